@@ -1,0 +1,161 @@
+"""Declarations (R5): their value, which team scores them, whether a deal could hold them,
+and which combinations a player's eight cards hold."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from belote_cli.cards import Card, Rank, Suit
+from belote_cli.errors import RuleError
+from belote_cli.facts import Annonce, AnnonceKind, Team
+
+# R5.1
+CARRE_POINTS = {
+    Rank.VALET: 200,
+    Rank.NEUF: 150,
+    Rank.AS: 100,
+    Rank.DIX: 100,
+    Rank.ROI: 100,
+    Rank.DAME: 100,
+}
+SEQUENCE_POINTS = {AnnonceKind.CENT: 100, AnnonceKind.CINQUANTE: 50, AnnonceKind.TIERCE: 20}
+# R5.4.2 Decision: carrés rank by value, then the natural order (weakest first here).
+_CARRE_ORDER = (Rank.DAME, Rank.ROI, Rank.DIX, Rank.AS, Rank.NEUF, Rank.VALET)
+_KIND_ORDER = (AnnonceKind.TIERCE, AnnonceKind.CINQUANTE, AnnonceKind.CENT, AnnonceKind.CARRE)
+
+
+def points(annonce: Annonce) -> int:
+    if annonce.kind is AnnonceKind.CARRE:
+        return CARRE_POINTS[annonce.height]
+    return SEQUENCE_POINTS[annonce.kind]
+
+
+def ranks_of(annonce: Annonce) -> tuple[Rank, ...]:
+    """The ranks a sequence holds, from its height down the natural order (R5.3)."""
+    start = annonce.height.natural
+    return tuple(list(Rank)[start : start + annonce.kind.length])
+
+
+def _strength(annonce: Annonce) -> tuple[int, int]:
+    """R5.4.1-3: kind first, then the carré order or the sequence's height."""
+    kind = _KIND_ORDER.index(annonce.kind)
+    if annonce.kind is AnnonceKind.CARRE:
+        return kind, _CARRE_ORDER.index(annonce.height)
+    return kind, 7 - annonce.height.natural
+
+
+def _best(annonces: Iterable[Annonce], trump: Suit) -> Annonce | None:
+    return max(annonces, key=lambda a: (_strength(a), a.suit is trump), default=None)
+
+
+def scoring_team(annonces: Sequence[Annonce], trump: Suit) -> Team | None:
+    """R5.4: the team holding the strongest single combination, or None (none, or a tie)."""
+    best1 = _best((a for a in annonces if a.team is Team.ONE), trump)
+    best2 = _best((a for a in annonces if a.team is Team.TWO), trump)
+    if best1 is None or best2 is None:
+        return Team.ONE if best1 else Team.TWO if best2 else None
+    if _strength(best1) != _strength(best2):
+        return Team.ONE if _strength(best1) > _strength(best2) else Team.TWO
+    # R5.4.4: same kind and height. Trump wins; two outside trump cancel each other.
+    # A declaration without a suit counts as outside trump.
+    if (best1.suit is trump) != (best2.suit is trump):
+        return Team.ONE if best1.suit is trump else Team.TWO
+    return None
+
+
+def team_points(annonces: Sequence[Annonce], trump: Suit) -> tuple[int, int]:
+    """decl[1], decl[2] of R6: R5.5, the scoring team adds up all its declarations."""
+    winner = scoring_team(annonces, trump)
+    total = sum(points(a) for a in annonces if a.team is winner)
+    return (total, 0) if winner is Team.ONE else (0, total) if winner is Team.TWO else (0, 0)
+
+
+def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> None:
+    """R5.1, R5.6: refuse what no deal could hold."""
+    carres: dict[Rank, Annonce] = {}
+    for a in annonces:
+        if a.kind is AnnonceKind.CARRE:
+            if a.height not in CARRE_POINTS:
+                raise RuleError("carre_worthless", height=a.height.value)
+            if a.height in carres:
+                raise RuleError("carre_twice", height=a.height.value)
+            carres[a.height] = a
+        elif a.height.natural + a.kind.length > len(Rank):
+            highest = list(Rank)[len(Rank) - a.kind.length].value
+            raise RuleError("bad_sequence", kind=a.kind.value, height=a.height.value, low=highest)
+    sequences = [a for a in annonces if a.kind is not AnnonceKind.CARRE]
+    for a in sequences:
+        shared = set(ranks_of(a)) & set(carres)
+        if shared:
+            raise RuleError("carre_and_sequence", kind=a.kind.value, carre=shared.pop().value)
+    if belote is not None:  # the other team cannot hold the R or D of trump
+        for a in annonces:
+            held = set(ranks_of(a)) if a.kind is not AnnonceKind.CARRE else {a.height}
+            in_trump = a.kind is AnnonceKind.CARRE or a.suit is trump
+            if a.team is not belote and in_trump and held & {Rank.ROI, Rank.DAME}:
+                raise RuleError("belote_conflict")
+    if not _can_place(sequences, trump, belote):
+        raise RuleError("sequence_overlap")
+
+
+def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bool:
+    """Is there a suit for every sequence without a given one so that no card serves twice,
+    and no sequence of the other team holds the belote's R or D? (R5.6)"""
+    used: dict[Suit, set[Rank]] = {s: set() for s in Suit}
+
+    def fits(a: Annonce, suit: Suit) -> bool:
+        ranks = set(ranks_of(a))
+        if belote not in (None, a.team) and suit is trump and ranks & {Rank.ROI, Rank.DAME}:
+            return False  # the other team holds the R and D of trump
+        return not ranks & used[suit]
+
+    def place(rest: list[Annonce]) -> bool:
+        if not rest:
+            return True
+        first, others = rest[0], rest[1:]
+        for suit in [first.suit] if first.suit else list(Suit):
+            if fits(first, suit):
+                used[suit] |= set(ranks_of(first))
+                if place(others):
+                    return True
+                used[suit] -= set(ranks_of(first))
+        return False
+
+    # Suited sequences first: they have one place only.
+    return place(sorted(sequences, key=lambda a: a.suit is None))
+
+
+def find(cards: Sequence[Card], trump: Suit) -> tuple[tuple[Annonce, ...], bool]:
+    """The declarations of one player's cards that score most (R5.1-R5.2), and belote.
+
+    Each card serves one combination; a run of five or more is one cent. Returned with
+    team ONE: the caller decides whose they are."""
+    held = set(cards)
+    ranks_full = [r for r in CARRE_POINTS if all(Card(r, s) in held for s in Suit)]
+    best: tuple[Annonce, ...] = ()
+    for n in range(len(ranks_full) + 1):
+        for chosen in combinations(ranks_full, n):
+            found = [Annonce(Team.ONE, AnnonceKind.CARRE, r) for r in chosen]
+            found += _runs(held - {Card(r, s) for r in chosen for s in Suit})
+            if sum(map(points, found)) > sum(map(points, best)):
+                best = tuple(found)
+    belote = Card(Rank.ROI, trump) in held and Card(Rank.DAME, trump) in held
+    return best, belote
+
+
+def _runs(held: set[Card]) -> list[Annonce]:
+    found: list[Annonce] = []
+    for suit in Suit:
+        run: list[Rank] = []
+        for rank in [*Rank, None]:
+            if rank is not None and Card(rank, suit) in held:
+                run.append(rank)
+                continue
+            if len(run) >= 3:
+                kind = {3: AnnonceKind.TIERCE, 4: AnnonceKind.CINQUANTE}.get(
+                    len(run), AnnonceKind.CENT
+                )
+                found.append(Annonce(Team.ONE, kind, run[0], suit))
+            run = []
+    return found

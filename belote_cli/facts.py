@@ -1,0 +1,131 @@
+"""The facts of a game and of its hands (R2): plain frozen data, no arithmetic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from typing import Literal
+
+from belote_cli.cards import Rank, Suit
+
+
+class Team(IntEnum):
+    ONE = 1
+    TWO = 2
+
+    @property
+    def other(self) -> Team:
+        return Team.TWO if self is Team.ONE else Team.ONE
+
+    @property
+    def index(self) -> int:
+        return self.value - 1
+
+
+class Mode(Enum):
+    """R6.1: the four ways of counting."""
+
+    CLASSIQUE = "classique"
+    FAITS = "faits"
+    ANNONCES = "annonces"
+    FAITS_ANNONCES = "faits-annonces"
+
+    @property
+    def coinche(self) -> bool:
+        return self is not Mode.CLASSIQUE
+
+    @property
+    def default_target(self) -> int:
+        return _DEFAULT_TARGETS[self]
+
+    @property
+    def default_rounding(self) -> Rounding:
+        return Rounding.EXACT if self is Mode.CLASSIQUE else Rounding.DIZAINE
+
+
+_DEFAULT_TARGETS = {
+    Mode.CLASSIQUE: 1001,
+    Mode.FAITS: 2000,
+    Mode.ANNONCES: 2000,
+    Mode.FAITS_ANNONCES: 3000,
+}
+
+
+class Rounding(Enum):
+    """R7.1"""
+
+    EXACT = "exact"
+    DIZAINE = "dizaine"
+
+
+class Coinche(Enum):
+    NONE = "none"
+    COINCHE = "coinche"
+    SURCOINCHE = "surcoinche"
+
+    @property
+    def factor(self) -> int:
+        """k of R6: 1, 2 coinché, 4 surcoinché."""
+        return {Coinche.NONE: 1, Coinche.COINCHE: 2, Coinche.SURCOINCHE: 4}[self]
+
+
+class AnnonceKind(Enum):
+    """R5.1, strongest kind first (R5.4.1)."""
+
+    CARRE = "carre"
+    CENT = "cent"
+    CINQUANTE = "cinquante"
+    TIERCE = "tierce"
+
+    @property
+    def length(self) -> int:
+        """Cards in a sequence of this kind (a cent counts its five; R5.2)."""
+        return {AnnonceKind.CENT: 5, AnnonceKind.CINQUANTE: 4, AnnonceKind.TIERCE: 3}.get(self, 4)
+
+
+CAPOT: Literal["capot"] = "capot"
+Contract = int | Literal["capot"]
+CONTRACTS = tuple(range(80, 190, 10))  # R6.4
+
+
+@dataclass(frozen=True)
+class Annonce:
+    """One declaration of one team (R5): a carré or a sequence, its height, maybe its suit."""
+
+    team: Team
+    kind: AnnonceKind
+    height: Rank
+    suit: Suit | None = None
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """R2.1. `points` are the taker's card points, der excluded; None on a capot (R2.3)."""
+
+    taker: Team
+    trump: Suit
+    points: int | None = None
+    der: Team | None = None
+    belote: Team | None = None
+    capot: Team | None = None
+    contract: Contract | None = None
+    coinche: Coinche = Coinche.NONE
+    annonces: tuple[Annonce, ...] = ()
+
+    def card_points(self, team: Team) -> int:
+        """A team's card points; on a capot, 152 for the capot team and 0 for the other."""
+        if self.capot is not None:
+            return 152 if team is self.capot else 0
+        assert self.points is not None
+        return self.points if team is self.taker else 152 - self.points
+
+
+@dataclass(frozen=True)
+class Settings:
+    mode: Mode
+    target: int
+    rounding: Rounding
+    teams: tuple[str, str] = ("Nous", "Eux")
+
+    def name(self, team: Team) -> str:
+        return self.teams[team.index]
