@@ -86,6 +86,7 @@ class AnnonceKind(Enum):
 CAPOT: Literal["capot"] = "capot"
 Contract = int | Literal["capot"]
 CONTRACTS = tuple(range(80, 190, 10))  # R6.4
+MAX_TARGET = 100_000
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from belote_cli.errors import RuleError
-from belote_cli.facts import HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
 from belote_cli.rules import HandScore, Outcome, score_hand
-
-MAX_TARGET = 100_000
 
 
 @dataclass(frozen=True)
@@ -27,6 +25,14 @@ class Line:
     winner: Team | None  # the team that won the game on this hand (R9)
 
 
+def team_name(text: str) -> str:
+    """R2.5: not empty, and not 1 or 2 (those name the teams by position)."""
+    name = text.strip()
+    if not name or name in ("1", "2"):
+        raise RuleError("bad_team_name", value=name)
+    return name
+
+
 def make_settings(
     mode: Mode,
     target: int | None = None,
@@ -37,10 +43,7 @@ def make_settings(
     target = mode.default_target if target is None else target
     if not 1 <= target <= MAX_TARGET:
         raise RuleError("bad_target", value=target, high=MAX_TARGET)
-    names = tuple(name.strip() for name in teams)
-    for name in names:
-        if not name or name in ("1", "2"):
-            raise RuleError("bad_team_name", value=name)
+    names = tuple(team_name(name) for name in teams)
     if names[0].casefold() == names[1].casefold():
         raise RuleError("same_team_names", value=names[0])
     return Settings(mode, target, rounding or mode.default_rounding, (names[0], names[1]))

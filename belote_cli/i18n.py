@@ -1,0 +1,394 @@
+"""Every sentence the user reads, in French and English.
+
+The words of the game (belote, capot, coinche, litige, dix de der, feuille de score) stay
+French in both languages. French when BELOTE_LANG, or else the locale (LC_ALL, LC_MESSAGES,
+LANG), starts with `fr`; English otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+
+# key: (français, English)
+MESSAGES: dict[str, tuple[str, str]] = {
+    # --- errors of the rules (RuleError keys) ---
+    "bad_rank": (
+        "hauteur inconnue « {value} » : A R D V 10 9 8 7 (ou as roi dame valet)",
+        "unknown rank '{value}': A R D V 10 9 8 7 (or as roi dame valet, K Q J)",
+    ),
+    "bad_suit": (
+        "couleur inconnue « {value} » : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠)",
+        "unknown suit '{value}': coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠)",
+    ),
+    "bad_card": (
+        "« {value} » n'est pas une carte : une hauteur (A R D V 10 9 8 7) puis une couleur "
+        "(co ca t p ou ♥ ♦ ♣ ♠), par exemple Vco, 10ca, A♠, 9t",
+        "'{value}' is not a card: a rank (A R D V 10 9 8 7, K Q J) then a suit "
+        "(co ca t p or ♥ ♦ ♣ ♠), for example Vco, 10ca, A♠, 9t",
+    ),
+    "card_twice": ("la carte {value} est donnée deux fois", "the card {value} is given twice"),
+    "bad_points": (
+        "points de cartes {value} hors limites : de 0 à 152, sans le dix de der",
+        "card points {value} out of range: 0 to 152, dix de der excluded",
+    ),
+    "points_sum": (
+        "les points des deux équipes font {value} : ils doivent faire 152",
+        "the two teams' card points add up to {value}: they must add up to 152",
+    ),
+    "points_missing": ("il manque les points de cartes", "the card points are missing"),
+    "der_missing": ("il manque l'équipe du dix de der", "the team of the dix de der is missing"),
+    "capot_points": (
+        "capot de l'équipe {team} : elle a les 152 points, l'autre 0",
+        "capot by team {team}: it holds all 152 card points, the other 0",
+    ),
+    "capot_der": (
+        "capot de l'équipe {team} : le dix de der est à elle",
+        "capot by team {team}: the last trick is its own",
+    ),
+    "contract_in_classique": (
+        "pas de contrat en belote classique (mode classique)",
+        "no contract in classic belote (mode classique)",
+    ),
+    "coinche_in_classique": (
+        "pas de coinche en belote classique (mode classique)",
+        "no coinche in classic belote (mode classique)",
+    ),
+    "contract_missing": ("il manque le contrat", "the contract is missing"),
+    "bad_contract": (
+        "contrat « {value} » refusé : 80 à 180 par dizaines, ou capot",
+        "contract '{value}' refused: 80 to 180 in steps of 10, or capot",
+    ),
+    "carre_worthless": (
+        "un carré de {height} ne vaut rien : carrés de V 9 A 10 R D seulement",
+        "a carré of {height} is worth nothing: carrés of V 9 A 10 R D only",
+    ),
+    "carre_twice": (
+        "le carré de {height} est annoncé deux fois",
+        "carré of {height} declared twice",
+    ),
+    "bad_sequence": (
+        "{kind} au {height} impossible : la hauteur va de A à {low}",
+        "no {kind} at {height}: its height goes from A to {low}",
+    ),
+    "carre_and_sequence": (
+        "la {kind} utiliserait une carte du carré de {carre}",
+        "the {kind} would use a card of the carré of {carre}",
+    ),
+    "sequence_overlap": (
+        "ces séquences utiliseraient deux fois la même carte",
+        "these sequences would use the same card twice",
+    ),
+    "belote_conflict": (
+        "une équipe a la belote : l'autre ne peut pas annoncer le roi ou la dame d'atout",
+        "one team holds belote: the other cannot declare the king or queen of trump",
+    ),
+    "belote_two_teams": (
+        "la belote n'est qu'à une équipe",
+        "only one team can hold belote",
+    ),
+    "bad_target": (
+        "objectif {value} refusé : un nombre de 1 à {high} (1001, 2000, 3000…)",
+        "target {value} refused: a number from 1 to {high} (1001, 2000, 3000…)",
+    ),
+    "bad_team_name": (
+        "nom d'équipe « {value} » refusé : non vide, et ni 1 ni 2",
+        "team name '{value}' refused: not empty, and neither 1 nor 2",
+    ),
+    "same_team_names": (
+        "les deux équipes s'appellent « {value} » : il faut deux noms différents",
+        "both teams are called '{value}': two different names are needed",
+    ),
+    "game_over": (
+        "la partie est finie : aucune main de plus (belote new pour une nouvelle partie)",
+        "the game is over: no more hands (belote new starts another)",
+    ),
+    "game_over_at": (
+        "la partie serait gagnée à la main {number} : les mains suivantes seraient de trop "
+        "(annulez-les d'abord)",
+        "the game would be won at hand {number}: the hands after it would be too many "
+        "(undo them first)",
+    ),
+    "no_hand": ("aucune main à annuler", "no hand to undo"),
+    "no_such_hand": (
+        "pas de main {number} : la feuille en a {count}",
+        "no hand {number}: the feuille has {count}",
+    ),
+    # --- parsing options and answers ---
+    "bad_team": (
+        "équipe « {value} » inconnue : 1, 2, {one} ou {two}",
+        "unknown team '{value}': 1, 2, {one} or {two}",
+    ),
+    "bad_team_or_none": (
+        "« {value} » : 1, 2, {one}, {two} ou non",
+        "'{value}': 1, 2, {one}, {two} or none",
+    ),
+    "bad_number": ("« {value} » n'est pas un nombre", "'{value}' is not a number"),
+    "bad_points_form": (
+        "« {value} » : points de la forme ÉQUIPE=N, par exemple 1=103",
+        "'{value}': points as TEAM=N, for example 1=103",
+    ),
+    "bad_coinche": (
+        "« {value} » : none (non), coinche ou surcoinche",
+        "'{value}': none, coinche or surcoinche",
+    ),
+    "bad_annonce": (
+        "annonce « {value} » : ÉQUIPE:GENRE:HAUTEUR[:COULEUR], genre tierce, cinquante, cent "
+        "ou carre ; par exemple 1:tierce:R,2:carre:V",
+        "declaration '{value}': TEAM:KIND:HEIGHT[:SUIT], kind tierce, cinquante, cent or "
+        "carre; for example 1:tierce:R,2:carre:V",
+    ),
+    "bad_mode": (
+        "mode « {value} » : classique, faits, annonces ou faits-annonces",
+        "mode '{value}': classique, faits, annonces or faits-annonces",
+    ),
+    "bad_rounding": (
+        "arrondi « {value} » : exact ou dizaine",
+        "rounding '{value}': exact or dizaine",
+    ),
+    "bad_yes_no": ("répondez o (oui) ou n (non)", "answer y (yes) or n (no)"),
+    "not_in_mode": (
+        "{option} ne s'applique pas en mode {mode}",
+        "{option} does not apply in mode {mode}",
+    ),
+    "not_on_capot": (
+        "{option} ne s'applique pas à un capot : l'équipe capot a tout",
+        "{option} does not apply to a capot: the capot team has everything",
+    ),
+    # --- storage ---
+    "no_game": (
+        "{path} : pas de feuille de score (belote new pour commencer une partie)",
+        "{path}: no feuille de score (belote new starts a game)",
+    ),
+    "no_current_game": (
+        "aucune partie en cours dans {path} (belote new pour commencer)",
+        "no current game in {path} (belote new starts one)",
+    ),
+    "empty_file": (
+        "{path} est vide : ce n'est pas une feuille de score (rien n'a été modifié)",
+        "{path} is empty: not a feuille de score (nothing was changed)",
+    ),
+    "bad_toml": (
+        "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
+        "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
+    ),
+    "not_a_sheet": (
+        "{path} n'est pas une feuille de score de belote ({detail}) : rien n'a été modifié",
+        "{path} is not a belote feuille de score ({detail}): nothing was changed",
+    ),
+    "newer_schema": (
+        "{path} vient d'une version plus récente de belote (schéma {found}, connu {known}) : "
+        "mettez belote à jour",
+        "{path} was written by a newer belote (schema {found}, known {known}): upgrade belote",
+    ),
+    "bad_hand_in_file": ("{path}, main {number} : {detail}", "{path}, hand {number}: {detail}"),
+    "missing_field": ("champ « {field} » absent", "field '{field}' missing"),
+    "bad_value": ("valeur refusée ({detail})", "value refused ({detail})"),
+    "unreadable": ("{path} : {detail}", "{path}: {detail}"),
+    "changed_meanwhile": (
+        "{path} a changé pendant la saisie : rien n'a été écrit, recommencez",
+        "{path} changed while you were typing: nothing was written, try again",
+    ),
+    "refuse_foreign": (
+        "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
+        "{path} exists and is not a feuille de score: choose another file",
+    ),
+    # --- prompts ---
+    "ask_mode": (
+        "Mode (classique, faits, annonces, faits-annonces)",
+        "Mode (classique, faits, annonces, faits-annonces)",
+    ),
+    "ask_target": ("Objectif", "Target"),
+    "ask_rounding": ("Arrondi (exact, dizaine)", "Rounding (exact, dizaine)"),
+    "ask_team1": ("Nom de l'équipe 1", "Name of team 1"),
+    "ask_team2": ("Nom de l'équipe 2", "Name of team 2"),
+    "ask_replace": (
+        "{path} contient une partie en cours. La remplacer ?",
+        "{path} holds an unfinished game. Replace it?",
+    ),
+    "ask_taker": ("Preneur (1, 2, {one}, {two})", "Taker (1, 2, {one}, {two})"),
+    "ask_contract": ("Contrat (80 à 180, ou capot)", "Contract (80 to 180, or capot)"),
+    "ask_suit": ("Atout (coeur, carreau, trefle, pique)", "Trump (coeur, carreau, trefle, pique)"),
+    "ask_coinche": ("Coinche (non, coinche, surcoinche)", "Coinche (none, coinche, surcoinche)"),
+    "ask_capot": (
+        "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
+        "Capot: which team took every trick? (none, 1, 2)",
+    ),
+    "ask_points": (
+        "Points de cartes de {team} (0 à 152, sans le dix de der)",
+        "Card points of {team} (0 to 152, dix de der excluded)",
+    ),
+    "ask_der": ("Dix de der (1, 2, {one}, {two})", "Dix de der (1, 2, {one}, {two})"),
+    "ask_belote": ("Belote annoncée par (non, 1, 2)", "Belote announced by (none, 1, 2)"),
+    "ask_annonces": (
+        "Annonces (non, ou 1:tierce:R,2:carre:V…)",
+        "Declarations (none, or 1:tierce:R,2:carre:V…)",
+    ),
+    "none_word": ("non", "none"),
+    "aborted": ("abandon : rien n'a été écrit", "aborted: nothing was written"),
+    # --- what the user is told ---
+    "new_game": (
+        "Nouvelle partie : {mode}, objectif {target}, arrondi {rounding} — {one} contre {two}. "
+        "Feuille : {path}",
+        "New game: {mode}, target {target}, rounding {rounding} — {one} against {two}. "
+        "Feuille: {path}",
+    ),
+    "undone": ("Main {number} annulée.", "Hand {number} undone."),
+    "ask_undo": ("Annuler la main {number} ?", "Undo hand {number}?"),
+    "edited": ("Main {number} corrigée.", "Hand {number} corrected."),
+    "hand_line": ("Main {number}", "Hand {number}"),
+    # explanation of a hand
+    "check_made": ("{left} ≥ {right} : contrat rempli", "{left} ≥ {right}: contract made"),
+    "check_failed": (
+        "{left} < {right} : contrat chuté",
+        "{left} < {right}: contract failed (chute)",
+    ),
+    "check_made_classique": (
+        "{left} > {right} : {taker} l'emporte",
+        "{left} > {right}: {taker} wins",
+    ),
+    "check_failed_classique": (
+        "{left} < {right} : {taker} est dedans",
+        "{left} < {right}: {taker} is dedans",
+    ),
+    "check_litige": (
+        "{left} = {right} : litige, les points de {taker} vont au pot",
+        "{left} = {right}: litige, {taker}'s points go into the pot",
+    ),
+    "check_capot_made": (
+        "capot : {taker} a fait tous les plis",
+        "capot: {taker} took every trick",
+    ),
+    "check_capot_failed": (
+        "capot : {defence} a fait tous les plis, {taker} est dedans",
+        "capot: {defence} took every trick, {taker} is dedans",
+    ),
+    "check_capot_missed": (
+        "capot annoncé mais pas fait : contrat chuté",
+        "capot announced but not made: contract failed (chute)",
+    ),
+    "check_taker_capot": (
+        "{taker} n'a fait aucun pli : contrat chuté",
+        "{taker} took no trick: contract failed (chute)",
+    ),
+    "team_sum": ("{team} : {sum}", "{team}: {sum}"),
+    "sum_separator": (" ; ", "; "),
+    "term_tricks": ("points", "points"),
+    "term_base": ("donne", "hand"),
+    "term_contract": ("contrat", "contract"),
+    "term_capot": ("capot", "capot"),
+    "term_belote": ("belote", "belote"),
+    "term_annonces": ("annonces", "declarations"),
+    "term_pot": ("pot", "pot"),
+    "pot_in": ("{amount} au pot (pot : {pot})", "{amount} into the pot (pot: {pot})"),
+    # the sheet
+    "col_hand": ("#", "#"),
+    "col_taker": ("Preneur", "Taker"),
+    "col_contract": ("Contrat", "Contract"),
+    "col_trump": ("Atout", "Trump"),
+    "col_outcome": ("Résultat", "Outcome"),
+    "col_marks": ("Points", "Marks"),
+    "outcome_made": ("fait", "made"),
+    "outcome_failed": ("chuté", "failed"),
+    "outcome_litige": ("litige", "litige"),
+    "title": (
+        "Feuille de score — {mode}, objectif {target}",
+        "Feuille de score — {mode}, target {target}",
+    ),
+    "total_row": ("Total", "Total"),
+    "progress": ("{team} : {total} / {target}", "{team}: {total} / {target}"),
+    "pot_line": ("Pot (litige) : {pot}", "Pot (litige): {pot}"),
+    "pot_left": (
+        "Pot (litige) : {pot}, à personne (R8.3)",
+        "Pot (litige): {pot}, belongs to no one (R8.3)",
+    ),
+    "winner": (
+        "{team} gagne la partie, {score} à {other} !",
+        "{team} wins the game, {score} to {other}!",
+    ),
+    "no_hands": ("Aucune main pour l'instant.", "No hand yet."),
+    "earlier_rows": (
+        "… {count} mains plus haut (belote show --all pour tout voir)",
+        "… {count} earlier hands (belote show --all shows them all)",
+    ),
+    # help texts
+    "help_app": (
+        "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal.",
+        "The scorekeeper for Belote and Belote coinchée: the feuille de score in a terminal.",
+    ),
+    "help_version": ("Affiche la version et quitte.", "Show the version and exit."),
+    "help_new": ("Commence une nouvelle partie.", "Start a new game."),
+    "help_hand": (
+        "Enregistre une main et montre la feuille.",
+        "Record a hand and show the sheet.",
+    ),
+    "help_show": ("Montre la feuille de score.", "Show the feuille de score."),
+    "help_undo": ("Annule la dernière main.", "Remove the last hand."),
+    "help_edit": (
+        "Corrige la main N et recalcule la suite.",
+        "Correct hand N and rescore every hand after it.",
+    ),
+    "opt_mode": (
+        "classique, faits, annonces ou faits-annonces.",
+        "classique, faits, annonces or faits-annonces.",
+    ),
+    "opt_target": ("Objectif : 1001, 2000, 3000…", "Target: 1001, 2000, 3000…"),
+    "opt_rounding": ("exact ou dizaine.", "exact or dizaine."),
+    "opt_team1": ("Nom de l'équipe 1 (Nous).", "Name of team 1 (Nous)."),
+    "opt_team2": ("Nom de l'équipe 2 (Eux).", "Name of team 2 (Eux)."),
+    "opt_file": (
+        "Fichier de la feuille (sinon $BELOTE_FILE, sinon la partie en cours).",
+        "File of the feuille (else $BELOTE_FILE, else the current game).",
+    ),
+    "opt_yes": ("Ne pas demander de confirmation.", "Do not ask for confirmation."),
+    "opt_taker": ("Équipe qui a pris : 1, 2 ou son nom.", "The taking team: 1, 2 or its name."),
+    "opt_contract": (
+        "80 à 180, ou capot (modes coinche).",
+        "80 to 180, or capot (coinche modes).",
+    ),
+    "opt_suit": (
+        "Atout : coeur, carreau, trefle, pique.",
+        "Trump: coeur, carreau, trefle, pique.",
+    ),
+    "opt_points": (
+        "Points de cartes : ÉQUIPE=N (0 à 152, sans der).",
+        "Card points: TEAM=N (0 to 152, der excluded).",
+    ),
+    "opt_der": ("Équipe du dix de der.", "Team that won the last trick (dix de der)."),
+    "opt_belote": (
+        "Équipe qui a annoncé la belote, ou none.",
+        "Team that announced belote, or none.",
+    ),
+    "opt_coinche": ("none, coinche ou surcoinche.", "none, coinche or surcoinche."),
+    "opt_capot": (
+        "Équipe qui a fait tous les plis, ou none.",
+        "Team that took every trick, or none.",
+    ),
+    "opt_annonces": (
+        "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],…",
+        "none, or TEAM:KIND:HEIGHT[:SUIT],…",
+    ),
+    "opt_json": ("Sortie JSON.", "JSON output."),
+    "opt_all": (
+        "Toutes les mains, pas seulement les dernières.",
+        "Every hand, not only the last ones.",
+    ),
+    "arg_number": ("Numéro de la main à corriger.", "Number of the hand to correct."),
+}
+
+
+def language() -> str:
+    """'fr' or 'en': BELOTE_LANG first, then the locale."""
+    chosen = os.environ.get("BELOTE_LANG", "").strip().lower()
+    if chosen in ("fr", "en"):
+        return chosen
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
+def t(key: str, **values: object) -> str:
+    """The sentence `key` in the user's language, its {fields} filled in."""
+    fr, en = MESSAGES[key]
+    return (fr if language() == "fr" else en).format(**values)

@@ -1,0 +1,205 @@
+"""What the player sees: the explanation of a hand, the feuille de score as a Rich table,
+and the `--json` document. Rich is imported inside the functions that draw."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from belote_cli.facts import Coinche, Team
+from belote_cli.game import Game, Line
+from belote_cli.i18n import t
+from belote_cli.rules import Term
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+RECENT_ROWS = 12  # rows `show` draws unless --all
+NARROW = 64  # below this width the sheet drops its outcome column and shortens coinche
+
+
+# --- the explanation ------------------------------------------------------------------
+
+
+def _term(term: Term) -> str:
+    amount = str(term.amount)
+    if term.raw is not None and term.raw != term.amount:
+        amount = f"{term.raw} → {term.amount}"
+        amount = f"({amount})" if term.factor != 1 else amount
+    if term.factor != 1:
+        amount = f"{term.factor} × {amount}"
+    return f"{t('term_' + term.kind)} {amount}"
+
+
+def _sum(terms: list[Term], total: int) -> str:
+    """`points 113 → 110 + contrat 110 = 220`; a lone plain term needs no total."""
+    if not terms:
+        return "0"
+    text = " + ".join(_term(x) for x in terms)
+    plain = len(terms) == 1 and _term(terms[0]).endswith(f" {total}")
+    return text if plain else f"{text} = {total}"
+
+
+def explain(game: Game, line: Line) -> str:
+    """One sentence: what decided the hand, then how each team's mark adds up."""
+    s, score = game.settings, line.score
+    check = score.check
+    key = "check_" + check.reason
+    if check.reason in ("made", "failed") and not s.mode.coinche:
+        key += "_classique"
+    head = t(
+        key,
+        left=check.left,
+        right=check.right,
+        taker=s.name(score.taker),
+        defence=s.name(score.taker.other),
+    )
+    parts = []
+    for team in Team:
+        terms = list(score.terms[team.index])
+        if line.pot_won and team is score.winner:
+            terms.append(Term("pot", line.pot_won))
+        parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
+    text = f"{head}. " + t("sum_separator").join(parts) + "."
+    if score.pot_in:
+        text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
+    return f"{t('hand_line', number=line.number)} — {text}"
+
+
+# --- the sheet ------------------------------------------------------------------------
+
+
+def _contract(line: Line, narrow: bool) -> Any:
+    from rich.text import Text
+
+    f = line.facts
+    gap = "" if narrow else " "
+    text = Text()
+    if f.contract is not None:
+        text.append(f"{f.contract}{gap}")
+    text.append(f.trump.symbol, style="red" if f.trump.red else "")
+    if f.coinche is not Coinche.NONE:  # the coinche multiplier, k of R6
+        text.append(f"{gap}×{f.coinche.factor}")
+    return text
+
+
+def _outcome(line: Line) -> str:
+    if line.facts.capot is not None and line.facts.capot is line.facts.taker:
+        return "capot"
+    return t("outcome_" + line.score.outcome.value)
+
+
+def _short(name: str, size: int) -> str:
+    return name if len(name) <= size else name[: size - 1] + "…"
+
+
+def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
+    """Hand, taker, contract, outcome, the hand's marks, each team's running total.
+    Narrow terminals lose the outcome column and get shorter names: the numbers fit."""
+    from rich import box
+    from rich.table import Table
+
+    s = game.settings
+    narrow = width < NARROW
+    size = 6 if narrow else 10
+    one, two = (_short(s.name(team), size) for team in Team)
+    table = Table(
+        title=t("title", mode=s.mode.value, target=s.target),
+        box=box.SIMPLE_HEAD,
+        show_footer=bool(game.hands),
+        pad_edge=False,
+    )
+    table.add_column(t("col_hand"), justify="right", no_wrap=True)
+    table.add_column(t("col_taker"), footer=t("total_row"), no_wrap=True)
+    table.add_column(t("col_contract" if s.mode.coinche else "col_trump"), no_wrap=True)
+    if not narrow:
+        table.add_column(t("col_outcome"), no_wrap=True)
+    table.add_column(t("col_marks"), justify="center", no_wrap=True)
+    for team, name in zip(Team, (one, two), strict=True):
+        footer = str(game.totals[team.index])
+        table.add_column(name, justify="right", footer=footer, style="bold", no_wrap=True)
+    lines = game.lines if all_rows else game.lines[-RECENT_ROWS:]
+    for line in lines:
+        row: list[Any] = [str(line.number), _short(s.name(line.facts.taker), size)]
+        row.append(_contract(line, narrow))
+        if not narrow:
+            row.append(_outcome(line))
+        dot = "·" if narrow else " · "
+        row += [f"{line.marks[0]}{dot}{line.marks[1]}", *map(str, line.totals)]
+        table.add_row(*row)
+    if len(lines) < len(game.lines):
+        table.caption = t("earlier_rows", count=len(game.lines) - len(lines))
+    return table
+
+
+def _bar(total: int, target: int, width: int) -> str:
+    filled = min(width, total * width // target) if target else width
+    return "█" * filled + "░" * (width - filled)
+
+
+def print_sheet(game: Game, console: Console | None = None, all_rows: bool = False) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
+    console = console or Console()
+    s = game.settings
+    if not game.hands:
+        console.print(Text(t("title", mode=s.mode.value, target=s.target), style="bold"))
+        console.print(t("no_hands"))
+        return
+    console.print(sheet_table(game, console.width, all_rows))
+    bar_width = 20 if console.width >= NARROW else 10
+    for team in Team:
+        total = game.totals[team.index]
+        console.print(
+            Text(_bar(total, s.target, bar_width) + " ")
+            + Text(t("progress", team=s.name(team), total=total, target=s.target))
+        )
+    if game.pot:
+        console.print(t("pot_left" if game.finished else "pot_line", pot=game.pot))
+    if game.winner is not None:
+        w = game.winner
+        message = t(
+            "winner",
+            team=s.name(w),
+            score=game.totals[w.index],
+            other=game.totals[w.other.index],
+        )
+        console.print(Text(message, style="bold green"))
+
+
+# --- JSON -----------------------------------------------------------------------------
+
+
+def to_json(game: Game) -> dict[str, Any]:
+    s = game.settings
+    return {
+        "mode": s.mode.value,
+        "target": s.target,
+        "rounding": s.rounding.value,
+        "teams": list(s.teams),
+        "hands": [_line_json(game, line) for line in game.lines],
+        "totals": list(game.totals),
+        "pot": game.pot,
+        "finished": game.finished,
+        "winner": None if game.winner is None else s.name(game.winner),
+    }
+
+
+def _line_json(game: Game, line: Line) -> dict[str, Any]:
+    f = line.facts
+    return {
+        "number": line.number,
+        "taker": game.settings.name(f.taker),
+        "contract": f.contract,
+        "suit": f.trump.value,
+        "coinche": f.coinche.value,
+        "capot": None if f.capot is None else game.settings.name(f.capot),
+        "points": None if f.capot else [f.card_points(Team.ONE), f.card_points(Team.TWO)],
+        "outcome": line.score.outcome.value,
+        "marks": list(line.marks),
+        "pot_won": line.pot_won,
+        "totals": list(line.totals),
+        "pot": line.pot,
+        "explanation": explain(game, line),
+    }

@@ -1,0 +1,19 @@
+"""Every test runs in its own data directory, in English, at 80 columns: never the real home."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("BELOTE_HOME", str(home))
+    monkeypatch.delenv("BELOTE_FILE", raising=False)
+    monkeypatch.setenv("BELOTE_LANG", "en")
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.chdir(tmp_path)
+    return home
