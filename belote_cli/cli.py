@@ -302,4 +302,18 @@ def edit(
 
 
 def main() -> None:
-    app()
+    """The console script: Typer's own usage errors become one line too."""
+    try:
+        code = app(standalone_mode=False, prog_name="belote")
+    except Exception as error:  # Typer's bundled click errors, by their duck type
+        message = getattr(error, "format_message", None)
+        if message is None:
+            raise
+        if type(error).__name__ == "NoArgsIsHelpError":
+            typer.echo(message())
+            raise SystemExit(0) from None
+        ctx = getattr(error, "ctx", None)
+        command = ctx.command_path if ctx is not None else "belote"
+        typer.echo(f"belote: {message()} ({t('see_help', command=command)})", err=True)
+        raise SystemExit(getattr(error, "exit_code", 2)) from None
+    raise SystemExit(code if isinstance(code, int) else 0)

@@ -224,6 +224,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Declarations (none, or 1:tierce:R,2:carre:V…)",
     ),
     "none_word": ("non", "none"),
+    "see_help": ("{command} -h donne les options", "{command} -h lists the options"),
     "aborted": ("abandon : rien n'a été écrit", "aborted: nothing was written"),
     # --- what the user is told ---
     "new_game": (
@@ -251,8 +252,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{left} < {right}: {taker} is dedans",
     ),
     "check_litige": (
-        "{left} = {right} : litige, les points de {taker} vont au pot",
-        "{left} = {right}: litige, {taker}'s points go into the pot",
+        "{left} = {right} : litige, les points du preneur ({taker}) vont au pot",
+        "{left} = {right}: litige, the taker's points ({taker}) go into the pot",
     ),
     "check_capot_made": (
         "capot : {taker} a fait tous les plis",

@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from belote_cli import __version__
-from belote_cli.cli import app
+from belote_cli.cli import app, main
 
 runner = CliRunner()
 
@@ -315,3 +315,26 @@ def test_the_sheet_fits_80_and_50_columns(monkeypatch: pytest.MonkeyPatch) -> No
         assert code == 0
         assert max(len(line) for line in out.splitlines()) <= width, out
         assert "110" in out and "1080" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["hand", "--bogus"], "No such option: --bogus (belote hand -h lists the options)"),
+        (["edit"], "Missing argument"),
+        (["frob"], "No such command"),
+    ],
+)
+def test_usage_errors_of_the_console_script_are_one_line(
+    argv: list[str],
+    message: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr("sys.argv", ["belote", *argv])
+    with pytest.raises(SystemExit) as exit:
+        main()
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    one_line_error(err)
+    assert message in err
