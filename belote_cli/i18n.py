@@ -184,6 +184,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "missing_field": ("champ « {field} » absent", "field '{field}' missing"),
     "bad_value": ("valeur refusée ({detail})", "value refused ({detail})"),
     "unreadable": ("{path} : {detail}", "{path}: {detail}"),
+    "unwritable": (
+        "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
+        "cannot write {path} ({detail}): nothing was changed",
+    ),
     "changed_meanwhile": (
         "{path} a changé pendant la saisie : rien n'a été écrit, recommencez",
         "{path} changed while you were typing: nothing was written, try again",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 import tempfile
 import time
@@ -255,32 +256,49 @@ def _annonce_doc(a: Annonce) -> dict[str, Any]:
 
 def save(path: Path, game: Game, expected: bytes | None) -> None:
     """Write atomically: a temporary file in the same directory, flushed and synced, then
-    os.replace. `expected` is what the file held when read (None: it must not exist
-    or may be replaced); a file changed meanwhile is refused and left as it is."""
+    os.replace. `expected` is what the file held when it was read, None if it did not
+    exist: a file changed meanwhile is refused and left as it is."""
     import tomli_w
 
     data = tomli_w.dumps(to_document(game)).encode("utf-8")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with _lock(path.parent):
-        if expected is not None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with _lock(path.parent):
             try:
-                current = path.read_bytes()
+                current: bytes | None = path.read_bytes()
             except FileNotFoundError:
                 current = None
             if current != expected:
                 raise StorageError("changed_meanwhile", path=path)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as out:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        _sync_dir(path.parent)
+            _replace(path, data)
+    except OSError as error:
+        raise StorageError("unwritable", path=path, detail=error.strerror or error) from None
+
+
+def _replace(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.chmod(tmp, _mode(path))
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _sync_dir(path.parent)
+
+
+def _mode(path: Path) -> int:
+    """The mode the file had; for a new file, what the umask allows (mkstemp gives 0600)."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask
 
 
 @contextlib.contextmanager

@@ -1,0 +1,67 @@
+"""Hypothesis strategies: random valid hands in every mode."""
+
+from __future__ import annotations
+
+from hypothesis import assume
+from hypothesis import strategies as st
+
+from belote_cli import annonces as decl
+from belote_cli.cards import Rank, Suit
+from belote_cli.errors import RuleError
+from belote_cli.facts import (
+    CAPOT,
+    CONTRACTS,
+    Annonce,
+    AnnonceKind,
+    Coinche,
+    HandFacts,
+    Mode,
+    Rounding,
+    Settings,
+    Team,
+)
+from belote_cli.game import make_settings
+
+teams = st.sampled_from(Team)
+maybe_team = st.none() | teams
+
+annonce = st.builds(
+    Annonce,
+    team=teams,
+    kind=st.sampled_from(AnnonceKind),
+    height=st.sampled_from([r for r in Rank if r not in (Rank.HUIT, Rank.SEPT)]),
+    suit=st.none() | st.sampled_from(Suit),
+)
+
+
+@st.composite
+def game_settings(draw: st.DrawFn) -> Settings:
+    mode = draw(st.sampled_from(Mode))
+    return make_settings(mode, rounding=draw(st.sampled_from(Rounding)))
+
+
+@st.composite
+def hands(draw: st.DrawFn, mode: Mode, with_extras: bool = True) -> HandFacts:
+    capot = draw(maybe_team)
+    facts = HandFacts(
+        taker=draw(teams),
+        trump=draw(st.sampled_from(Suit)),
+        points=None if capot else draw(st.integers(0, 152)),
+        der=None if capot else draw(teams),
+        capot=capot,
+        belote=draw(maybe_team) if with_extras else None,
+        contract=draw(st.sampled_from([*CONTRACTS, CAPOT])) if mode.coinche else None,
+        coinche=draw(st.sampled_from(Coinche)) if mode.coinche else Coinche.NONE,
+        annonces=tuple(draw(st.lists(annonce, max_size=4))) if with_extras else (),
+    )
+    try:
+        decl.validate(facts.annonces, facts.trump, facts.belote)
+    except RuleError:
+        assume(False)
+    return facts
+
+
+@st.composite
+def scored(draw: st.DrawFn) -> tuple[Settings, HandFacts]:
+    s = draw(game_settings())
+    return s, draw(hands(s.mode))

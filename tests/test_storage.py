@@ -1,0 +1,91 @@
+"""The feuille de score on disk: round-trips, atomic saves, refusals that leave files alone."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+import tomli_w
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_cli import storage
+from belote_cli.cards import Suit
+from belote_cli.facts import HandFacts, Mode, Team
+from belote_cli.game import Game, make_settings
+from tests.strategies import hands
+
+HAND = HandFacts(Team.ONE, Suit.COEUR, points=90, der=Team.ONE)
+
+
+@given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), st.lists(hands(m)))))
+@settings(max_examples=50)
+def test_a_game_round_trips_through_toml(case: tuple[Mode, list[HandFacts]]) -> None:
+    mode, facts = case
+    game = Game(make_settings(mode, target=100_000, teams=("Les As", "Les Rois")))
+    for f in facts:
+        game = game.with_hand(f)
+    text = tomli_w.dumps(storage.to_document(game))
+    again = storage.from_document(tomllib.loads(text), Path("x.toml"))
+    assert again.settings == game.settings
+    assert [line.marks for line in again.lines] == [line.marks for line in game.lines]
+    assert storage.to_document(again) == storage.to_document(game)
+
+
+def test_save_is_atomic_and_keeps_the_mode(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    game = Game(make_settings(Mode.CLASSIQUE))
+    storage.save(path, game, None)
+    path.chmod(0o640)
+    loaded = storage.load(path)
+    storage.save(path, game.with_hand(HAND), loaded.raw)
+    assert os.listdir(tmp_path) == ["game.toml"]  # no temporary file left behind
+    assert path.stat().st_mode & 0o777 == 0o640
+    assert len(storage.load(path).game.hands) == 1
+
+
+def test_a_file_changed_meanwhile_is_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "game.toml"
+    game = Game(make_settings(Mode.CLASSIQUE))
+    storage.save(path, game, None)
+    loaded = storage.load(path)
+    storage.save(path, game.with_hand(HAND), loaded.raw)  # another player's hand
+    after = path.read_bytes()
+    with pytest.raises(storage.StorageError) as error:
+        storage.save(path, loaded.game.with_hand(HAND), loaded.raw)
+    assert error.value.key == "changed_meanwhile"
+    assert path.read_bytes() == after
+    with pytest.raises(storage.StorageError):
+        storage.save(path, game, None)  # a new game never replaces an existing file
+
+
+def test_an_unwritable_place_is_an_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(storage.StorageError) as error:
+        storage.save(blocker / "game.toml", Game(make_settings(Mode.FAITS)), None)
+    assert error.value.key == "unwritable"
+
+
+def test_where_the_feuille_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BELOTE_HOME", str(tmp_path / "data"))
+    assert storage.explicit_path(None) is None
+    assert storage.explicit_path(Path("a.toml")) == Path("a.toml")
+    monkeypatch.setenv("BELOTE_FILE", "b.toml")
+    assert storage.current_path(None) == Path("b.toml")
+    assert storage.current_path(Path("a.toml")) == Path("a.toml")
+    monkeypatch.delenv("BELOTE_FILE")
+    first = storage.new_game_path()
+    first.parent.mkdir(parents=True)
+    first.write_text("")
+    second = storage.new_game_path()
+    assert second != first
+    second.write_text("")
+    assert storage.current_path(None) == second
+    monkeypatch.delenv("BELOTE_HOME")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    if sys.platform.startswith("linux"):
+        assert storage.data_dir() == tmp_path / "xdg" / "belote"
