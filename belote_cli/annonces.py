@@ -138,10 +138,15 @@ def find(cards: Sequence[Card], trump: Suit) -> tuple[tuple[Annonce, ...], bool]
         for chosen in combinations(ranks_full, n):
             found = [Annonce(Team.ONE, AnnonceKind.CARRE, r) for r in chosen]
             found += _runs(held - {Card(r, s) for r in chosen for s in Suit})
-            if sum(map(points, found)) > sum(map(points, best)):
+            if _worth(found) > _worth(best):
                 best = tuple(found)
     belote = Card(Rank.ROI, trump) in held and Card(Rank.DAME, trump) in held
     return best, belote
+
+
+def _worth(found: Sequence[Annonce]) -> tuple[int, tuple[int, int]]:
+    """Most points first; between equal totals, the strongest combination (R5.4)."""
+    return sum(map(points, found)), max(map(_strength, found), default=(-1, -1))
 
 
 def _runs(held: set[Card]) -> list[Annonce]:

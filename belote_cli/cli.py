@@ -7,19 +7,19 @@ or aborted, 2 usage.
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, NoReturn, TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 
-from belote_cli import __version__, parse, storage
+from belote_cli import __version__, cli_cards, parse, storage
 from belote_cli.errors import RuleError
 from belote_cli.facts import Settings
 from belote_cli.game import Game, make_settings
 from belote_cli.hand_input import BadOption, HandOptions, ask, collect
 from belote_cli.i18n import t
+from belote_cli.terminal import TALK, confirm, guarded, prompt, warn
 
 T = TypeVar("T")
 
@@ -32,57 +32,6 @@ app = typer.Typer(
 
 FileOpt = Annotated[Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False)]
 YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
-
-
-def describe(error: RuleError | storage.StorageError) -> str:
-    """The sentence of an error, its nested errors translated too."""
-    params = {
-        k: describe(v) if isinstance(v, RuleError | storage.StorageError) else v
-        for k, v in error.params.items()
-    }
-    return t(error.key, **params)
-
-
-def fail(message: str, code: int = 1) -> NoReturn:
-    typer.echo(f"belote: {message}", err=True)
-    raise typer.Exit(code)
-
-
-@contextlib.contextmanager
-def guarded() -> Iterator[None]:
-    """Every refusal is one line on stderr and an exit code; nothing is written."""
-    try:
-        yield
-    except BadOption as error:
-        fail(f"{error.option}: {describe(error.error)}", 2)
-    except (RuleError, storage.StorageError) as error:
-        fail(describe(error))
-    except (typer.Abort, KeyboardInterrupt, EOFError):
-        typer.echo("", err=True)
-        fail(t("aborted"))
-
-
-def prompt(question: str, default: str | None) -> str:
-    return str(typer.prompt(question, default=default, show_default=default is not None))
-
-
-def warn(message: str) -> None:
-    typer.echo(f"  {message}", err=True)
-
-
-def confirm(question: str) -> bool:
-    while True:
-        answer = typer.prompt(question + " [o/n]" if _fr() else question + " [y/n]")
-        try:
-            return parse.yes_no(str(answer))
-        except RuleError as error:
-            warn(describe(error))
-
-
-def _fr() -> bool:
-    from belote_cli.i18n import language
-
-    return language() == "fr"
 
 
 def show_game(game: Game, all_rows: bool = False) -> None:
@@ -196,6 +145,7 @@ def _text(value: int | None) -> str | None:
 
 
 PointsOpt = Annotated[list[str] | None, typer.Option("--points", help=t("opt_points"))]
+CardsOpt = Annotated[list[str] | None, typer.Option("--cards", help=t("opt_cards"))]
 
 
 def _hand_options(
@@ -203,13 +153,16 @@ def _hand_options(
     contract: str | None,
     suit: str | None,
     points: list[str] | None,
+    cards: list[str] | None,
     der: str | None,
     belote: str | None,
     coinche: str | None,
     capot: str | None,
     annonces: str | None,
 ) -> HandOptions:
-    return HandOptions(taker, contract, suit, points or [], der, belote, coinche, capot, annonces)
+    return HandOptions(
+        taker, contract, suit, points or [], cards or [], der, belote, coinche, capot, annonces
+    )
 
 
 @app.command(help=t("help_hand"))
@@ -218,6 +171,7 @@ def hand(
     contract: Annotated[str | None, typer.Option(help=t("opt_contract"))] = None,
     suit: Annotated[str | None, typer.Option(help=t("opt_suit"))] = None,
     points: PointsOpt = None,
+    cards: CardsOpt = None,
     der: Annotated[str | None, typer.Option(help=t("opt_der"))] = None,
     belote: Annotated[str | None, typer.Option(help=t("opt_belote"))] = None,
     coinche: Annotated[str | None, typer.Option(help=t("opt_coinche"))] = None,
@@ -225,12 +179,14 @@ def hand(
     annonces: Annotated[str | None, typer.Option(help=t("opt_annonces"))] = None,
     file: FileOpt = None,
 ) -> None:
-    opts = _hand_options(taker, contract, suit, points, der, belote, coinche, capot, annonces)
+    opts = _hand_options(
+        taker, contract, suit, points, cards, der, belote, coinche, capot, annonces
+    )
     with guarded():
         loaded = storage.load(storage.current_path(file))
         if loaded.game.finished:  # R9.4, before asking anything
             raise RuleError("game_over")
-        facts = collect(loaded.game.settings, opts, prompt, warn)
+        facts = collect(loaded.game.settings, opts, TALK)
         game = loaded.game.with_hand(facts)
         storage.save(loaded.path, game, loaded.raw)
     _report(game, len(game.hands))
@@ -281,6 +237,7 @@ def edit(
     contract: Annotated[str | None, typer.Option(help=t("opt_contract"))] = None,
     suit: Annotated[str | None, typer.Option(help=t("opt_suit"))] = None,
     points: PointsOpt = None,
+    cards: CardsOpt = None,
     der: Annotated[str | None, typer.Option(help=t("opt_der"))] = None,
     belote: Annotated[str | None, typer.Option(help=t("opt_belote"))] = None,
     coinche: Annotated[str | None, typer.Option(help=t("opt_coinche"))] = None,
@@ -288,17 +245,23 @@ def edit(
     annonces: Annotated[str | None, typer.Option(help=t("opt_annonces"))] = None,
     file: FileOpt = None,
 ) -> None:
-    opts = _hand_options(taker, contract, suit, points, der, belote, coinche, capot, annonces)
+    opts = _hand_options(
+        taker, contract, suit, points, cards, der, belote, coinche, capot, annonces
+    )
     with guarded():
         loaded = storage.load(storage.current_path(file))
         old = loaded.game
         if not 1 <= number <= len(old.hands):
             raise RuleError("no_such_hand", number=number, count=len(old.hands))
-        facts = collect(old.settings, opts, prompt, warn, previous=old.hands[number - 1])
+        facts = collect(old.settings, opts, TALK, previous=old.hands[number - 1])
         game = old.with_replaced(number, facts)
         storage.save(loaded.path, game, loaded.raw)
     typer.echo(t("edited", number=number))
     _report(game, number)
+
+
+app.command("count", help=t("help_count"))(cli_cards.count_command)
+app.command("annonces", help=t("help_annonces"))(cli_cards.annonces_command)
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from typing import TypeVar
 
 from belote_cli import annonces as decl
 from belote_cli import parse
-from belote_cli.cards import parse_suit
+from belote_cli.cards import Card, Suit, count, parse_cards, parse_suit
 from belote_cli.errors import RuleError
 from belote_cli.facts import (
     CAPOT,
@@ -24,12 +24,23 @@ from belote_cli.facts import (
     Settings,
     Team,
 )
-from belote_cli.i18n import t
+from belote_cli.i18n import describe, t
 
 T = TypeVar("T")
 # prompt(question, default) -> answer; it raises to abort (Ctrl-C, end of input)
 Prompt = Callable[[str, str | None], str]
 Warn = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Talk:
+    """How facts are asked: a prompt, a warning after a wrong answer, a yes/no question,
+    and a line told to the player (a counted pile)."""
+
+    prompt: Prompt
+    warn: Warn
+    confirm: Callable[[str], bool]
+    tell: Callable[[str], None]
 
 
 class BadOption(Exception):
@@ -49,6 +60,7 @@ class HandOptions:
     contract: str | None = None
     suit: str | None = None
     points: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
     der: str | None = None
     belote: str | None = None
     coinche: str | None = None
@@ -59,8 +71,7 @@ class HandOptions:
 def collect(
     settings: Settings,
     opts: HandOptions,
-    prompt: Prompt,
-    warn: Warn,
+    talk: Talk,
     previous: HandFacts | None = None,
 ) -> HandFacts:
     """The facts of a hand. With `previous` (edit), a fact not given keeps its old value when
@@ -96,7 +107,7 @@ def collect(
             default: str | None = show(old)
         else:
             default = t("none_word") if optional else None
-        return ask(prompt, warn, question, parser, default)
+        return ask(talk.prompt, talk.warn, question, parser, default)
 
     def team_of(text: str) -> Team:
         return parse.team(text, names)
@@ -116,16 +127,17 @@ def collect(
     capot = fact("capot", opts.capot, team_or_none, t("ask_capot"), name, True)
     points = der = None
     if capot is None:
-        given = _points_option(opts.points, taker, names)
+        piles = Piles(settings, taker, trump, talk)
         points = fact(
             "points",
-            given,
-            lambda x: _answered_points(x, taker, names),
+            piles.from_options(opts.points, opts.cards),
+            piles.answered,
             t("ask_points", team=settings.name(taker)),
         )
         der = fact("der", opts.der, team_of, t("ask_der", one=names[0], two=names[1]), name)
     else:  # R2.3: what a capot decides cannot be given as well
-        for option, present in (("--points", bool(opts.points)), ("--der", opts.der is not None)):
+        given = (("--points", opts.points), ("--cards", opts.cards), ("--der", opts.der))
+        for option, present in given:
             if present:
                 raise BadOption(option, RuleError("not_on_capot", option=option))
     belote = fact("belote", opts.belote, team_or_none, t("ask_belote"), name, True)
@@ -159,7 +171,7 @@ def ask(
         try:
             return parser(answer)
         except RuleError as error:
-            warn(t(error.key, **error.params))
+            warn(describe(error))
 
 
 def _contract(text: str) -> Contract:
@@ -173,22 +185,69 @@ def _coinche_word(level: Coinche) -> str:
     return t("none_word") if level is Coinche.NONE else level.value
 
 
-def _points_option(given: list[str], taker: Team, names: tuple[str, str]) -> str | None:
-    """--points T=N, once or once per team (R2.5): the taker's points as text, or None."""
-    if not given:
-        return None
-    try:
-        pairs = dict(parse.points(x, names) for x in given)
-        return str(parse.taker_points(pairs, taker))
-    except RuleError as error:
-        raise BadOption("--points", error) from None
+@dataclass(frozen=True)
+class Piles:
+    """Card points given as a number or as the cards of a pile (counted with the trump)."""
 
+    settings: Settings
+    taker: Team
+    trump: Suit
+    talk: Talk
 
-def _answered_points(text: str, taker: Team, names: tuple[str, str]) -> int:
-    """At the prompt: the taker's points, or T=N for either team."""
-    if "=" in text:
-        return parse.taker_points(dict([parse.points(text, names)]), taker)
-    return parse.card_points(text)
+    def from_options(self, points: list[str], cards: list[str]) -> str | None:
+        """--points T=N and --cards T=CARDS, once or once per team (R2.5): the taker's
+        points as text, or None when neither is given."""
+        given: dict[Team, int] = {}
+        piles: list[Card] = []
+        for option, values in (("--points", points), ("--cards", cards)):
+            for value in values:
+                try:
+                    team, text = parse.split_team(value, self.settings.teams)
+                    if team in given:
+                        raise RuleError("points_twice", team=self.settings.name(team))
+                    if option == "--points":
+                        given[team] = parse.card_points(text)
+                        continue
+                    pile = parse_cards(text)
+                    if set(pile) & set(piles):
+                        raise RuleError("card_twice", value=(set(pile) & set(piles)).pop())
+                    piles += pile
+                    given[team] = count(pile, self.trump)
+                    self.talk.tell(self._counted(team, pile))
+                except RuleError as error:
+                    raise BadOption(option, error) from None
+        if not given:
+            return None
+        try:
+            return str(parse.taker_points(given, self.taker))
+        except RuleError as error:
+            raise BadOption("--points", error) from None
+
+    def answered(self, text: str) -> int:
+        """At the prompt: the taker's points or its pile's cards, or T=N / T=CARDS for
+        either team. Counted cards are shown and confirmed before they are taken."""
+        team, value = self.taker, text
+        if "=" in text:
+            team, value = parse.split_team(text, self.settings.teams)
+        if parse.is_number(value):
+            points = parse.card_points(value)
+        else:
+            pile = parse_cards(value)
+            points = count(pile, self.trump)
+            if not self.talk.confirm(self._counted(team, pile)):
+                raise RuleError("pile_again")
+        return points if team is self.taker else 152 - points
+
+    def _counted(self, team: Team, pile: tuple[Card, ...]) -> str:
+        points = count(pile, self.trump)
+        return t(
+            "pile_counted",
+            cards=" + ".join(f"{card} {card.value(self.trump)}" for card in pile),
+            points=points,
+            team=self.settings.name(team),
+            other=self.settings.name(team.other),
+            rest=152 - points,
+        )
 
 
 def _annonces_text(found: tuple[Annonce, ...]) -> str:

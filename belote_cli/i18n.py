@@ -8,6 +8,7 @@ LANG), starts with `fr`; English otherwise.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 # key: (français, English)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -34,6 +35,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "points_sum": (
         "les points des deux équipes font {value} : ils doivent faire 152",
         "the two teams' card points add up to {value}: they must add up to 152",
+    ),
+    "points_twice": (
+        "les points de {team} sont donnés deux fois",
+        "the points of {team} are given twice",
+    ),
+    "pile_counted": (
+        "{cards} = {points} : {team} {points}, {other} {rest}",
+        "{cards} = {points}: {team} {points}, {other} {rest}",
+    ),
+    "pile_again": (
+        "redonnez les points ou les cartes",
+        "give the points or the cards again",
     ),
     "points_missing": ("il manque les points de cartes", "the card points are missing"),
     "der_missing": ("il manque l'équipe du dix de der", "the team of the dix de der is missing"),
@@ -145,6 +158,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "arrondi « {value} » : exact ou dizaine",
         "rounding '{value}': exact or dizaine",
     ),
+    "yes_no": ("o/n", "y/n"),
     "bad_yes_no": ("répondez o (oui) ou n (non)", "answer y (yes) or n (no)"),
     "not_in_mode": (
         "{option} ne s'applique pas en mode {mode}",
@@ -218,8 +232,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Capot: which team took every trick? (none, 1, 2)",
     ),
     "ask_points": (
-        "Points de cartes de {team} (0 à 152, sans le dix de der)",
-        "Card points of {team} (0 to 152, dix de der excluded)",
+        "Points de cartes de {team} (0 à 152, sans le dix de der ; ou ses cartes : Vco 9co A♠…)",
+        "Card points of {team} (0 to 152, dix de der excluded; or its cards: Vco 9co A♠…)",
     ),
     "ask_der": ("Dix de der (1, 2, {one}, {two})", "Dix de der (1, 2, {one}, {two})"),
     "ask_belote": ("Belote annoncée par (non, 1, 2)", "Belote announced by (none, 1, 2)"),
@@ -328,6 +342,38 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "help_show": ("Montre la feuille de score.", "Show the feuille de score."),
     "help_undo": ("Annule la dernière main.", "Remove the last hand."),
+    "help_count": (
+        "Compte les points d'une pile de cartes.",
+        "Count the card points of a pile of cards.",
+    ),
+    "help_annonces": (
+        "Trouve les annonces d'une main de huit cartes.",
+        "Find the declarations in a hand of eight cards.",
+    ),
+    "opt_trump": (
+        "Atout : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
+        "Trump: coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
+    ),
+    "arg_cards": ("Les cartes : Vco 10ca A♠ 9t…", "The cards: Vco 10ca A♠ 9t…"),
+    "card_count": (
+        "{count} cartes : il en faut de 1 à {most}",
+        "{count} cards: 1 to {most} are needed",
+    ),
+    "count_total": (
+        "{points} points (atout {trump}) ; l'autre pile : {other}",
+        "{points} points (trump {trump}); the other pile: {other}",
+    ),
+    "carre_of": ("carré de {height} — {points}", "carré of {height} — {points}"),
+    "sequence_at": (
+        "{kind} au {height} {suit} — {points}",
+        "{kind}, {height} high, {suit} — {points}",
+    ),
+    "belote_held": (
+        "belote (roi et dame {trump}) — 20",
+        "belote (king and queen of {trump}) — 20",
+    ),
+    "annonces_total": ("Annonces : {points} points", "Declarations: {points} points"),
+    "no_annonce": ("Aucune annonce.", "No declaration."),
     "help_edit": (
         "Corrige la main N et recalcule la suite.",
         "Correct hand N and rescore every hand after it.",
@@ -357,6 +403,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt_points": (
         "Points de cartes : ÉQUIPE=N (0 à 152, sans der).",
         "Card points: TEAM=N (0 to 152, der excluded).",
+    ),
+    "opt_cards": (
+        'Les cartes d\'une pile, comptées : ÉQUIPE="Vco 9co A♠…".',
+        'The cards of one pile, counted: TEAM="Vco 9co A♠…".',
     ),
     "opt_der": ("Équipe du dix de der.", "Team that won the last trick (dix de der)."),
     "opt_belote": (
@@ -391,6 +441,15 @@ def language() -> str:
         if value:
             return "fr" if value.lower().startswith("fr") else "en"
     return "en"
+
+
+def describe(error: Any) -> str:
+    """The sentence of an error carrying `key` and `params`, nested errors translated too."""
+    params = {
+        k: describe(v) if hasattr(v, "key") and hasattr(v, "params") else v
+        for k, v in error.params.items()
+    }
+    return t(error.key, **params)
 
 
 def t(key: str, **values: object) -> str:

@@ -75,12 +75,22 @@ def card_points(text: str) -> int:
     return value
 
 
-def points(text: str, names: tuple[str, str]) -> tuple[Team, int]:
-    """`T=N`: team T's card points."""
+def is_number(text: str) -> bool:
+    return text.strip().lstrip("+-").isdigit()
+
+
+def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
+    """`T=VALUE`: the team and what follows the sign."""
     if "=" not in text:
         raise RuleError("bad_points_form", value=text)
     who, value = text.split("=", 1)
-    return team(who, names), card_points(value)
+    return team(who, names), value
+
+
+def points(text: str, names: tuple[str, str]) -> tuple[Team, int]:
+    """`T=N`: team T's card points."""
+    who, value = split_team(text, names)
+    return who, card_points(value)
 
 
 def taker_points(given: dict[Team, int], taker: Team) -> int:

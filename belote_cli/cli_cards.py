@@ -1,0 +1,88 @@
+"""`belote count` and `belote annonces`: the cards at the table, before and after the hand.
+
+Registered on the app by cli.py; the arithmetic is cards.count and annonces.find.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+
+from belote_cli import annonces as decl
+from belote_cli.cards import DECK, Card, Suit, count, parse_cards, parse_suit
+from belote_cli.errors import RuleError
+from belote_cli.facts import Annonce, AnnonceKind
+from belote_cli.hand_input import BadOption
+from belote_cli.i18n import t
+from belote_cli.terminal import guarded
+
+TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"))]
+CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
+JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
+HAND_SIZE = 8
+
+
+def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ...]]:
+    """The trump and the cards, or a usage error (exit 2) naming what is wrong."""
+    try:
+        suit = parse_suit(trump)
+    except RuleError as error:
+        raise BadOption("--trump", error) from None
+    try:
+        pile = parse_cards(cards)
+        if not 1 <= len(pile) <= most:
+            raise RuleError("card_count", count=len(pile), most=most)
+    except RuleError as error:
+        raise BadOption("CARDS", error) from None
+    return suit, pile
+
+
+def count_command(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
+    with guarded():
+        suit, pile = _read(trump, cards, len(DECK))
+    points = count(pile, suit)
+    if as_json:
+        values = [{"card": str(c), "points": c.value(suit)} for c in pile]
+        typer.echo(json.dumps({"points": points, "cards": values}, ensure_ascii=False))
+        return
+    typer.echo("  ".join(f"{card} {card.value(suit)}" for card in pile))
+    typer.echo(t("count_total", points=points, trump=suit.symbol, other=152 - points))
+
+
+def _describe(a: Annonce) -> str:
+    if a.kind is AnnonceKind.CARRE:
+        return t("carre_of", height=a.height.value, points=decl.points(a))
+    symbol = a.suit.symbol if a.suit else ""
+    return t(
+        "sequence_at", kind=a.kind.value, height=a.height.value, suit=symbol, points=decl.points(a)
+    )
+
+
+def annonces_command(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
+    with guarded():
+        suit, hand = _read(trump, cards, HAND_SIZE)
+    found, belote = decl.find(hand, suit)
+    total = sum(decl.points(a) for a in found)
+    if as_json:
+        doc: dict[str, Any] = {
+            "annonces": [
+                {
+                    "kind": a.kind.value,
+                    "height": a.height.value,
+                    "suit": a.suit.value if a.suit else None,
+                    "points": decl.points(a),
+                }
+                for a in found
+            ],
+            "belote": belote,
+            "points": total,
+        }
+        typer.echo(json.dumps(doc, ensure_ascii=False))
+        return
+    for a in found:
+        typer.echo(_describe(a))
+    if belote:
+        typer.echo(t("belote_held", trump=suit.symbol))
+    typer.echo(t("annonces_total", points=total) if found else t("no_annonce"))
