@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from belote_cli.cards import Card, Rank, Suit
+from belote_cli.cards import RANKS, SUITS, Card, Rank, Suit
 from belote_cli.errors import RuleError
 from belote_cli.facts import Annonce, AnnonceKind, Team
 
@@ -34,7 +34,7 @@ def points(annonce: Annonce) -> int:
 def ranks_of(annonce: Annonce) -> tuple[Rank, ...]:
     """The ranks a sequence holds, from its height down the natural order (R5.3)."""
     start = annonce.height.natural
-    return tuple(list(Rank)[start : start + annonce.kind.length])
+    return RANKS[start : start + annonce.kind.length]
 
 
 def _strength(annonce: Annonce) -> tuple[int, int]:
@@ -66,6 +66,8 @@ def scoring_team(annonces: Sequence[Annonce], trump: Suit) -> Team | None:
 
 def team_points(annonces: Sequence[Annonce], trump: Suit) -> tuple[int, int]:
     """decl[1], decl[2] of R6: R5.5, the scoring team adds up all its declarations."""
+    if not annonces:
+        return 0, 0
     winner = scoring_team(annonces, trump)
     total = sum(points(a) for a in annonces if a.team is winner)
     return (total, 0) if winner is Team.ONE else (0, total) if winner is Team.TWO else (0, 0)
@@ -73,6 +75,8 @@ def team_points(annonces: Sequence[Annonce], trump: Suit) -> tuple[int, int]:
 
 def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> None:
     """R5.1, R5.6: refuse what no deal could hold."""
+    if not annonces:
+        return
     carres: dict[Rank, Annonce] = {}
     for a in annonces:
         if a.kind is AnnonceKind.CARRE:
@@ -81,8 +85,8 @@ def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> N
             if a.height in carres:
                 raise RuleError("carre_twice", height=a.height.value)
             carres[a.height] = a
-        elif a.height.natural + a.kind.length > len(Rank):
-            highest = list(Rank)[len(Rank) - a.kind.length].value
+        elif a.height.natural + a.kind.length > len(RANKS):
+            highest = RANKS[len(RANKS) - a.kind.length].value
             raise RuleError("bad_sequence", kind=a.kind.value, height=a.height.value, low=highest)
     sequences = [a for a in annonces if a.kind is not AnnonceKind.CARRE]
     for a in sequences:
@@ -102,7 +106,7 @@ def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> N
 def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bool:
     """Is there a suit for every sequence without a given one so that no card serves twice,
     and no sequence of the other team holds the belote's R or D? (R5.6)"""
-    used: dict[Suit, set[Rank]] = {s: set() for s in Suit}
+    used: dict[Suit, set[Rank]] = {s: set() for s in SUITS}
 
     def fits(a: Annonce, suit: Suit) -> bool:
         ranks = set(ranks_of(a))
@@ -114,7 +118,7 @@ def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bo
         if not rest:
             return True
         first, others = rest[0], rest[1:]
-        for suit in [first.suit] if first.suit else list(Suit):
+        for suit in (first.suit,) if first.suit else SUITS:
             if fits(first, suit):
                 used[suit] |= set(ranks_of(first))
                 if place(others):

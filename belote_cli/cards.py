@@ -44,10 +44,11 @@ class Rank(Enum):
     @property
     def natural(self) -> int:
         """Position in the natural order (R1.5): 0 for the ace, 7 for the seven."""
-        return _NATURAL.index(self)
+        return RANKS.index(self)
 
 
-_NATURAL = list(Rank)
+RANKS = tuple(Rank)  # iterating an Enum is slow in a hot loop: these tuples are not
+SUITS = tuple(Suit)
 
 # R1.2 and R1.3
 TRUMP_VALUES = {

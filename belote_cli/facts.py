@@ -19,7 +19,8 @@ class Team(IntEnum):
 
     @property
     def index(self) -> int:
-        return self.value - 1
+        """0 or 1: the team's place in a pair such as (marks of team 1, marks of team 2)."""
+        return self - 1
 
 
 class Mode(Enum):
@@ -66,7 +67,7 @@ class Coinche(Enum):
     @property
     def factor(self) -> int:
         """k of R6: 1, 2 coinché, 4 surcoinché."""
-        return {Coinche.NONE: 1, Coinche.COINCHE: 2, Coinche.SURCOINCHE: 4}[self]
+        return 1 if self is Coinche.NONE else 2 if self is Coinche.COINCHE else 4
 
 
 class AnnonceKind(Enum):
@@ -80,7 +81,9 @@ class AnnonceKind(Enum):
     @property
     def length(self) -> int:
         """Cards in a sequence of this kind (a cent counts its five; R5.2)."""
-        return {AnnonceKind.CENT: 5, AnnonceKind.CINQUANTE: 4, AnnonceKind.TIERCE: 3}.get(self, 4)
+        if self is AnnonceKind.TIERCE:
+            return 3
+        return 5 if self is AnnonceKind.CENT else 4
 
 
 CAPOT: Literal["capot"] = "capot"

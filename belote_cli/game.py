@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import NamedTuple
 
 from belote_cli.errors import RuleError
 from belote_cli.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
 from belote_cli.rules import HandScore, Outcome, score_hand
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(NamedTuple):
     """One hand on the feuille de score."""
 
     number: int
@@ -118,7 +118,7 @@ class Game:
         self, totals: tuple[int, int], score: HandScore, capot: Team | None
     ) -> Team | None:
         """R9.1-R9.3."""
-        candidates = [x for x in Team if totals[x.index] >= self.settings.target]
+        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x - 1] >= self.settings.target]
         if not candidates:
             return None
         best = max(candidates, key=lambda x: totals[x.index])

@@ -1,12 +1,15 @@
 """Pure scoring of one hand (R2-R8): facts in, marks and an explanation out.
 
+Results are NamedTuples: immutable like frozen dataclasses, and several times cheaper to
+build, which keeps rescoring a 300-hand game within a few milliseconds.
+
 No I/O and nothing beyond the standard library: `import belote_cli.rules` stays cheap.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from belote_cli import annonces as decl
 from belote_cli.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS
@@ -24,8 +27,7 @@ class Outcome(Enum):
     LITIGE = "litige"
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """One amount added into a mark. `kind` names it for the explanation:
     tricks, base, contract, capot, belote, annonces. `raw` is the amount before rounding."""
 
@@ -39,8 +41,7 @@ class Term:
         return self.factor * self.amount
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     """What decided the outcome: `left op right` (op one of >=, <, >, =), or a capot."""
 
     reason: str  # made, failed, litige, capot_made, capot_failed, taker_capot, capot_missed
@@ -49,8 +50,7 @@ class Check:
     right: int = 0
 
 
-@dataclass(frozen=True)
-class HandScore:
+class HandScore(NamedTuple):
     outcome: Outcome
     marks: tuple[int, int]  # team 1, team 2: this hand alone, before any pot (R8.2)
     pot_in: int  # what a litige puts into the pot (R8.1)
@@ -69,10 +69,6 @@ class HandScore:
 def round_points(x: int, rounding: Rounding) -> int:
     """R7.1: to the nearest ten, a final 5 going up."""
     return x if rounding is Rounding.EXACT else (x + 5) // 10 * 10
-
-
-def bonuses_belote(amount: int) -> list[Term]:
-    return [Term("belote", amount)] if amount else []
 
 
 def validate(settings: Settings, facts: HandFacts) -> None:
@@ -101,91 +97,110 @@ def validate(settings: Settings, facts: HandFacts) -> None:
     decl.validate(facts.annonces, facts.trump, facts.belote)
 
 
+class _Held(NamedTuple):
+    """What each team holds in a hand, by team index: trick[x], bel[x], decl[x] of R6."""
+
+    trick: tuple[int, int]
+    bel: tuple[int, int]
+    dec: tuple[int, int]
+    rounding: Rounding
+
+    def own(self, x: int) -> list[Term]:
+        """A team's own points faits, rounded on their own (R7.2), and its bonuses."""
+        tricks = Term("tricks", round_points(self.trick[x], self.rounding), raw=self.trick[x])
+        return [tricks, *self.bonuses(x)]
+
+    def bonuses(self, x: int) -> list[Term]:
+        return _terms(("annonces", self.dec[x]), ("belote", self.bel[x]))
+
+    def base(self, amount: int, k: int = 1) -> Term:
+        return Term("base", round_points(amount, self.rounding), factor=k, raw=amount)
+
+
+def _terms(*pairs: tuple[str, int]) -> list[Term]:
+    return [Term(kind, amount) for kind, amount in pairs if amount]
+
+
 def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     """The marks of one hand, by R3-R8, with the terms that make them."""
     validate(settings, facts)
-    t, d = facts.taker, facts.taker.other
-    r = settings.rounding
+    taker = facts.taker
+    t = taker - 1  # the taker's index in pairs of (team 1, team 2); d the defence's
+    d = 1 - t
+    if facts.capot is None:  # R3.1
+        points = facts.card_points(Team.ONE)
+        der = (DER, 0) if facts.der is Team.ONE else (0, DER)
+        trick = (points + der[0], CARD_POINTS - points + der[1])
+    else:  # R3.2
+        trick = (CAPOT_POINTS, 0) if facts.capot is Team.ONE else (0, CAPOT_POINTS)
+    bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
+    held = _Held(trick, bel, decl.team_points(facts.annonces, facts.trump), settings.rounding)
 
-    def trick(x: Team) -> int:  # R3.1, R3.2
-        if facts.capot is not None:
-            return CAPOT_POINTS if x is facts.capot else 0
-        return facts.card_points(x) + (DER if facts.der is x else 0)
-
-    bel = {x: BELOTE if facts.belote is x else 0 for x in Team}  # R4
-    annonce_points = decl.team_points(facts.annonces, facts.trump)
-    dec = {x: annonce_points[x.index] for x in Team}
-
-    def bonuses(x: Team) -> list[Term]:
-        return [Term(k, v) for k, v in (("annonces", dec[x]), ("belote", bel[x])) if v]
-
-    def own(x: Team) -> list[Term]:  # a team's own points faits, rounded on their own (R7.2)
-        return [Term("tricks", round_points(trick(x), r), raw=trick(x)), *bonuses(x)]
-
-    made_total = trick(t) + bel[t] + dec[t]  # exact, never rounded (R7.3)
+    made_total = trick[t] + bel[t] + held.dec[t]  # exact, never rounded (R7.3)
     if settings.mode is Mode.CLASSIQUE:
-        outcome, check = _classic_outcome(facts, made_total, trick(d) + bel[d] + dec[d])
+        defence = trick[d] + bel[d] + held.dec[d]
+        outcome, check = _classic_outcome(facts, made_total, defence)
     else:
         outcome, check = _coinche_outcome(facts, made_total)
-
-    k = facts.coinche.factor
-    w = t if outcome is Outcome.MADE else d
-    base = CAPOT_POINTS if facts.capot is w else HAND_POINTS
-    value = CAPOT_CONTRACT if facts.contract == CAPOT else facts.contract
-    capot_contract = facts.contract == CAPOT
-    # The failed taker's declarations go to the defence, as in [004] (R6.3, R6.6).
-    all_bonuses = [Term("annonces", dec[t] + dec[d])] if dec[t] + dec[d] else []
-    loser_keeps = [Term("belote", bel[w.other])] if bel[w.other] else []
+    winner = taker if outcome is not Outcome.FAILED else taker.other
+    w = winner.index
+    # base of R6: 252 when the winner took every trick
+    base = CAPOT_POINTS if facts.capot is winner else HAND_POINTS
     pot = 0
-    win: list[Term]
-    lose: list[Term]
-    mode = settings.mode
-    if outcome is Outcome.LITIGE:  # R8.1
-        win, lose = own(d), []
-        pot = sum(term.value for term in own(t))
-        w = d
-    elif mode is Mode.CLASSIQUE and outcome is Outcome.MADE:  # R6.3
-        win, lose = own(t), own(d)
-    elif mode is Mode.CLASSIQUE:  # R6.3, failed
-        win = [
-            Term("base", round_points(base, r), raw=base),
-            *all_bonuses,
-            *bonuses_belote(bel[d]),
-        ]
-        lose = loser_keeps
-    elif mode is Mode.ANNONCES:  # R6.7
-        assert value is not None
-        win = [Term("contract", value, factor=k), *bonuses_belote(bel[w])]
-        lose = loser_keeps
-    elif outcome is Outcome.FAILED:  # R6.6, R6.8: failed, any k
-        win = [Term("base", round_points(base, r), factor=k, raw=base)]
-        if mode is Mode.FAITS_ANNONCES:
-            assert value is not None
-            win.append(Term("contract", value, factor=k))
-        win += [*all_bonuses, *bonuses_belote(bel[d])]
-        lose = loser_keeps
-    else:  # R6.6, R6.8: made
-        assert value is not None
-        if capot_contract:
-            amount = CAPOT_FAITS + (CAPOT_CONTRACT if mode is Mode.FAITS_ANNONCES else 0)
-            win, lose = [Term("capot", amount, factor=k), *bonuses(t)], bonuses(d)
-        elif k == 1:
-            win, lose = own(t), own(d)
-        else:
-            win = [Term("base", round_points(base, r), factor=k, raw=base), *bonuses(t)]
-            lose = bonuses(d)
-        if mode is Mode.FAITS_ANNONCES and not capot_contract:
-            win.insert(1, Term("contract", value, factor=k))
-    marks = {w: sum(x.value for x in win), w.other: sum(x.value for x in lose)}
-    terms = {w: tuple(win), w.other: tuple(lose)}
+    if outcome is Outcome.LITIGE:  # R8.1: the defence marks, the taker's points go to the pot
+        win, lose = held.own(d), list[Term]()
+        pot = sum(term.value for term in held.own(t))
+        winner, w = taker.other, d
+    elif settings.mode is Mode.CLASSIQUE:
+        win, lose = _classique(held, outcome, t, base)
+    elif settings.mode is Mode.ANNONCES:  # R6.7: the contract's value, belote to its holder
+        value = CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
+        win = [Term("contract", value, factor=facts.coinche.factor), *_terms(("belote", bel[w]))]
+        lose = _terms(("belote", bel[1 - w]))
+    else:
+        win, lose = _faits(settings.mode, facts, held, outcome is Outcome.MADE, base)
+    marks = (sum(x.value for x in win), sum(x.value for x in lose))
+    ordered = (tuple(win), tuple(lose)) if w == 0 else (tuple(lose), tuple(win))
     return HandScore(
         outcome=outcome,
-        marks=(marks[Team.ONE], marks[Team.TWO]),
+        marks=marks if w == 0 else (marks[1], marks[0]),
         pot_in=pot,
         check=check,
-        terms=(terms[Team.ONE], terms[Team.TWO]),
-        taker=t,
+        terms=ordered,
+        taker=taker,
     )
+
+
+def _classique(held: _Held, outcome: Outcome, t: int, base: int) -> tuple[list[Term], list[Term]]:
+    """R6.3: made, each team its own; failed, the defence 162 (252 on its capot) plus both
+    teams' declarations and its belote, the taker its belote."""
+    d = 1 - t
+    if outcome is Outcome.MADE:
+        return held.own(t), held.own(d)
+    win = [held.base(base), *_terms(("annonces", held.dec[t] + held.dec[d]))]
+    return win + _terms(("belote", held.bel[d])), _terms(("belote", held.bel[t]))
+
+
+def _faits(
+    mode: Mode, facts: HandFacts, held: _Held, made: bool, base: int
+) -> tuple[list[Term], list[Term]]:
+    """R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the contract for the winner)."""
+    t, k = facts.taker.index, facts.coinche.factor
+    d = 1 - t
+    with_contract = mode is Mode.FAITS_ANNONCES
+    value = CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
+    contract = [Term("contract", value, factor=k)] if with_contract else []
+    if not made:  # any k: the failed taker's declarations go to the defence, as in [004]
+        win = [held.base(base, k), *contract]
+        win += _terms(("annonces", held.dec[t] + held.dec[d]), ("belote", held.bel[d]))
+        return win, _terms(("belote", held.bel[t]))
+    if facts.contract == CAPOT:
+        amount = CAPOT_FAITS + (CAPOT_CONTRACT if with_contract else 0)
+        return [Term("capot", amount, factor=k), *held.bonuses(t)], held.bonuses(d)
+    if k == 1:
+        win = held.own(t)
+        return [win[0], *contract, *win[1:]], held.own(d)
+    return [held.base(base, k), *contract, *held.bonuses(t)], held.bonuses(d)
 
 
 def _classic_outcome(facts: HandFacts, taker: int, defence: int) -> tuple[Outcome, Check]:
