@@ -1,26 +1,22 @@
-"""`belote count` and `belote annonces`: the cards at the table, before and after the hand.
-
-Registered on the app by cli.py; the arithmetic is cards.count and annonces.find.
-"""
+"""What `belote count` and `belote annonces` do: the cards at the table, before and after
+the hand. The arithmetic is cards.count and annonces.find."""
 
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 
 from belote_cli import annonces as decl
-from belote_cli.cards import DECK, Card, Suit, count, parse_cards, parse_suit
+from belote_cli.cards import DECK, Card, Suit, parse_cards, parse_suit
+from belote_cli.cards import count as count_points
 from belote_cli.errors import RuleError
 from belote_cli.facts import Annonce, AnnonceKind
 from belote_cli.hand_input import BadOption
 from belote_cli.i18n import t
 from belote_cli.terminal import guarded
 
-TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"))]
-CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
 HAND_SIZE = 8
 
 
@@ -39,10 +35,10 @@ def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ..
     return suit, pile
 
 
-def count_command(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
+def count(trump: str, cards: list[str], as_json: bool) -> None:
     with guarded():
         suit, pile = _read(trump, cards, len(DECK))
-    points = count(pile, suit)
+    points = count_points(pile, suit)
     if as_json:
         values = [{"card": str(c), "points": c.value(suit)} for c in pile]
         typer.echo(json.dumps({"points": points, "cards": values}, ensure_ascii=False))
@@ -60,7 +56,7 @@ def _describe(a: Annonce) -> str:
     )
 
 
-def annonces_command(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
+def annonces(trump: str, cards: list[str], as_json: bool) -> None:
     with guarded():
         suit, hand = _read(trump, cards, HAND_SIZE)
     found, belote = decl.find(hand, suit)

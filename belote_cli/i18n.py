@@ -241,6 +241,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Annonces (non, ou 1:tierce:R,2:carre:V…)",
         "Declarations (none, or 1:tierce:R,2:carre:V…)",
     ),
+    "ask_next": (
+        "Main {number} — preneur (1, 2, {one}, {two}) ou aide",
+        "Hand {number} — taker (1, 2, {one}, {two}) or help",
+    ),
+    "play_help": (
+        "Tapez le preneur pour saisir une main, ou : annuler (la dernière main), "
+        "corriger N (la main N), feuille (la feuille entière), quitter. "
+        "Chaque main est enregistrée dès qu'elle est saisie.",
+        "Type the taker to enter a hand, or: undo (the last hand), edit N (hand N), "
+        "show (the whole sheet), quit. Every hand is saved as soon as it is entered.",
+    ),
+    "play_saved": (
+        "À bientôt : la feuille est enregistrée dans {path}",
+        "Goodbye: the feuille is saved in {path}",
+    ),
+    "play_abandoned": (
+        "main {number} abandonnée ; les mains déjà saisies sont dans {path}",
+        "hand {number} abandoned; the hands already entered are in {path}",
+    ),
+    "play_start": ("Commencer une partie ?", "Start a game?"),
+    "play_again": ("Commencer une nouvelle partie ?", "Start a new game?"),
     "none_word": ("non", "none"),
     "see_help": ("{command} -h donne les options", "{command} -h lists the options"),
     "aborted": ("abandon : rien n'a été écrit", "aborted: nothing was written"),
@@ -342,6 +363,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "help_show": ("Montre la feuille de score.", "Show the feuille de score."),
     "help_undo": ("Annule la dernière main.", "Remove the last hand."),
+    "help_play": (
+        "Joue toute la partie : une main après l'autre jusqu'à la victoire.",
+        "Play the whole game: one hand after another until it is won.",
+    ),
     "help_count": (
         "Compte les points d'une pile de cartes.",
         "Count the card points of a pile of cards.",

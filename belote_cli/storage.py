@@ -254,10 +254,10 @@ def _annonce_doc(a: Annonce) -> dict[str, Any]:
     return doc
 
 
-def save(path: Path, game: Game, expected: bytes | None) -> None:
+def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     """Write atomically: a temporary file in the same directory, flushed and synced, then
     os.replace. `expected` is what the file held when it was read, None if it did not
-    exist: a file changed meanwhile is refused and left as it is."""
+    exist: a file changed meanwhile is refused and left as it is. Returns what it wrote."""
     import tomli_w
 
     data = tomli_w.dumps(to_document(game)).encode("utf-8")
@@ -273,6 +273,7 @@ def save(path: Path, game: Game, expected: bytes | None) -> None:
             _replace(path, data)
     except OSError as error:
         raise StorageError("unwritable", path=path, detail=error.strerror or error) from None
+    return data
 
 
 def _replace(path: Path, data: bytes) -> None:

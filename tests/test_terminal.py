@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -83,3 +84,46 @@ def _strip_ansi(text: str) -> str:
     import re
 
     return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+def _hand(child: pexpect.spawn, answers: list[str]) -> None:
+    prompts = ["Trump", "Capot", "Card points", "Dix de der", "Belote", "Declarations"]
+    child.expect(r"taker \(1, 2, Nous, Eux\) or help")
+    child.sendline(answers[0])
+    for prompt, answer in zip(prompts, answers[1:], strict=True):
+        child.expect(prompt)
+        child.sendline(answer)
+
+
+def test_a_session_of_play_with_five_hands_an_undo_and_a_quit(isolated: Path) -> None:
+    child = spawn(["new", "--mode", "classique"], isolated)
+    child.expect(pexpect.EOF)
+    child = spawn(["play"], isolated)
+    child.expect("No hand yet")
+    hands = [
+        ["1", "coeur", "", "90", "1", "", ""],  # 100 · 62
+        ["2", "pique", "", "100", "2", "2", ""],  # 52 · 130
+        ["1", "trefle", "", "71", "1", "", ""],  # litige: 0 · 81, pot 81
+        ["2", "carreau", "", "40", "2", "", ""],  # Eux dedans: 162 + pot 81 · 0
+        ["1", "coeur", "", "120", "1", "1", "1:tierce:A:coeur"],  # 150 · 32
+    ]
+    for number, answers in enumerate(hands, start=1):
+        _hand(child, answers)
+        child.expect(f"Hand {number} — ")
+        child.expect("Eux: ")  # the progress line ends the sheet
+    child.expect(r"taker \(1, 2, Nous, Eux\) or help")
+    child.sendline("undo")
+    child.expect(r"Undo hand 5\? \[y/n\]")
+    child.sendline("y")
+    child.expect("Hand 5 undone.")
+    child.expect(r"Hand 5 — taker")
+    child.sendline("quit")
+    child.expect("Goodbye: the feuille is saved")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    child = spawn(["show", "--json"], isolated)
+    child.expect(pexpect.EOF)
+    doc = json.loads(child.before)
+    assert doc["totals"] == [100 + 52 + 0 + 243, 62 + 130 + 81 + 0]
+    assert len(doc["hands"]) == 4
