@@ -4,20 +4,21 @@ Typer's own start-up cost."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
-from belote_cli import parse, storage
-from belote_cli.errors import RuleError
-from belote_cli.facts import Settings
+from belote_cli import storage
+from belote_cli.errors import BadOption, RuleError
 from belote_cli.game import Game, make_settings
-from belote_cli.hand_input import BadOption, HandOptions, ask, collect
 from belote_cli.i18n import t
-from belote_cli.terminal import TALK, confirm, guarded, prompt, warn
+from belote_cli.terminal import confirm, guarded, prompt, talk, warn
+
+if TYPE_CHECKING:
+    from belote_cli.facts import Settings
+    from belote_cli.hand_input import HandOptions
 
 T = TypeVar("T")
 
@@ -85,6 +86,9 @@ def _new_settings(
     teams: tuple[str | None, str | None],
 ) -> Settings:
     """With --mode, what is not given takes its default; without it, everything is asked."""
+    from belote_cli import parse
+    from belote_cli.hand_input import ask
+
     interactive = mode is None
 
     def value(
@@ -121,11 +125,13 @@ def _text(value: int | None) -> str | None:
 
 
 def hand(opts: HandOptions, file: Path | None) -> None:
+    from belote_cli.hand_input import collect
+
     with guarded():
         loaded = storage.load(storage.current_path(file))
         if loaded.game.finished:  # R9.4, before asking anything
             raise RuleError("game_over")
-        facts = collect(loaded.game.settings, opts, TALK)
+        facts = collect(loaded.game.settings, opts, talk())
         game = loaded.game.with_hand(facts)
         storage.save(loaded.path, game, loaded.raw)
     report(game, len(game.hands))
@@ -145,6 +151,8 @@ def show(as_json: bool, all_rows: bool, file: Path | None) -> None:
     from belote_cli import render
 
     if as_json:
+        import json
+
         typer.echo(json.dumps(render.to_json(game), ensure_ascii=False, indent=2))
     else:
         render.print_sheet(game, all_rows=all_rows)
@@ -165,12 +173,14 @@ def undo(yes: bool, file: Path | None) -> None:
 
 
 def edit(number: int, opts: HandOptions, file: Path | None) -> None:
+    from belote_cli.hand_input import collect
+
     with guarded():
         loaded = storage.load(storage.current_path(file))
         old = loaded.game
         if not 1 <= number <= len(old.hands):
             raise RuleError("no_such_hand", number=number, count=len(old.hands))
-        facts = collect(old.settings, opts, TALK, previous=old.hands[number - 1])
+        facts = collect(old.settings, opts, talk(), previous=old.hands[number - 1])
         game = old.with_replaced(number, facts)
         storage.save(loaded.path, game, loaded.raw)
     typer.echo(t("edited", number=number))

@@ -3,8 +3,8 @@ cli_cards, play), imported when the command runs. Exit codes: 0 ok, 1 refused or
 2 usage.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: Typer reads these annotations at every
+# start, and real objects spare it an eval per parameter.
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -82,7 +82,7 @@ def _hand_options(
     coinche: str | None,
     capot: str | None,
     annonces: str | None,
-) -> HandOptions:
+) -> "HandOptions":
     from belote_cli.hand_input import HandOptions
 
     return HandOptions(

@@ -11,9 +11,8 @@ import typer
 from belote_cli import annonces as decl
 from belote_cli.cards import DECK, Card, Suit, parse_cards, parse_suit
 from belote_cli.cards import count as count_points
-from belote_cli.errors import RuleError
+from belote_cli.errors import BadOption, RuleError
 from belote_cli.facts import Annonce, AnnonceKind
-from belote_cli.hand_input import BadOption
 from belote_cli.i18n import t
 from belote_cli.terminal import guarded
 

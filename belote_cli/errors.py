@@ -14,3 +14,12 @@ class RuleError(ValueError):
     def __str__(self) -> str:
         values = ", ".join(f"{k}={v}" for k, v in self.params.items())
         return f"{self.key}({values})"
+
+
+class BadOption(Exception):
+    """An option's value is refused: exit 2 (usage), nothing written."""
+
+    def __init__(self, option: str, error: RuleError) -> None:
+        super().__init__(option, error)
+        self.option = option
+        self.error = error

@@ -13,7 +13,7 @@ from typing import TypeVar
 from belote_cli import annonces as decl
 from belote_cli import parse
 from belote_cli.cards import Card, Suit, count, parse_cards, parse_suit
-from belote_cli.errors import RuleError
+from belote_cli.errors import BadOption, RuleError
 from belote_cli.facts import (
     CAPOT,
     CONTRACTS,
@@ -41,15 +41,6 @@ class Talk:
     warn: Warn
     confirm: Callable[[str], bool]
     tell: Callable[[str], None]
-
-
-class BadOption(Exception):
-    """An option's value is refused: exit 2, nothing written."""
-
-    def __init__(self, option: str, error: RuleError) -> None:
-        super().__init__(option, error)
-        self.option = option
-        self.error = error
 
 
 @dataclass

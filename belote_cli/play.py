@@ -17,7 +17,7 @@ from belote_cli.errors import RuleError
 from belote_cli.game import Game
 from belote_cli.hand_input import HandOptions, collect
 from belote_cli.i18n import describe, t
-from belote_cli.terminal import TALK, confirm, fail, guarded, prompt, warn
+from belote_cli.terminal import confirm, fail, guarded, prompt, talk, warn
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -62,7 +62,7 @@ class Session:
 
     def record(self, opts: HandOptions) -> None:
         """Ask the rest of a hand, score it, save it, explain it and show the sheet."""
-        facts = collect(self.game.settings, opts, TALK)
+        facts = collect(self.game.settings, opts, talk())
         self.save(self.game.with_hand(facts))
         self.show(len(self.game.hands))
 
@@ -78,7 +78,7 @@ class Session:
         if not 1 <= number <= len(self.game.hands):
             raise RuleError("no_such_hand", number=number, count=len(self.game.hands))
         previous = self.game.hands[number - 1]
-        facts = collect(self.game.settings, HandOptions(), TALK, previous=previous)
+        facts = collect(self.game.settings, HandOptions(), talk(), previous=previous)
         self.save(self.game.with_replaced(number, facts))
         typer.echo(t("edited", number=number))
         self.show(number)

@@ -95,40 +95,45 @@ def _short(name: str, size: int) -> str:
 
 def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
     """Hand, taker, contract, outcome, the hand's marks, each team's running total.
-    Narrow terminals lose the outcome column and get shorter names: the numbers fit."""
+    Narrow terminals lose the outcome column and get shorter names: the numbers fit.
+    Every cell is a Text: a team called "[bold]" or ":x:" is shown as typed, never as
+    Rich markup or an emoji (and plain Text spares Rich parsing each cell)."""
     from rich import box
     from rich.table import Table
+    from rich.text import Text
 
     s = game.settings
     narrow = width < NARROW
     size = 6 if narrow else 10
-    one, two = (_short(s.name(team), size) for team in Team)
     table = Table(
-        title=t("title", mode=s.mode.value, target=s.target),
+        title=Text(t("title", mode=s.mode.value, target=s.target), style="italic"),
         box=box.SIMPLE_HEAD,
         show_footer=bool(game.hands),
         pad_edge=False,
     )
-    table.add_column(t("col_hand"), justify="right", no_wrap=True)
-    table.add_column(t("col_taker"), footer=t("total_row"), no_wrap=True)
-    table.add_column(t("col_contract" if s.mode.coinche else "col_trump"), no_wrap=True)
+    table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
+    table.add_column(Text(t("col_taker")), footer=Text(t("total_row")), no_wrap=True)
+    contract = t("col_contract" if s.mode.coinche else "col_trump")
+    table.add_column(Text(contract), no_wrap=True)
     if not narrow:
-        table.add_column(t("col_outcome"), no_wrap=True)
-    table.add_column(t("col_marks"), justify="center", no_wrap=True)
-    for team, name in zip(Team, (one, two), strict=True):
-        footer = str(game.totals[team.index])
-        table.add_column(name, justify="right", footer=footer, style="bold", no_wrap=True)
+        table.add_column(Text(t("col_outcome")), no_wrap=True)
+    table.add_column(Text(t("col_marks")), justify="center", no_wrap=True)
+    for team in Team:
+        total = Text(str(game.totals[team.index]))
+        header = Text(_short(s.name(team), size))
+        table.add_column(header, justify="right", footer=total, style="bold", no_wrap=True)
     lines = game.lines if all_rows else game.lines[-RECENT_ROWS:]
+    dot = "·" if narrow else " · "
     for line in lines:
-        row: list[Any] = [str(line.number), _short(s.name(line.facts.taker), size)]
+        row = [Text(str(line.number)), Text(_short(s.name(line.facts.taker), size))]
         row.append(_contract(line, narrow))
         if not narrow:
-            row.append(_outcome(line))
-        dot = "·" if narrow else " · "
-        row += [f"{line.marks[0]}{dot}{line.marks[1]}", *map(str, line.totals)]
+            row.append(Text(_outcome(line)))
+        row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
+        row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
     if len(lines) < len(game.lines):
-        table.caption = t("earlier_rows", count=len(game.lines) - len(lines))
+        table.caption = Text(t("earlier_rows", count=len(game.lines) - len(lines)))
     return table
 
 
@@ -145,7 +150,7 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
     s = game.settings
     if not game.hands:
         console.print(Text(t("title", mode=s.mode.value, target=s.target), style="bold"))
-        console.print(t("no_hands"))
+        console.print(Text(t("no_hands")))
         return
     console.print(sheet_table(game, console.width, all_rows))
     bar_width = 20 if console.width >= NARROW else 10
@@ -156,7 +161,7 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
             + Text(t("progress", team=s.name(team), total=total, target=s.target))
         )
     if game.pot:
-        console.print(t("pot_left" if game.finished else "pot_line", pot=game.pot))
+        console.print(Text(t("pot_left" if game.finished else "pot_line", pot=game.pot)))
     if game.winner is not None:
         w = game.winner
         message = t(

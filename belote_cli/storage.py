@@ -10,13 +10,11 @@ import contextlib
 import os
 import stat
 import sys
-import tempfile
 import time
 import tomllib
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from belote_cli.cards import Rank, Suit
 from belote_cli.errors import RuleError
@@ -37,8 +35,7 @@ class StorageError(Exception):
         self.params = params
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(NamedTuple):
     game: Game
     path: Path
     raw: bytes  # the bytes read, to refuse a save over a file changed meanwhile
@@ -277,6 +274,8 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
 
 
 def _replace(path: Path, data: bytes) -> None:
+    import tempfile  # only writers need it
+
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import typer
 
 from belote_cli import parse, storage
-from belote_cli.errors import RuleError
-from belote_cli.hand_input import BadOption, Talk
+from belote_cli.errors import BadOption, RuleError
 from belote_cli.i18n import describe, t
+
+if TYPE_CHECKING:
+    from belote_cli.hand_input import Talk
 
 
 def fail(message: str, code: int = 1) -> NoReturn:
@@ -56,4 +58,8 @@ def confirm(question: str) -> bool:
             warn(describe(error))
 
 
-TALK = Talk(prompt, warn, confirm, tell)
+def talk() -> Talk:
+    """The terminal's side of the conversation, for hand_input.collect."""
+    from belote_cli.hand_input import Talk
+
+    return Talk(prompt, warn, confirm, tell)

@@ -1,0 +1,319 @@
+"""How fast belote is at the table, against the least code that does the same work.
+
+    python benchmarks/bench.py [--runs N]
+
+Generates a 30-hand and a 300-hand game in a temporary directory, writes the reference apps
+(minimal Typer apps on the same interpreter and packages: one loads the same TOML with
+tomllib and prints the same number of rows in a Rich table, one also appends a hand and
+writes the file back with tomli-w, one prints a version line, one prints the help of as
+many commands), times every command with hyperfine when it is installed (else a
+subprocess + perf_counter loop), and prints a table of medians and ratios. Two numbers are
+measured inside one process: rescoring a 300-hand game, and `play` from the last answer of
+a hand to the updated sheet on a 30-hand game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import io
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import tomli_w
+
+from belote_cli import storage
+from belote_cli.cards import Suit
+from belote_cli.facts import Annonce, AnnonceKind, Coinche, HandFacts, Mode, Rank, Team
+from belote_cli.game import Game, make_settings
+
+ROWS = 12  # what `belote show` draws by default (render.RECENT_ROWS)
+
+REF_SHOW = """
+import tomllib
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def show(file: Annotated[Path, typer.Option()]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    doc = tomllib.loads(file.read_text(encoding="utf-8"))
+    table = Table(title="Feuille de score")
+    for name in ("#", "Taker", "Contract", "Outcome", "Marks", "Nous", "Eux"):
+        table.add_column(name)
+    for n, hand in enumerate(doc["hands"][-ROWS:], start=1):
+        marks, totals = hand["marks"], hand["totals"]
+        table.add_row(str(n), str(hand["taker"]), f"{hand.get('contract', '')} {hand['suit']}",
+                      hand["outcome"], f"{marks[0]} · {marks[1]}", str(totals[0]), str(totals[1]))
+    Console().print(table)
+
+
+app()
+"""
+
+REF_HAND = """
+import os
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def hand(file: Annotated[Path, typer.Option()], taker: int = 1, contract: int = 100,
+         suit: str = "coeur", points: str = "1=100", der: int = 1) -> None:
+    import tomli_w
+    from rich.console import Console
+    from rich.table import Table
+
+    doc = tomllib.loads(file.read_text(encoding="utf-8"))
+    team, value = points.split("=")
+    mine = int(value)
+    doc["hands"].append({"taker": taker, "contract": contract, "suit": suit,
+                         "points": [mine, 152 - mine], "der": der})
+    fd, tmp = tempfile.mkstemp(dir=file.parent)
+    with os.fdopen(fd, "wb") as out:
+        out.write(tomli_w.dumps(doc).encode())
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, file)
+    table = Table(title="Feuille de score")
+    for name in ("#", "Taker", "Contract", "Outcome", "Marks", "Nous", "Eux"):
+        table.add_column(name)
+    for n, row in enumerate(doc["hands"][-ROWS:], start=1):
+        table.add_row(str(n), str(row["taker"]), str(row.get("contract")), row["suit"],
+                      str(row.get("points")), str(row.get("der")), str(row.get("totals")))
+    Console().print(table)
+
+
+app()
+"""
+
+REF_VERSION = """
+from typing import Annotated
+
+import typer
+
+app = typer.Typer()
+
+
+def version(value: bool) -> None:
+    if value:
+        typer.echo("belote 0.0.0")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(v: Annotated[bool, typer.Option("--version", callback=version, is_eager=True)] = False):
+    pass
+
+
+@app.command()
+def show() -> None:
+    pass
+
+
+app()
+"""
+
+REF_HELP = (
+    """
+from typing import Annotated
+
+import typer
+
+app = typer.Typer(context_settings={"help_option_names": ["-h", "--help"]}, rich_markup_mode=None)
+"""
+    + "".join(
+        f"""
+
+@app.command(help="Command {name}: does what it says.")
+def {name}(file: Annotated[str, typer.Option(help="The file.")] = "") -> None:
+    pass
+"""
+        for name in ("new", "hand", "show", "undo", "edit", "play", "count", "annonces", "extra")
+    )
+    + "\n\napp()\n"
+)
+
+
+def make_game(hands: int) -> Game:
+    """A coinche game of `hands` varied hands that is not over (a target out of reach)."""
+    game = Game(make_settings(Mode.FAITS_ANNONCES, target=100_000))
+    samples = [
+        HandFacts(Team.ONE, Suit.COEUR, points=103, der=Team.ONE, belote=Team.TWO, contract=110),
+        HandFacts(Team.TWO, Suit.PIQUE, points=56, der=Team.TWO, belote=Team.TWO, contract=90),
+        HandFacts(
+            Team.ONE,
+            Suit.TREFLE,
+            points=100,
+            der=Team.ONE,
+            contract=100,
+            coinche=Coinche.COINCHE,
+            annonces=(Annonce(Team.ONE, AnnonceKind.TIERCE, Rank.AS, Suit.TREFLE),),
+        ),
+        HandFacts(Team.TWO, Suit.CARREAU, capot=Team.TWO, contract="capot"),
+        HandFacts(Team.ONE, Suit.PIQUE, points=82, der=Team.TWO, contract=80),
+    ]
+    for n in range(hands):
+        game = game.with_hand(samples[n % len(samples)])
+    return game
+
+
+def write(path: Path, game: Game) -> Path:
+    path.write_bytes(tomli_w.dumps(storage.to_document(game)).encode("utf-8"))
+    return path
+
+
+def time_commands(
+    commands: dict[str, list[str]], prepare: dict[str, str], runs: int, env: dict[str, str]
+) -> dict[str, float]:
+    """Median wall time in ms of each command. The runs are spread over five rounds that
+    take every command in turn, so a slow minute of a shared machine weighs on all alike."""
+    hyperfine = shutil.which("hyperfine")
+    rounds = 5
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, argv in commands.items():
+            if hyperfine:
+                times[name] += _hyperfine(
+                    hyperfine, argv, prepare.get(name), -(-runs // rounds), env
+                )
+                continue
+            for n in range(-(-runs // rounds) + 1):
+                if name in prepare:
+                    subprocess.run(prepare[name], shell=True, check=True)
+                start = time.perf_counter()
+                subprocess.run(argv, env=env, check=True, capture_output=True)
+                if n:  # the first run warms the caches
+                    times[name].append((time.perf_counter() - start) * 1000)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def _hyperfine(
+    hyperfine: str, argv: list[str], prepare: str | None, runs: int, env: dict[str, str]
+) -> list[float]:
+    out = Path(tempfile.mkdtemp()) / "h.json"
+    cmd = [hyperfine, "--warmup", "1", "--runs", str(runs), "--export-json", str(out)]
+    cmd += ["--prepare", prepare] if prepare else ["-N"]  # --prepare needs a shell
+    subprocess.run([*cmd, " ".join(argv)], env=env, check=True, capture_output=True, text=True)
+    return [t * 1000 for t in json.loads(out.read_text())["results"][0]["times"]]
+
+
+def in_process(runs: int, folder: Path) -> dict[str, float]:
+    """Rescoring 300 hands, and play's path from the last answer to the updated sheet."""
+    from rich.console import Console
+
+    from belote_cli import render
+
+    big = make_game(300)
+    rescore = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        Game(big.settings, big.hands).lines  # noqa: B018 -- the work being timed
+        rescore.append((time.perf_counter() - start) * 1000)
+
+    game = make_game(29)
+    facts = game.hands[-1]
+    path = write(folder / "play.toml", game)
+    raw = path.read_bytes()
+    console = Console(file=io.StringIO(), width=80, force_terminal=True)
+    answer_to_sheet = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        after = game.with_hand(facts)  # what Session.record does once the facts are in
+        written = storage.save(path, after, raw)
+        console.print(render.explain(after, after.lines[-1]))
+        render.print_sheet(after, console)
+        answer_to_sheet.append((time.perf_counter() - start) * 1000)
+        path.write_bytes(raw)  # back to 29 hands for the next run
+        assert written
+    return {
+        "rescore 300 hands": statistics.median(rescore),
+        "play: answer to sheet (30 hands)": statistics.median(answer_to_sheet),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=30)
+    runs = parser.parse_args().runs
+    folder = Path(tempfile.mkdtemp(prefix="belote-bench-"))
+    small = write(folder / "g30.toml", make_game(30))
+    large = write(folder / "g300.toml", make_game(300))
+    shutil.copy(small, folder / "hand-base.toml")
+    for name, text in (("show", REF_SHOW), ("hand", REF_HAND)):
+        (folder / f"ref_{name}.py").write_text(text.replace("ROWS", str(ROWS)))
+    (folder / "ref_version.py").write_text(REF_VERSION)
+    (folder / "ref_help.py").write_text(REF_HELP)
+
+    # pip compiles bytecode when it installs a package; an editable install (and
+    # PYTHONDONTWRITEBYTECODE) would otherwise recompile belote on every run.
+    import belote_cli
+
+    compileall.compile_dir(Path(belote_cli.__file__).parent, quiet=1)
+    py = sys.executable
+    script = Path(py).parent / "belote"
+    belote = [str(script)] if script.exists() else [py, "-m", "belote_cli"]
+    hand_file = str(folder / "hand.toml")
+    facts = ["--taker", "1", "--contract", "100", "--suit", "coeur", "--points", "1=100"]
+    facts += ["--der", "1", "--belote", "none", "--coinche", "none", "--capot", "none"]
+    facts += ["--annonces", "none"]
+    commands = {
+        "belote --version": [*belote, "--version"],
+        "floor --version": [py, str(folder / "ref_version.py"), "--version"],
+        "belote --help": [*belote, "--help"],
+        "floor --help": [py, str(folder / "ref_help.py"), "--help"],
+        "belote show (30)": [*belote, "show", "--file", str(small)],
+        "floor show (30)": [py, str(folder / "ref_show.py"), "--file", str(small)],
+        "belote show (300)": [*belote, "show", "--file", str(large)],
+        "belote hand (30)": [*belote, "hand", *facts, "--file", hand_file],
+        "floor hand (30)": [py, str(folder / "ref_hand.py"), "--file", hand_file],
+    }
+    reset = f"cp {folder / 'hand-base.toml'} {hand_file}"
+    prepare = {"belote hand (30)": reset, "floor hand (30)": reset}
+    env = dict(os.environ, BELOTE_LANG="en", COLUMNS="80", BELOTE_HOME=str(folder / "home"))
+    medians = time_commands(commands, prepare, runs, env)
+
+    def ratio(name: str, floor: str, limit: float) -> tuple[str, float, float, str, str]:
+        value = medians[name] / medians[floor]
+        return name, medians[name], medians[floor], f"{value:.2f}", f"≤ {limit}"
+
+    rows = [
+        ratio("belote --version", "floor --version", 1.1),
+        ratio("belote --help", "floor --help", 1.1),
+        ratio("belote show (30)", "floor show (30)", 1.15),
+        ratio("belote hand (30)", "floor hand (30)", 1.15),
+        ratio("belote show (300)", "belote show (30)", 1.15),
+    ]
+    tool = "hyperfine" if shutil.which("hyperfine") else "subprocess loop"
+    print(f"medians of {runs} runs ({tool}), {sys.version.split()[0]}, {os.cpu_count()} cores")
+    print(f"{'command':<22} {'median ms':>10} {'reference ms':>13} {'ratio':>6}  target")
+    for name, value, floor, r, limit in rows:
+        print(f"{name:<22} {value:>10.1f} {floor:>13.1f} {r:>6}  {limit}")
+    for name, value in in_process(max(runs, 20), folder).items():
+        limit = "< 5 ms" if name.startswith("rescore") else "≤ 100 ms"
+        print(f"{name:<35} {value:>10.2f} ms  target {limit}")
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
