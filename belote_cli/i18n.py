@@ -327,6 +327,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "col_trump": ("Atout", "Trump"),
     "col_outcome": ("Résultat", "Outcome"),
     "col_marks": ("Points", "Marks"),
+    "narrow_legend": ("✓ fait  ✗ chuté  = litige", "✓ made  ✗ failed  = litige"),
     "outcome_made": ("fait", "made"),
     "outcome_failed": ("chuté", "failed"),
     "outcome_litige": ("litige", "litige"),

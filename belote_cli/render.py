@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 RECENT_ROWS = 12  # rows `show` draws unless --all
-NARROW = 64  # below this width the sheet drops its outcome column and shortens coinche
+NARROW = 76  # below this width the sheet's layout is the narrow one (it fits 50 columns)
 
 
 # --- the explanation ------------------------------------------------------------------
@@ -83,10 +83,16 @@ def _contract(line: Line, narrow: bool) -> Any:
     return text
 
 
-def _outcome(line: Line) -> str:
+NARROW_OUTCOMES = {"made": "✓", "failed": "✗", "litige": "="}
+
+
+def _outcome(line: Line, narrow: bool) -> str:
+    outcome = line.score.outcome.value
+    if narrow:  # one sign, explained in the caption
+        return NARROW_OUTCOMES[outcome]
     if line.facts.capot is not None and line.facts.capot is line.facts.taker:
         return "capot"
-    return t("outcome_" + line.score.outcome.value)
+    return t("outcome_" + outcome)
 
 
 def _short(name: str, size: int) -> str:
@@ -95,7 +101,7 @@ def _short(name: str, size: int) -> str:
 
 def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
     """Hand, taker, contract, outcome, the hand's marks, each team's running total.
-    Narrow terminals lose the outcome column and get shorter names: the numbers fit.
+    Narrow terminals get shorter names and the outcome as one sign: the numbers fit.
     Every cell is a Text: a team called "[bold]" or ":x:" is shown as typed, never as
     Rich markup or an emoji (and plain Text spares Rich parsing each cell)."""
     from rich import box
@@ -105,18 +111,20 @@ def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
     s = game.settings
     narrow = width < NARROW
     size = 6 if narrow else 10
+    title = t("title", mode=s.mode.value, target=s.target)
     table = Table(
-        title=Text(t("title", mode=s.mode.value, target=s.target), style="italic"),
+        title=Text(title, style="italic"),
+        min_width=min(len(title), width),  # the title on one line
         box=box.SIMPLE_HEAD,
         show_footer=bool(game.hands),
         pad_edge=False,
+        padding=(0, 1, 0, 0) if narrow else (0, 1),  # one space between columns when narrow
     )
     table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
     table.add_column(Text(t("col_taker")), footer=Text(t("total_row")), no_wrap=True)
     contract = t("col_contract" if s.mode.coinche else "col_trump")
     table.add_column(Text(contract), no_wrap=True)
-    if not narrow:
-        table.add_column(Text(t("col_outcome")), no_wrap=True)
+    table.add_column(Text("" if narrow else t("col_outcome")), no_wrap=True)
     table.add_column(Text(t("col_marks")), justify="center", no_wrap=True)
     for team in Team:
         total = Text(str(game.totals[team.index]))
@@ -127,13 +135,15 @@ def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
     for line in lines:
         row = [Text(str(line.number)), Text(_short(s.name(line.facts.taker), size))]
         row.append(_contract(line, narrow))
-        if not narrow:
-            row.append(Text(_outcome(line)))
+        row.append(Text(_outcome(line, narrow)))
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
+    captions = [t("narrow_legend")] if narrow and lines else []
     if len(lines) < len(game.lines):
-        table.caption = Text(t("earlier_rows", count=len(game.lines) - len(lines)))
+        captions.append(t("earlier_rows", count=len(game.lines) - len(lines)))
+    if captions:
+        table.caption = Text("\n".join(captions))
     return table
 
 

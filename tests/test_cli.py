@@ -338,3 +338,22 @@ def test_usage_errors_of_the_console_script_are_one_line(
     err = capsys.readouterr().err
     one_line_error(err)
     assert message in err
+
+
+@pytest.mark.parametrize("width", [50, 60, 76, 80, 120])
+@pytest.mark.parametrize("example", ["classique-litige", "faits-annonces-coinche-capot"])
+def test_every_number_of_the_examples_shows_at_any_width(
+    width: int, example: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = Path(__file__).parent.parent / "examples" / f"{example}.toml"
+    monkeypatch.setenv("COLUMNS", str(width))
+    code, out, _ = run("show", "--file", str(path))
+    assert code == 0
+    assert max(len(line) for line in out.splitlines()) <= width, out
+    doc = sheet(path)
+    for hand in doc["hands"]:  # type: ignore[attr-defined]
+        marks = hand["marks"]
+        assert f"{marks[0]}·{marks[1]}" in out.replace(" · ", "·"), (marks, out)
+        assert str(hand["totals"][0]) in out
+    if example.startswith("classique"):
+        assert ("litige" in out) if width >= 76 else ("= litige" in out and "  =  " in out)
