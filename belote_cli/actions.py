@@ -23,18 +23,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-def new(
-    mode: str | None,
-    target: int | None,
-    rounding: str | None,
-    teams: tuple[str | None, str | None],
-    file: Path | None,
-    yes: bool,
-) -> None:
-    with guarded():
-        start_game(mode, target, rounding, teams, file, yes)
-
-
 def start_game(
     mode: str | None,
     target: int | None,

@@ -67,8 +67,10 @@ def new(
     yes: YesOpt = False,
 ) -> None:
     from belote_cli import actions
+    from belote_cli.terminal import guarded
 
-    actions.new(mode, target, rounding, (team1, team2), file, yes)
+    with guarded():
+        actions.start_game(mode, target, rounding, (team1, team2), file, yes)
 
 
 def _hand_options(

@@ -85,13 +85,17 @@ def collect(
         question: str,
         show: Callable[[T], str] = str,
         optional: bool = False,
+        old: T | None = None,
     ) -> T:
+        """A fact: its option, else its old value (edit), else asked."""
         if given is not None:
             try:
                 return parser(given)
             except RuleError as error:
-                raise BadOption("--" + attr.replace("trump", "suit"), error) from None
-        old: T | None = getattr(previous, attr) if previous is not None else None
+                option = "--suit" if attr == "trump" else "--" + attr
+                raise BadOption(option, error) from None
+        if old is None and previous is not None:
+            old = getattr(previous, attr)
         if keep and (old is not None or optional):
             return old  # type: ignore[return-value]
         if old is not None:
@@ -119,11 +123,17 @@ def collect(
     points = der = None
     if capot is None:
         piles = Piles(settings, taker, trump, talk)
+        # the old points are the old taker's: an edit that changes the taker keeps each
+        # team's pile, not the number
+        kept = None
+        if previous is not None and previous.capot is None:
+            kept = previous.card_points(taker)
         points = fact(
             "points",
             piles.from_options(opts.points, opts.cards),
             piles.answered,
             t("ask_points", team=settings.name(taker)),
+            old=kept,
         )
         der = fact("der", opts.der, team_of, t("ask_der", one=names[0], two=names[1]), name)
     else:  # R2.3: what a capot decides cannot be given as well

@@ -357,3 +357,13 @@ def test_every_number_of_the_examples_shows_at_any_width(
         assert str(hand["totals"][0]) in out
     if example.startswith("classique"):
         assert ("litige" in out) if width >= 76 else ("= litige" in out and "  =  " in out)
+
+
+def test_edit_of_the_taker_keeps_each_teams_pile() -> None:
+    run("new", "--mode", "classique")
+    run("hand", *CLASSIC_HAND)  # Nous took, 90 card points, der Nous: 100 · 62
+    code, _, err = run("edit", "1", "--taker", "2")
+    assert code == 0, err
+    # Eux took with Nous still holding 90 + der: Eux 62 < 100, dedans
+    assert sheet()["totals"] == [162, 0]
+    assert sheet()["hands"][0]["points"] == [90, 62]  # type: ignore[index]
