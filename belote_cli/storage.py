@@ -14,7 +14,7 @@ import time
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from belote_cli.cards import Rank, Suit
 from belote_cli.errors import RuleError
@@ -117,8 +117,9 @@ def load(path: Path) -> Loaded:
 
 def from_document(doc: dict[str, Any], path: Path) -> Game:
     schema = doc.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool) or "mode" not in doc:
-        raise StorageError("not_a_sheet", path=path, detail="schema")
+    if not _is_int(schema) or schema < 1 or "mode" not in doc:
+        detail = RuleError("missing_field", field="schema" if "mode" in doc else "mode")
+        raise StorageError("not_a_sheet", path=path, detail=detail)
     if schema > SCHEMA:
         raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
     try:
@@ -127,7 +128,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
             raise ValueError("teams")
         settings = make_settings(
             Mode(doc["mode"]),
-            int(doc["target"]),
+            _int(doc["target"]),
             Rounding(doc["rounding"]),
             (str(teams[0]), str(teams[1])),
         )
@@ -167,6 +168,17 @@ def _why(error: BaseException) -> object:
     return RuleError("bad_value", detail=error)
 
 
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int(value: object) -> int:
+    """A whole number as TOML writes it: 100, never 100.5, "100" or true."""
+    if not _is_int(value):
+        raise ValueError(f"{value!r}: a whole number is expected")
+    return value
+
+
 def _team(value: object) -> Team:
     if isinstance(value, bool) or value not in (1, 2):
         raise ValueError(f"team {value!r}")
@@ -176,15 +188,17 @@ def _team(value: object) -> Team:
 def _hand_from(hand: dict[str, Any]) -> HandFacts:
     points = hand.get("points")
     taker = _team(hand["taker"])
-    if points is not None and (len(points) != 2 or sum(points) != 152):  # R2.5
-        raise RuleError("points_sum", value=sum(points))
+    if points is not None:
+        points = [_int(x) for x in points]
+        if len(points) != 2 or sum(points) != 152:  # R2.5
+            raise RuleError("points_sum", value=sum(points))
     belote = hand.get("belote")
     if isinstance(belote, list):
         raise RuleError("belote_two_teams")
     return HandFacts(
         taker=taker,
         trump=Suit(hand["suit"]),
-        points=None if points is None else int(points[taker.index]),
+        points=None if points is None else points[taker.index],
         der=None if hand.get("der") is None else _team(hand["der"]),
         belote=None if belote is None else _team(belote),
         capot=None if hand.get("capot") is None else _team(hand["capot"]),

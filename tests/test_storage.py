@@ -89,3 +89,30 @@ def test_where_the_feuille_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     if sys.platform.startswith("linux"):
         assert storage.data_dir() == tmp_path / "xdg" / "belote"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ('schema = 1\nmode = "classique"\ntarget = 1001.5\nrounding = "exact"\n', "not_a_sheet"),
+        ('schema = 0\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n', "not_a_sheet"),
+        ('schema = true\nmode = "classique"\n', "not_a_sheet"),
+        ('mode = "classique"\n', "not_a_sheet"),
+        (
+            'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'
+            '[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = [100.5, 51.5]\nder = 1\n',
+            "bad_hand_in_file",
+        ),
+        (
+            'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'
+            '[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = [100, 52]\nder = 1\nbelote = [1, 2]\n',
+            "bad_hand_in_file",
+        ),
+    ],
+)
+def test_values_of_the_wrong_type_are_refused(tmp_path: Path, text: str, key: str) -> None:
+    path = tmp_path / "g.toml"
+    path.write_text(text)
+    with pytest.raises(storage.StorageError) as error:
+        storage.load(path)
+    assert error.value.key == key
