@@ -23,19 +23,25 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-FileOpt = Annotated[Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False)]
+FileOpt = Annotated[
+    Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False, metavar="PATH")
+]
 YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
-TeamOpt = Annotated[str | None, typer.Option(help=t("opt_taker"))]
-PointsOpt = Annotated[list[str] | None, typer.Option("--points", help=t("opt_points"))]
-CardsOpt = Annotated[list[str] | None, typer.Option("--cards", help=t("opt_cards"))]
-ContractOpt = Annotated[str | None, typer.Option(help=t("opt_contract"))]
-SuitOpt = Annotated[str | None, typer.Option(help=t("opt_suit"))]
-DerOpt = Annotated[str | None, typer.Option(help=t("opt_der"))]
-BeloteOpt = Annotated[str | None, typer.Option(help=t("opt_belote"))]
-CoincheOpt = Annotated[str | None, typer.Option(help=t("opt_coinche"))]
-CapotOpt = Annotated[str | None, typer.Option(help=t("opt_capot"))]
-AnnoncesOpt = Annotated[str | None, typer.Option(help=t("opt_annonces"))]
-TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"))]
+TeamOpt = Annotated[str | None, typer.Option(help=t("opt_taker"), metavar="T")]
+PointsOpt = Annotated[
+    list[str] | None, typer.Option("--points", help=t("opt_points"), metavar="T=N")
+]
+CardsOpt = Annotated[
+    list[str] | None, typer.Option("--cards", help=t("opt_cards"), metavar="T=CARDS")
+]
+ContractOpt = Annotated[str | None, typer.Option(help=t("opt_contract"), metavar="N|capot")]
+SuitOpt = Annotated[str | None, typer.Option(help=t("opt_suit"), metavar="SUIT")]
+DerOpt = Annotated[str | None, typer.Option(help=t("opt_der"), metavar="T")]
+BeloteOpt = Annotated[str | None, typer.Option(help=t("opt_belote"), metavar="T|none")]
+CoincheOpt = Annotated[str | None, typer.Option(help=t("opt_coinche"), metavar="LEVEL")]
+CapotOpt = Annotated[str | None, typer.Option(help=t("opt_capot"), metavar="T|none")]
+AnnoncesOpt = Annotated[str | None, typer.Option(help=t("opt_annonces"), metavar="LIST")]
+TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
 CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
 
@@ -58,11 +64,11 @@ def main_callback(
 
 @app.command(help=t("help_new"))
 def new(
-    mode: Annotated[str | None, typer.Option(help=t("opt_mode"))] = None,
-    target: Annotated[int | None, typer.Option(help=t("opt_target"))] = None,
-    rounding: Annotated[str | None, typer.Option(help=t("opt_rounding"))] = None,
-    team1: Annotated[str | None, typer.Option(help=t("opt_team1"))] = None,
-    team2: Annotated[str | None, typer.Option(help=t("opt_team2"))] = None,
+    mode: Annotated[str | None, typer.Option(help=t("opt_mode"), metavar="MODE")] = None,
+    target: Annotated[int | None, typer.Option(help=t("opt_target"), metavar="N")] = None,
+    rounding: Annotated[str | None, typer.Option(help=t("opt_rounding"), metavar="R")] = None,
+    team1: Annotated[str | None, typer.Option(help=t("opt_team1"), metavar="NAME")] = None,
+    team2: Annotated[str | None, typer.Option(help=t("opt_team2"), metavar="NAME")] = None,
     file: FileOpt = None,
     yes: YesOpt = False,
 ) -> None:

@@ -365,8 +365,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help_show": ("Montre la feuille de score.", "Show the feuille de score."),
     "help_undo": ("Annule la dernière main.", "Remove the last hand."),
     "help_play": (
-        "Joue toute la partie : une main après l'autre jusqu'à la victoire.",
-        "Play the whole game: one hand after another until it is won.",
+        "Joue la partie, main après main, jusqu'à la victoire.",
+        "Play the whole game, hand after hand, until it is won.",
     ),
     "help_count": (
         "Compte les points d'une pile de cartes.",
