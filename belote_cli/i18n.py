@@ -232,8 +232,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Capot: which team took every trick? (none, 1, 2)",
     ),
     "ask_points": (
-        "Points de cartes de {team} (0 à 152, sans le dix de der ; ou ses cartes : Vco 9co A♠…)",
-        "Card points of {team} (0 to 152, dix de der excluded; or its cards: Vco 9co A♠…)",
+        "Points de cartes de {team} (0 à 152 sans der, ou ses cartes : Vco 9co…)",
+        "Card points of {team} (0 to 152 without der, or its cards: Vco 9co…)",
     ),
     "ask_der": ("Dix de der (1, 2, {one}, {two})", "Dix de der (1, 2, {one}, {two})"),
     "ask_belote": ("Belote annoncée par (non, 1, 2)", "Belote announced by (none, 1, 2)"),
