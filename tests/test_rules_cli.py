@@ -1,0 +1,69 @@
+"""RULES §10 through the command line: every worked example as a `belote hand`."""
+
+from __future__ import annotations
+
+import pytest
+
+from belote_cli.cards import Suit
+from belote_cli.facts import Annonce, Rounding, Team
+from tests.test_cli import run, sheet
+from tests.test_rules import EXAMPLES
+
+
+def options(facts: dict[str, object]) -> list[str]:
+    """The `belote hand` options of a worked example's facts (the taker is team 1)."""
+    args = ["--taker", "1", "--suit", str(facts.get("trump", Suit.COEUR).value)]  # type: ignore[attr-defined]
+    for name in ("contract", "der", "belote", "capot"):
+        value = facts.get(name)
+        if value is not None:
+            args += [f"--{name}", str(value.value if isinstance(value, Team) else value)]
+    if "points" in facts:
+        args += ["--points", f"1={facts['points']}"]
+    coinche = facts.get("coinche")
+    args += ["--coinche", coinche.value] if coinche else []  # type: ignore[attr-defined]
+    annonces: tuple[Annonce, ...] = facts.get("annonces", ())  # type: ignore[assignment]
+    text = ",".join(f"{a.team.value}:{a.kind.value}:{a.height.value}" for a in annonces)
+    return [*args, "--annonces", text or "none"]
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_worked_example_through_the_command_line(name: str) -> None:
+    mode, rounding, facts, taker, defence = EXAMPLES[name]
+    assert run("new", "--mode", mode.value, "--rounding", rounding.value)[0] == 0
+    given = options(facts)
+    for option in ("--belote", "--capot", *(("--coinche",) if mode.coinche else ())):
+        if option not in given:  # every fact given: nothing is asked
+            given += [option, "none"]
+    code, out, err = run("hand", *given, input="")
+    assert code == 0, err
+    assert sheet()["totals"] == [taker, defence], out
+
+
+def test_e8_litige_through_the_command_line() -> None:
+    run("new", "--mode", "classique", "--rounding", Rounding.EXACT.value)
+    hand = ["--taker", "1", "--suit", "coeur", "--points", "1=71", "--der", "1"]
+    code, out, _ = run("hand", *hand, "--belote", "none", "--capot", "none", "--annonces", "none")
+    assert code == 0
+    assert "81 = 81: litige" in out
+    doc = sheet()
+    assert (doc["totals"], doc["pot"]) == ([0, 81], 81)
+
+
+def test_the_game_end_example_through_the_command_line() -> None:
+    """Team 1 at 990, team 2 at 144; team 2 makes capot, team 1 holds belote: 1010 / 396,
+    and team 1 cannot win on this hand (R9.2)."""
+    run("new", "--mode", "classique")
+    plain = ["--belote", "none", "--capot", "none", "--annonces", "none"]
+    for _ in range(6):
+        run("hand", "--taker", "1", "--suit", "coeur", "--points", "1=152", "--der", "1", *plain)
+    run("hand", "--taker", "2", "--suit", "pique", "--points", "2=134", "--der", "2", *plain)
+    assert sheet()["totals"] == [990, 144]
+    code, out, _ = run(
+        "hand", "--taker", "2", "--suit", "trefle", "--capot", "2", "--belote", "1",
+        "--annonces", "none",
+    )  # fmt: skip
+    assert code == 0
+    doc = sheet()
+    assert doc["totals"] == [1010, 396]
+    assert doc["finished"] is False
+    assert "wins the game" not in out
