@@ -101,6 +101,25 @@ def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> N
                 raise RuleError("belote_conflict")
     if not _can_place(sequences, trump, belote):
         raise RuleError("sequence_overlap")
+    for team in (Team.ONE, Team.TWO):
+        if not _fit_two_hands([a.kind.length for a in annonces if a.team is team]):
+            raise RuleError("too_many_annonces", team=team.value)
+
+
+HAND = 8  # cards a player holds
+
+
+def _fit_two_hands(sizes: list[int]) -> bool:
+    """R5.6 extended (a decision of ours): each declaration is one player's, so a team's
+    declarations must split between its two players' eight cards (four tierces at most)."""
+    total = sum(sizes)
+    if total > 2 * HAND:
+        return False
+    return any(
+        total - HAND <= sum(group) <= HAND
+        for n in range(len(sizes) + 1)
+        for group in combinations(sizes, n)
+    )
 
 
 def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bool:

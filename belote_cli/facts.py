@@ -80,7 +80,7 @@ class AnnonceKind(Enum):
 
     @property
     def length(self) -> int:
-        """Cards in a sequence of this kind (a cent counts its five; R5.2)."""
+        """Cards a combination of this kind holds: a carré four, a cent at least five."""
         if self is AnnonceKind.TIERCE:
             return 3
         return 5 if self is AnnonceKind.CENT else 4

@@ -91,6 +91,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "ces séquences utiliseraient deux fois la même carte",
         "these sequences would use the same card twice",
     ),
+    "too_many_annonces": (
+        "l'équipe {team} annonce plus que ses deux joueurs n'ont de cartes (8 chacun)",
+        "team {team} declares more than its two players' cards hold (8 each)",
+    ),
     "belote_conflict": (
         "une équipe a la belote : l'autre ne peut pas annoncer le roi ou la dame d'atout",
         "one team holds belote: the other cannot declare the king or queen of trump",

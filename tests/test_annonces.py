@@ -100,6 +100,21 @@ INVALID = [
     # belote of one team, a sequence in trump of the other holding its R or D
     ([a(TWO, TIERCE, Rank.ROI, TRUMP)], ONE, "belote_conflict"),
     ([a(TWO, CARRE, Rank.DAME)], ONE, "belote_conflict"),
+    # more than two players' eight cards can hold (a decision extending R5.6)
+    (
+        [a(ONE, TIERCE, h, s) for s in Suit for h in (Rank.AS, Rank.DIX)][:5],
+        None,
+        "too_many_annonces",
+    ),
+    (
+        [
+            a(TWO, CENT, Rank.AS, Suit.PIQUE),
+            a(TWO, CENT, Rank.AS, Suit.TREFLE),
+            a(TWO, CINQ, Rank.AS, TRUMP),
+        ],
+        None,
+        "too_many_annonces",
+    ),
 ]
 
 
@@ -121,6 +136,15 @@ VALID = [
     # two sequences of one suit that share no card
     ([a(ONE, TIERCE, Rank.AS, TRUMP), a(TWO, TIERCE, Rank.DIX, TRUMP)], None),
     ([a(ONE, CARRE, Rank.VALET), a(TWO, CARRE, Rank.NEUF), a(ONE, TIERCE, Rank.AS)], None),
+    ([a(ONE, TIERCE, h, s) for s in (Suit.PIQUE, TRUMP) for h in (Rank.AS, Rank.DIX)], None),
+    (
+        [
+            a(TWO, CENT, Rank.AS, Suit.PIQUE),
+            a(TWO, CENT, Rank.AS, Suit.TREFLE),
+            a(TWO, TIERCE, Rank.AS, TRUMP),
+        ],
+        None,
+    ),
 ]
 
 
