@@ -26,9 +26,10 @@ class Line(NamedTuple):
 
 
 def team_name(text: str) -> str:
-    """R2.5: not empty, and not 1 or 2 (those name the teams by position)."""
+    """R2.5: not empty, and not 1 or 2 (those name the teams by position). Decision: a
+    name is printable too, so it stays on one line of the sheet and of every message."""
     name = text.strip()
-    if not name or name in ("1", "2"):
+    if not name or name in ("1", "2") or not name.isprintable():
         raise RuleError("bad_team_name", value=name)
     return name
 

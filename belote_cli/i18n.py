@@ -108,8 +108,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "target {value} refused: a number from 1 to {high} (1001, 2000, 3000…)",
     ),
     "bad_team_name": (
-        "nom d'équipe « {value} » refusé : non vide, et ni 1 ni 2",
-        "team name '{value}' refused: not empty, and neither 1 nor 2",
+        "nom d'équipe {value!r} refusé : non vide, imprimable, et ni 1 ni 2",
+        "team name {value!r} refused: not empty, printable, and neither 1 nor 2",
     ),
     "same_team_names": (
         "les deux équipes s'appellent « {value} » : il faut deux noms différents",

@@ -149,6 +149,7 @@ def test_an_edit_that_ends_the_game_early_is_refused() -> None:
         (("Nous", "nous"), "same_team_names"),
         (("", "Eux"), "bad_team_name"),
         (("1", "B"), "bad_team_name"),
+        (("A\nB", "C"), "bad_team_name"),
     ],
 )
 def test_r2_5_team_names(teams: tuple[str, str], key: str) -> None:
