@@ -51,7 +51,11 @@ def _describe(a: Annonce) -> str:
         return t("carre_of", height=a.height.value, points=decl.points(a))
     symbol = a.suit.symbol if a.suit else ""
     return t(
-        "sequence_at", kind=a.kind.value, height=a.height.value, suit=symbol, points=decl.points(a)
+        "sequence_at",
+        kind=a.kind.value,
+        height=t("height_" + a.height.value),
+        suit=symbol,
+        points=decl.points(a),
     )
 
 

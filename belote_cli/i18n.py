@@ -80,11 +80,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "carré of {height} declared twice",
     ),
     "bad_sequence": (
-        "{kind} au {height} impossible : la hauteur va de A à {low}",
-        "no {kind} at {height}: its height goes from A to {low}",
+        "pas de {kind} de hauteur {height} : la hauteur va de A à {low}",
+        "no {kind} of height {height}: its height goes from A to {low}",
     ),
     "carre_and_sequence": (
-        "la {kind} utiliserait une carte du carré de {carre}",
+        "l'annonce {kind} utiliserait une carte du carré de {carre}",
         "the {kind} would use a card of the carré of {carre}",
     ),
     "sequence_overlap": (

@@ -153,7 +153,7 @@ def test_annonces_command() -> None:
         app, ["annonces", "--trump", "p", *"Ap Rp Dp Vp 10p 9p 7co 8co".split()]
     )
     assert result.exit_code == 0
-    assert "cent, A high, ♠ — 100" in result.stdout
+    assert "cent, ace high, ♠ — 100" in result.stdout
     assert "belote (king and queen of ♠) — 20" in result.stdout
     assert "Declarations: 100 points" in result.stdout
     args = ["annonces", "--trump", "co", "--json", *"Vco Vca Vt Vp 10co 9co 8co Rp".split()]
@@ -168,6 +168,9 @@ def test_annonces_command() -> None:
     }
     french = runner.invoke(app, ["annonces", "--trump", "p", "7co"], env={"BELOTE_LANG": "fr"})
     assert "Aucune annonce." in french.stdout
+    args = ["annonces", "--trump", "p", "Rco", "Dco", "Vco"]
+    french = runner.invoke(app, args, env={"BELOTE_LANG": "fr"})
+    assert "tierce au roi ♥ — 20" in french.stdout
 
 
 def test_hand_by_cards() -> None:
