@@ -6,7 +6,7 @@ cli_cards, play), imported when the command runs. Exit codes: 0 ok, 1 refused or
 # No `from __future__ import annotations` here: Typer reads these annotations at every
 # start, and real objects spare it an eval per parameter.
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -21,6 +21,7 @@ app = typer.Typer(
     context_settings={"help_option_names": ["-h", "--help"]},
     no_args_is_help=True,
     rich_markup_mode=None,
+    pretty_exceptions_enable=False,
 )
 
 FileOpt = Annotated[
@@ -189,7 +190,7 @@ def main() -> None:
     except Exception as error:  # Typer's bundled click errors, by their duck type
         message = getattr(error, "format_message", None)
         if message is None:
-            raise
+            _unexpected(error)
         if type(error).__name__ == "NoArgsIsHelpError":
             typer.echo(message())
             raise SystemExit(0) from None
@@ -198,3 +199,15 @@ def main() -> None:
         typer.echo(f"belote: {message()} ({t('see_help', command=command)})", err=True)
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _unexpected(error: Exception) -> NoReturn:
+    """A bug of ours: one line, not a traceback, unless BELOTE_DEBUG asks for it. Saves are
+    atomic, so the feuille holds its last complete save whatever failed."""
+    import os
+
+    if os.environ.get("BELOTE_DEBUG"):
+        raise error
+    detail = f"{type(error).__name__}: {error}"
+    typer.echo(f"belote: {t('unexpected', detail=detail)}", err=True)
+    raise SystemExit(1)

@@ -395,8 +395,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "carre_of": ("carré de {height} — {points}", "carré of {height} — {points}"),
     "sequence_at": (
-        "{kind} au {height} {suit} — {points}",
+        "{kind} {height} {suit} — {points}",
         "{kind}, {height} high, {suit} — {points}",
+    ),
+    # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
+    "height_A": ("à l'as", "ace"),
+    "height_R": ("au roi", "king"),
+    "height_D": ("à la dame", "queen"),
+    "height_V": ("au valet", "jack"),
+    "height_10": ("au 10", "10"),
+    "height_9": ("au 9", "9"),
+    "unexpected": (
+        "erreur inattendue ({detail}) : signalez-la, avec BELOTE_DEBUG=1 pour le détail",
+        "unexpected error ({detail}): please report it; BELOTE_DEBUG=1 shows the details",
     ),
     "belote_held": (
         "belote (roi et dame {trump}) — 20",

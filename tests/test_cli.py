@@ -367,3 +367,22 @@ def test_edit_of_the_taker_keeps_each_teams_pile() -> None:
     # Eux took with Nous still holding 90 + der: Eux 62 < 100, dedans
     assert sheet()["totals"] == [162, 0]
     assert sheet()["hands"][0]["points"] == [90, 62]  # type: ignore[index]
+
+
+def test_a_bug_is_one_line_unless_belote_debug(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(*args: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("belote_cli.actions.show", broken)
+    monkeypatch.setattr("sys.argv", ["belote", "show"])
+    with pytest.raises(SystemExit) as exit:
+        main()
+    assert exit.value.code == 1
+    err = capsys.readouterr().err
+    one_line_error(err)
+    assert "unexpected error (RuntimeError: boom)" in err
+    monkeypatch.setenv("BELOTE_DEBUG", "1")
+    with pytest.raises(RuntimeError):
+        main()
