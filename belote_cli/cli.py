@@ -187,6 +187,9 @@ def main() -> None:
     """The console script: Typer's own usage errors become one line too."""
     try:
         code = app(standalone_mode=False, prog_name="belote")
+    except (typer.Abort, KeyboardInterrupt):
+        typer.echo(f"\nbelote: {t('aborted')}", err=True)
+        raise SystemExit(1) from None
     except Exception as error:  # Typer's bundled click errors, by their duck type
         message = getattr(error, "format_message", None)
         if message is None:

@@ -91,8 +91,11 @@ def play(file: Path | None) -> None:
         session = Session(_open(file), Console())
     session.show()
     while True:
-        if session.game.finished and not _another_game(session, file):
-            return
+        if session.game.finished:
+            with guarded():
+                again = _another_game(session, file)
+            if not again:
+                return
         number = len(session.game.hands) + 1
         names = session.game.settings.teams
         try:
@@ -145,8 +148,13 @@ def _open(file: Path | None) -> storage.Loaded:
 
 
 def _another_game(session: Session, file: Path | None) -> bool:
-    """The game is won: start another one (a new file, or the same named file) or stop."""
-    if not confirm(t("play_again")):
+    """The game is won: start another one (a new file, or the same named file) or stop.
+    Ctrl-C or end of input there is a no."""
+    try:
+        if not confirm(t("play_again")):
+            return False
+    except (typer.Abort, KeyboardInterrupt, EOFError):
+        typer.echo("")
         return False
     loaded = actions.start_game(None, None, None, (None, None), file, True)
     session.path, session.game, session.raw = loaded.path, loaded.game, loaded.raw

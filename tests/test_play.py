@@ -62,6 +62,10 @@ def test_the_game_ends_with_the_winner_and_may_start_another(isolated: Path) -> 
     assert sheet()["mode"] == "faits"
     code, out, _ = play("n", args=())
     assert code == 0
+    runner.invoke(app, ["new", "--mode", "classique", "--target", "100"])
+    code, out, err = play(*CAPOT_NOUS)  # won, then end of input at "Start a new game?"
+    assert code == 0, err
+    assert "Nous wins the game" in out
 
 
 def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:
