@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote_cli.cards import Suit
-from belote_cli.facts import Annonce, Rounding, Team
+from belote_cli.facts import Annonce, HandFacts, Mode, Rounding, Team
+from belote_cli.game import make_settings
+from belote_cli.rules import score_hand
+from tests.strategies import hands
 from tests.test_cli import run, sheet
 from tests.test_rules import EXAMPLES
 
@@ -67,3 +75,39 @@ def test_the_game_end_example_through_the_command_line() -> None:
     assert doc["totals"] == [1010, 396]
     assert doc["finished"] is False
     assert "wins the game" not in out
+
+
+def hand_options(facts: HandFacts) -> list[str]:
+    """Every fact of a hand as `belote hand` options: nothing is asked."""
+
+    def team(x: Team | None) -> str:
+        return "none" if x is None else str(x.value)
+
+    args = ["--taker", team(facts.taker), "--suit", facts.trump.value]
+    args += ["--belote", team(facts.belote), "--capot", team(facts.capot)]
+    if facts.contract is not None:
+        args += ["--contract", str(facts.contract), "--coinche", facts.coinche.value]
+    if facts.capot is None:
+        args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
+    parts = [
+        ":".join(
+            [str(a.team.value), a.kind.value, a.height.value, *([a.suit.value] if a.suit else [])]
+        )
+        for a in facts.annonces
+    ]
+    return [*args, "--annonces", ",".join(parts) or "none"]
+
+
+@given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), hands(m))))
+@settings(max_examples=60, deadline=None)
+def test_the_command_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> None:
+    mode, facts = case
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / "g.toml")
+        assert run("new", "--mode", mode.value, "--target", "100000", "--file", path)[0] == 0
+        code, _, err = run("hand", *hand_options(facts), "--file", path, input="")
+        assert code == 0, (err, hand_options(facts))
+        expected = score_hand(make_settings(mode, target=100_000), facts)
+        doc = sheet(Path(path))
+        assert doc["hands"][0]["marks"] == list(expected.marks)  # type: ignore[index]
+        assert doc["pot"] == expected.pot_in
