@@ -87,12 +87,6 @@ def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
     return team(who, names), value
 
 
-def points(text: str, names: tuple[str, str]) -> tuple[Team, int]:
-    """`T=N`: team T's card points."""
-    who, value = split_team(text, names)
-    return who, card_points(value)
-
-
 def taker_points(given: dict[Team, int], taker: Team) -> int:
     """R2.5: points for one team or both; for both they must add up to 152."""
     if len(given) == 2 and sum(given.values()) != 152:
