@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeVar
 import typer
 
 from belote_cli import storage
-from belote_cli.errors import BadOption, RuleError
+from belote_cli.errors import BadOption, RuleError, StorageError
 from belote_cli.game import Game, make_settings
 from belote_cli.i18n import t
 from belote_cli.terminal import confirm, guarded, prompt, talk, warn
@@ -57,10 +57,10 @@ def _replaceable(path: Path, yes: bool) -> bytes | None:
     """May `new` write at this named path? The bytes it holds now, to replace them."""
     try:
         loaded = storage.load(path)
-    except storage.StorageError as error:
+    except StorageError as error:
         if error.key == "no_game":
             return None
-        raise storage.StorageError("refuse_foreign", path=path) from None
+        raise StorageError("refuse_foreign", path=path) from None
     unfinished = loaded.game.hands and not loaded.game.finished
     if unfinished and not yes and not confirm(t("ask_replace", path=path)):
         raise typer.Abort()
@@ -122,15 +122,9 @@ def hand(opts: HandOptions, file: Path | None) -> None:
         facts = collect(loaded.game.settings, opts, talk())
         game = loaded.game.with_hand(facts)
         storage.save(loaded.path, game, loaded.raw)
-    report(game, len(game.hands))
-
-
-def report(game: Game, number: int) -> None:
-    """The explanation of hand `number`, then the sheet."""
     from belote_cli import render
 
-    typer.echo(render.explain(game, game.lines[number - 1]))
-    render.print_sheet(game)
+    render.report(game, len(game.hands))
 
 
 def show(as_json: bool, all_rows: bool, file: Path | None) -> None:
@@ -154,10 +148,10 @@ def undo(yes: bool, file: Path | None) -> None:
         if not yes and not confirm(t("ask_undo", number=number)):
             raise typer.Abort()
         storage.save(loaded.path, game, loaded.raw)
+    typer.echo(t("undone", number=number))
     from belote_cli import render
 
-    typer.echo(t("undone", number=number))
-    render.print_sheet(game)
+    render.report(game)
 
 
 def edit(number: int, opts: HandOptions, file: Path | None) -> None:
@@ -172,4 +166,6 @@ def edit(number: int, opts: HandOptions, file: Path | None) -> None:
         game = old.with_replaced(number, facts)
         storage.save(loaded.path, game, loaded.raw)
     typer.echo(t("edited", number=number))
-    report(game, number)
+    from belote_cli import render
+
+    render.report(game, number)

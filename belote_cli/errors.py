@@ -1,10 +1,10 @@
-"""The one exception the core raises: a message key and its values, translated by i18n."""
+"""Refusals: a message key and its values, translated by i18n where they are shown."""
 
 from __future__ import annotations
 
 
-class RuleError(ValueError):
-    """Facts or settings the rules refuse. `key` names a sentence of the i18n catalog."""
+class Refusal(Exception):
+    """Something belote refuses. `key` names a sentence of the i18n catalog."""
 
     def __init__(self, key: str, **params: object) -> None:
         super().__init__(key, params)
@@ -14,6 +14,14 @@ class RuleError(ValueError):
     def __str__(self) -> str:
         values = ", ".join(f"{k}={v}" for k, v in self.params.items())
         return f"{self.key}({values})"
+
+
+class RuleError(Refusal, ValueError):
+    """Facts or settings the rules refuse (the one exception the core raises)."""
+
+
+class StorageError(Refusal):
+    """A file the feuille cannot be read from or written to."""
 
 
 class BadOption(Exception):

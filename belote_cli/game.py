@@ -34,6 +34,12 @@ def team_name(text: str) -> str:
     return name
 
 
+def check_target(value: int) -> int:
+    if not 1 <= value <= MAX_TARGET:
+        raise RuleError("bad_target", value=value, high=MAX_TARGET)
+    return value
+
+
 def make_settings(
     mode: Mode,
     target: int | None = None,
@@ -41,9 +47,7 @@ def make_settings(
     teams: tuple[str, str] = ("Nous", "Eux"),
 ) -> Settings:
     """Settings with the mode's defaults (R6.1), checked (R2.5)."""
-    target = mode.default_target if target is None else target
-    if not 1 <= target <= MAX_TARGET:
-        raise RuleError("bad_target", value=target, high=MAX_TARGET)
+    target = check_target(mode.default_target if target is None else target)
     names = tuple(team_name(name) for name in teams)
     if names[0].casefold() == names[1].casefold():
         raise RuleError("same_team_names", value=names[0])
@@ -119,7 +123,7 @@ class Game:
         self, totals: tuple[int, int], score: HandScore, capot: Team | None
     ) -> Team | None:
         """R9.1-R9.3."""
-        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x - 1] >= self.settings.target]
+        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= self.settings.target]
         if not candidates:
             return None
         best = max(candidates, key=lambda x: totals[x.index])

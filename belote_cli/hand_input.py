@@ -15,8 +15,6 @@ from belote_cli import parse
 from belote_cli.cards import Card, Suit, count, parse_cards, parse_suit
 from belote_cli.errors import BadOption, RuleError
 from belote_cli.facts import (
-    CAPOT,
-    CONTRACTS,
     Annonce,
     Coinche,
     Contract,
@@ -114,7 +112,7 @@ def collect(
     contract: Contract | None = None
     coinche = Coinche.NONE
     if mode.coinche:
-        contract = fact("contract", opts.contract, _contract, t("ask_contract"))
+        contract = fact("contract", opts.contract, parse.contract, t("ask_contract"))
         coinche = fact(
             "coinche", opts.coinche, parse.coinche, t("ask_coinche"), _coinche_word, True
         )
@@ -173,13 +171,6 @@ def ask(
             return parser(answer)
         except RuleError as error:
             warn(describe(error))
-
-
-def _contract(text: str) -> Contract:
-    value = parse.contract(text)
-    if value != CAPOT and value not in CONTRACTS:  # R6.4
-        raise RuleError("bad_contract", value=text)
-    return value
 
 
 def _coinche_word(level: Coinche) -> str:

@@ -8,7 +8,8 @@ LANG), starts with `fr`; English otherwise.
 from __future__ import annotations
 
 import os
-from typing import Any
+
+from belote_cli.errors import Refusal
 
 # key: (français, English)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -484,12 +485,9 @@ def language() -> str:
     return "en"
 
 
-def describe(error: Any) -> str:
-    """The sentence of an error carrying `key` and `params`, nested errors translated too."""
-    params = {
-        k: describe(v) if hasattr(v, "key") and hasattr(v, "params") else v
-        for k, v in error.params.items()
-    }
+def describe(error: Refusal) -> str:
+    """The sentence of a refusal, the refusals nested in it translated too."""
+    params = {k: describe(v) if isinstance(v, Refusal) else v for k, v in error.params.items()}
     return t(error.key, **params)
 
 

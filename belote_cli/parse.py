@@ -10,7 +10,6 @@ from belote_cli.cards import parse_rank, parse_suit
 from belote_cli.errors import RuleError
 from belote_cli.facts import (
     CAPOT,
-    MAX_TARGET,
     Annonce,
     AnnonceKind,
     Coinche,
@@ -19,7 +18,9 @@ from belote_cli.facts import (
     Rounding,
     Team,
 )
+from belote_cli.game import check_target
 from belote_cli.game import team_name as team_name
+from belote_cli.rules import check_contract, check_points
 
 NONE_WORDS = frozenset({"", "none", "non", "no", "aucun", "aucune", "rien", "0", "-"})
 YES_WORDS = frozenset({"o", "oui", "y", "yes"})
@@ -52,10 +53,7 @@ def number(text: str) -> int:
 
 
 def target(text: str) -> int:
-    value = number(text)
-    if not 1 <= value <= MAX_TARGET:
-        raise RuleError("bad_target", value=value, high=MAX_TARGET)
-    return value
+    return check_target(number(text))
 
 
 def contract(text: str) -> Contract:
@@ -63,16 +61,13 @@ def contract(text: str) -> Contract:
     if word == CAPOT:
         return CAPOT
     try:
-        return int(word)
+        return check_contract(int(word))
     except ValueError:
         raise RuleError("bad_contract", value=text) from None
 
 
 def card_points(text: str) -> int:
-    value = number(text)
-    if not 0 <= value <= 152:  # R2.2
-        raise RuleError("bad_points", value=value)
-    return value
+    return check_points(number(text))
 
 
 def is_number(text: str) -> bool:

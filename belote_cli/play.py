@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from belote_cli import actions, parse, storage
-from belote_cli.errors import RuleError
+from belote_cli.errors import RuleError, StorageError
 from belote_cli.game import Game
 from belote_cli.hand_input import HandOptions, collect
 from belote_cli.i18n import describe, t
@@ -56,9 +56,7 @@ class Session:
         """The explanation of hand `number` if given, then the sheet."""
         from belote_cli import render
 
-        if number is not None:
-            typer.echo(render.explain(self.game, self.game.lines[number - 1]))
-        render.print_sheet(self.game, self.console, all_rows)
+        render.report(self.game, number, self.console, all_rows)
 
     def record(self, opts: HandOptions) -> None:
         """Ask the rest of a hand, score it, save it, explain it and show the sheet."""
@@ -113,7 +111,7 @@ def play(file: Path | None) -> None:
             _run(session, command, rest, answer)
         except RuleError as error:  # told, and the next prompt comes
             warn(describe(error))
-        except storage.StorageError as error:  # another writer, a full disk: stop here
+        except StorageError as error:  # another writer, a full disk: stop here
             fail(describe(error))
         except (typer.Abort, KeyboardInterrupt, EOFError):
             typer.echo("", err=True)
@@ -138,7 +136,7 @@ def _open(file: Path | None) -> storage.Loaded:
     """The current game, or, when there is none, a new one if the player wants it."""
     try:
         return storage.load(storage.current_path(file))
-    except storage.StorageError as error:
+    except StorageError as error:
         if error.key not in ("no_game", "no_current_game"):
             raise  # a broken file is never replaced by a new game
         typer.echo(describe(error))

@@ -36,7 +36,7 @@ def _sum(terms: list[Term], total: int) -> str:
     if not terms:
         return "0"
     text = " + ".join(_term(x) for x in terms)
-    plain = len(terms) == 1 and _term(terms[0]).endswith(f" {total}")
+    plain = len(terms) == 1 and terms[0].factor == 1  # it already ends with the total
     return text if plain else f"{text} = {total}"
 
 
@@ -150,6 +150,20 @@ def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
 def _bar(total: int, target: int, width: int) -> str:
     filled = min(width, total * width // target) if target else width
     return "█" * filled + "░" * (width - filled)
+
+
+def report(
+    game: Game, number: int | None = None, console: Console | None = None, all_rows: bool = False
+) -> None:
+    """The explanation of hand `number` if given, then the sheet: what a player sees after
+    a hand is recorded or corrected."""
+    from rich.console import Console
+    from rich.text import Text
+
+    console = console or Console()
+    if number is not None:
+        console.print(Text(explain(game, game.lines[number - 1])), soft_wrap=True)
+    print_sheet(game, console, all_rows)
 
 
 def print_sheet(game: Game, console: Console | None = None, all_rows: bool = False) -> None:

@@ -14,7 +14,17 @@ from typing import NamedTuple
 from belote_cli import annonces as decl
 from belote_cli.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS
 from belote_cli.errors import RuleError
-from belote_cli.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.facts import (
+    CAPOT,
+    CONTRACTS,
+    Coinche,
+    Contract,
+    HandFacts,
+    Mode,
+    Rounding,
+    Settings,
+    Team,
+)
 
 BELOTE = 20  # R4.1
 CAPOT_CONTRACT = 250  # R6.5: V for a capot contract
@@ -71,6 +81,20 @@ def round_points(x: int, rounding: Rounding) -> int:
     return x if rounding is Rounding.EXACT else (x + 5) // 10 * 10
 
 
+def check_contract(value: Contract) -> Contract:
+    """R6.4: 80 to 180 in steps of ten, or capot."""
+    if value != CAPOT and value not in CONTRACTS:
+        raise RuleError("bad_contract", value=value)
+    return value
+
+
+def check_points(value: int) -> int:
+    """R2.2: card points from 0 to 152, der excluded."""
+    if not 0 <= value <= CARD_POINTS:
+        raise RuleError("bad_points", value=value)
+    return value
+
+
 def validate(settings: Settings, facts: HandFacts) -> None:
     """R2.2, R2.3, R4.4, R5.6, R6.4: refuse facts no hand could have."""
     coinche_mode = settings.mode.coinche
@@ -80,13 +104,12 @@ def validate(settings: Settings, facts: HandFacts) -> None:
         raise RuleError("coinche_in_classique")
     if coinche_mode and facts.contract is None:
         raise RuleError("contract_missing")
-    if coinche_mode and facts.contract != CAPOT and facts.contract not in CONTRACTS:
-        raise RuleError("bad_contract", value=facts.contract)
+    if facts.contract is not None:
+        check_contract(facts.contract)
     if facts.capot is None:
         if facts.points is None:
             raise RuleError("points_missing")
-        if not 0 <= facts.points <= CARD_POINTS:
-            raise RuleError("bad_points", value=facts.points)
+        check_points(facts.points)
         if facts.der is None:
             raise RuleError("der_missing")
     else:  # R2.3: given anyway, they must agree with the capot
@@ -125,7 +148,7 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     """The marks of one hand, by R3-R8, with the terms that make them."""
     validate(settings, facts)
     taker = facts.taker
-    t = taker - 1  # the taker's index in pairs of (team 1, team 2); d the defence's
+    t = taker.index  # the taker's place in pairs of (team 1, team 2); d the defence's
     d = 1 - t
     if facts.capot is None:  # R3.1
         points = facts.card_points(Team.ONE)
@@ -142,7 +165,8 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
         outcome, check = _classic_outcome(facts, made_total, defence)
     else:
         outcome, check = _coinche_outcome(facts, made_total)
-    winner = taker if outcome is not Outcome.FAILED else taker.other
+    # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
+    winner = taker if outcome is Outcome.MADE else taker.other
     w = winner.index
     # base of R6: 252 when the winner took every trick
     base = CAPOT_POINTS if facts.capot is winner else HAND_POINTS
@@ -150,11 +174,10 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     if outcome is Outcome.LITIGE:  # R8.1: the defence marks, the taker's points go to the pot
         win, lose = held.own(d), list[Term]()
         pot = sum(term.value for term in held.own(t))
-        winner, w = taker.other, d
     elif settings.mode is Mode.CLASSIQUE:
         win, lose = _classique(held, outcome, t, base)
     elif settings.mode is Mode.ANNONCES:  # R6.7: the contract's value, belote to its holder
-        value = CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
+        value = _contract_value(facts)
         win = [Term("contract", value, factor=facts.coinche.factor), *_terms(("belote", bel[w]))]
         lose = _terms(("belote", bel[1 - w]))
     else:
@@ -188,8 +211,7 @@ def _faits(
     t, k = facts.taker.index, facts.coinche.factor
     d = 1 - t
     with_contract = mode is Mode.FAITS_ANNONCES
-    value = CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
-    contract = [Term("contract", value, factor=k)] if with_contract else []
+    contract = [Term("contract", _contract_value(facts), factor=k)] if with_contract else []
     if not made:  # any k: the failed taker's declarations go to the defence, as in [004]
         win = [held.base(base, k), *contract]
         win += _terms(("annonces", held.dec[t] + held.dec[d]), ("belote", held.bel[d]))
@@ -201,6 +223,11 @@ def _faits(
         win = held.own(t)
         return [win[0], *contract, *win[1:]], held.own(d)
     return [held.base(base, k), *contract, *held.bonuses(t)], held.bonuses(d)
+
+
+def _contract_value(facts: HandFacts) -> int:
+    """V of R6.5: the contract, or 250 for a capot contract."""
+    return CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
 
 
 def _classic_outcome(facts: HandFacts, taker: int, defence: int) -> tuple[Outcome, Check]:

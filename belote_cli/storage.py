@@ -18,21 +18,13 @@ from typing import Any, NamedTuple, TypeGuard
 
 from belote_cli.cards import Rank, Suit
 from belote_cli.errors import RuleError
+from belote_cli.errors import StorageError as StorageError  # raised here, caught by callers
 from belote_cli.facts import Annonce, AnnonceKind, Coinche, HandFacts, Mode, Rounding, Team
 from belote_cli.game import Game, make_settings
 from belote_cli.parse import contract as parse_contract
 
 SCHEMA = 1
 GAME_PREFIX = "partie-"
-
-
-class StorageError(Exception):
-    """A file the feuille cannot be read from or written to. `key` is an i18n sentence."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        super().__init__(key, params)
-        self.key = key
-        self.params = params
 
 
 class Loaded(NamedTuple):

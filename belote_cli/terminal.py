@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, NoReturn
 
 import typer
 
-from belote_cli import parse, storage
-from belote_cli.errors import BadOption, RuleError
+from belote_cli import parse
+from belote_cli.errors import BadOption, Refusal
 from belote_cli.i18n import describe, t
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def guarded() -> Iterator[None]:
         yield
     except BadOption as error:
         fail(f"{error.option}: {describe(error.error)}", 2)
-    except (RuleError, storage.StorageError) as error:
+    except Refusal as error:
         fail(describe(error))
     except (typer.Abort, KeyboardInterrupt, EOFError):
         typer.echo("", err=True)
@@ -50,12 +50,9 @@ def tell(message: str) -> None:
 
 def confirm(question: str) -> bool:
     """Yes or no, asked again until it is one of them."""
-    while True:
-        answer = typer.prompt(f"{question} [{t('yes_no')}]")
-        try:
-            return parse.yes_no(str(answer))
-        except RuleError as error:
-            warn(describe(error))
+    from belote_cli.hand_input import ask
+
+    return ask(prompt, warn, f"{question} [{t('yes_no')}]", parse.yes_no, None)
 
 
 def talk() -> Talk:
