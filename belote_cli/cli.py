@@ -1,20 +1,29 @@
-"""The Typer commands: options and help, wired to what each command does (actions,
-cli_cards, play), imported when the command runs. Exit codes: 0 ok, 1 refused or aborted,
-2 usage.
+"""The Typer app: every command's options and help, wired to its module in
+belote_cli.commands (imported when the command runs), `--version`, and the one place where
+errors become exit codes: 0 done, 1 refused or aborted, 2 a wrong option or usage.
 """
 
 # No `from __future__ import annotations` here: Typer reads these annotations at every
 # start, and real objects spare it an eval per parameter.
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+import contextlib
+from collections.abc import Iterator
+from typing import Annotated, NoReturn
 
 import typer
 
 from belote_cli import __version__
-from belote_cli.i18n import t
-
-if TYPE_CHECKING:
-    from belote_cli.hand_input import HandOptions
+from belote_cli.commands.options import (
+    BadOption,
+    CardsArg,
+    FileOpt,
+    HandOptions,
+    JsonOpt,
+    TrumpOpt,
+    YesOpt,
+    with_fact_options,
+)
+from belote_cli.core.errors import Refusal
+from belote_cli.text.catalog import describe, t
 
 app = typer.Typer(
     help=t("help_app"),
@@ -24,27 +33,24 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-FileOpt = Annotated[
-    Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False, metavar="PATH")
-]
-YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
-TeamOpt = Annotated[str | None, typer.Option(help=t("opt_taker"), metavar="T")]
-PointsOpt = Annotated[
-    list[str] | None, typer.Option("--points", help=t("opt_points"), metavar="T=N")
-]
-CardsOpt = Annotated[
-    list[str] | None, typer.Option("--cards", help=t("opt_cards"), metavar="T=CARDS")
-]
-ContractOpt = Annotated[str | None, typer.Option(help=t("opt_contract"), metavar="N|capot")]
-SuitOpt = Annotated[str | None, typer.Option(help=t("opt_suit"), metavar="SUIT")]
-DerOpt = Annotated[str | None, typer.Option(help=t("opt_der"), metavar="T")]
-BeloteOpt = Annotated[str | None, typer.Option(help=t("opt_belote"), metavar="T|none")]
-CoincheOpt = Annotated[str | None, typer.Option(help=t("opt_coinche"), metavar="LEVEL")]
-CapotOpt = Annotated[str | None, typer.Option(help=t("opt_capot"), metavar="T|none")]
-AnnoncesOpt = Annotated[str | None, typer.Option(help=t("opt_annonces"), metavar="LIST")]
-TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
-CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
-JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
+
+@contextlib.contextmanager
+def guarded() -> Iterator[None]:
+    """Every refusal is one line on stderr and an exit code; nothing is written."""
+    try:
+        yield
+    except BadOption as error:
+        _fail(f"{error.option}: {describe(error.error)}", 2)
+    except Refusal as error:
+        _fail(describe(error))
+    except (typer.Abort, KeyboardInterrupt, EOFError):
+        typer.echo("", err=True)
+        _fail(t("aborted"))
+
+
+def _fail(message: str, code: int = 1) -> NoReturn:
+    typer.echo(f"belote: {message}", err=True)
+    raise typer.Exit(code)
 
 
 def _version(value: bool) -> None:
@@ -73,52 +79,19 @@ def new(
     file: FileOpt = None,
     yes: YesOpt = False,
 ) -> None:
-    from belote_cli import actions
-    from belote_cli.terminal import guarded
+    from belote_cli.commands.new import start_game
 
     with guarded():
-        actions.start_game(mode, target, rounding, (team1, team2), file, yes)
-
-
-def _hand_options(
-    taker: str | None,
-    contract: str | None,
-    suit: str | None,
-    points: list[str] | None,
-    cards: list[str] | None,
-    der: str | None,
-    belote: str | None,
-    coinche: str | None,
-    capot: str | None,
-    annonces: str | None,
-) -> "HandOptions":
-    from belote_cli.hand_input import HandOptions
-
-    return HandOptions(
-        taker, contract, suit, points or [], cards or [], der, belote, coinche, capot, annonces
-    )
+        start_game(mode, target, rounding, (team1, team2), file, yes)
 
 
 @app.command(help=t("help_hand"))
-def hand(
-    taker: TeamOpt = None,
-    contract: ContractOpt = None,
-    suit: SuitOpt = None,
-    points: PointsOpt = None,
-    cards: CardsOpt = None,
-    der: DerOpt = None,
-    belote: BeloteOpt = None,
-    coinche: CoincheOpt = None,
-    capot: CapotOpt = None,
-    annonces: AnnoncesOpt = None,
-    file: FileOpt = None,
-) -> None:
-    from belote_cli import actions
+@with_fact_options
+def hand(facts: HandOptions, file: FileOpt = None) -> None:
+    from belote_cli.commands.hand import hand as record
 
-    opts = _hand_options(
-        taker, contract, suit, points, cards, der, belote, coinche, capot, annonces
-    )
-    actions.hand(opts, file)
+    with guarded():
+        record(facts, file)
 
 
 @app.command(help=t("help_show"))
@@ -127,60 +100,55 @@ def show(
     all_rows: Annotated[bool, typer.Option("--all", help=t("opt_all"))] = False,
     file: FileOpt = None,
 ) -> None:
-    from belote_cli import actions
+    from belote_cli.commands.show import show
 
-    actions.show(as_json, all_rows, file)
+    with guarded():
+        show(as_json, all_rows, file)
 
 
 @app.command(help=t("help_undo"))
 def undo(yes: YesOpt = False, file: FileOpt = None) -> None:
-    from belote_cli import actions
+    from belote_cli.commands.hand import undo
 
-    actions.undo(yes, file)
+    with guarded():
+        undo(yes, file)
 
 
 @app.command(help=t("help_edit"))
+@with_fact_options
 def edit(
     number: Annotated[int, typer.Argument(help=t("arg_number"))],
-    taker: TeamOpt = None,
-    contract: ContractOpt = None,
-    suit: SuitOpt = None,
-    points: PointsOpt = None,
-    cards: CardsOpt = None,
-    der: DerOpt = None,
-    belote: BeloteOpt = None,
-    coinche: CoincheOpt = None,
-    capot: CapotOpt = None,
-    annonces: AnnoncesOpt = None,
+    facts: HandOptions,
     file: FileOpt = None,
 ) -> None:
-    from belote_cli import actions
+    from belote_cli.commands.hand import edit
 
-    opts = _hand_options(
-        taker, contract, suit, points, cards, der, belote, coinche, capot, annonces
-    )
-    actions.edit(number, opts, file)
+    with guarded():
+        edit(number, facts, file)
 
 
 @app.command(help=t("help_play"))
 def play(file: FileOpt = None) -> None:
-    from belote_cli import play
+    from belote_cli.commands.play import play
 
-    play.play(file)
+    with guarded():
+        play(file)
 
 
 @app.command(help=t("help_count"))
 def count(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
-    from belote_cli import cli_cards
+    from belote_cli.commands.cards import count
 
-    cli_cards.count(trump, cards, as_json)
+    with guarded():
+        count(trump, cards, as_json)
 
 
 @app.command(help=t("help_annonces"))
 def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
-    from belote_cli import cli_cards
+    from belote_cli.commands.cards import annonces
 
-    cli_cards.annonces(trump, cards, as_json)
+    with guarded():
+        annonces(trump, cards, as_json)
 
 
 def main() -> None:

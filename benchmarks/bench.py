@@ -30,11 +30,11 @@ from pathlib import Path
 import tomli_w
 
 from belote_cli import storage
-from belote_cli.cards import Suit
-from belote_cli.facts import Annonce, AnnonceKind, Coinche, HandFacts, Mode, Rank, Team
-from belote_cli.game import Game, make_settings
+from belote_cli.core.cards import Suit
+from belote_cli.core.facts import Annonce, AnnonceKind, Coinche, HandFacts, Mode, Rank, Team
+from belote_cli.core.game import Game, make_settings
 
-ROWS = 12  # what `belote show` draws by default (render.RECENT_ROWS)
+ROWS = 12  # what `belote show` draws by default (text.sheet.RECENT_ROWS)
 
 REF_SHOW = """
 import tomllib
@@ -222,7 +222,7 @@ def in_process(runs: int, folder: Path) -> dict[str, float]:
     """Rescoring 300 hands, and play's path from the last answer to the updated sheet."""
     from rich.console import Console
 
-    from belote_cli import render
+    from belote_cli.text import explain, sheet
 
     big = make_game(300)
     rescore = []
@@ -241,8 +241,8 @@ def in_process(runs: int, folder: Path) -> dict[str, float]:
         start = time.perf_counter()
         after = game.with_hand(facts)  # what Session.record does once the facts are in
         written = storage.save(path, after, raw)
-        console.print(render.explain(after, after.lines[-1]))
-        render.print_sheet(after, console)
+        console.print(explain.explain(after, after.lines[-1]))
+        sheet.print_sheet(after, console)
         answer_to_sheet.append((time.perf_counter() - start) * 1000)
         path.write_bytes(raw)  # back to 29 hands for the next run
         assert written

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import assume
 from hypothesis import strategies as st
 
-from belote_cli import annonces as decl
-from belote_cli.cards import Rank, Suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import (
+from belote_cli.core import annonces as decl
+from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import (
     CAPOT,
     CONTRACTS,
     Annonce,
@@ -20,7 +20,7 @@ from belote_cli.facts import (
     Settings,
     Team,
 )
-from belote_cli.game import make_settings
+from belote_cli.core.game import make_settings
 
 teams = st.sampled_from(Team)
 maybe_team = st.none() | teams

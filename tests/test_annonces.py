@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli import annonces
-from belote_cli.cards import Rank, Suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import Annonce, AnnonceKind, Team
+from belote_cli.core import annonces
+from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Annonce, AnnonceKind, Team
 
 ONE, TWO = Team.ONE, Team.TWO
 CARRE, CENT, CINQ, TIERCE = (
@@ -127,16 +127,25 @@ def test_r5_6_impossible_declarations(
     assert error.value.key == key
 
 
+# Sets a deal can hold, and what each team scores with them (R5.4, R5.5).
 VALID = [
     # a tierce belotée: the belote team's own sequence holds its R and D (R5.2)
-    ([a(ONE, TIERCE, Rank.ROI, TRUMP)], ONE),
+    ([a(ONE, TIERCE, Rank.ROI, TRUMP)], ONE, (20, 0)),
     # a suitless sequence finds a suit of its own
-    ([a(ONE, TIERCE, Rank.AS, TRUMP), a(TWO, TIERCE, Rank.DAME)], None),
-    ([a(TWO, TIERCE, Rank.ROI)], ONE),
+    ([a(ONE, TIERCE, Rank.AS, TRUMP), a(TWO, TIERCE, Rank.DAME)], None, (20, 0)),
+    ([a(TWO, TIERCE, Rank.ROI)], ONE, (0, 20)),
     # two sequences of one suit that share no card
-    ([a(ONE, TIERCE, Rank.AS, TRUMP), a(TWO, TIERCE, Rank.DIX, TRUMP)], None),
-    ([a(ONE, CARRE, Rank.VALET), a(TWO, CARRE, Rank.NEUF), a(ONE, TIERCE, Rank.AS)], None),
-    ([a(ONE, TIERCE, h, s) for s in (Suit.PIQUE, TRUMP) for h in (Rank.AS, Rank.DIX)], None),
+    ([a(ONE, TIERCE, Rank.AS, TRUMP), a(TWO, TIERCE, Rank.DIX, TRUMP)], None, (20, 0)),
+    (
+        [a(ONE, CARRE, Rank.VALET), a(TWO, CARRE, Rank.NEUF), a(ONE, TIERCE, Rank.AS)],
+        None,
+        (220, 0),
+    ),
+    (
+        [a(ONE, TIERCE, h, s) for s in (Suit.PIQUE, TRUMP) for h in (Rank.AS, Rank.DIX)],
+        None,
+        (80, 0),
+    ),
     (
         [
             a(TWO, CENT, Rank.AS, Suit.PIQUE),
@@ -144,10 +153,14 @@ VALID = [
             a(TWO, TIERCE, Rank.AS, TRUMP),
         ],
         None,
+        (0, 220),
     ),
 ]
 
 
-@pytest.mark.parametrize(("declared", "belote"), VALID)
-def test_r5_6_possible_declarations(declared: list[Annonce], belote: Team | None) -> None:
-    annonces.validate(declared, TRUMP, belote)
+@pytest.mark.parametrize(("declared", "belote", "points"), VALID)
+def test_r5_6_possible_declarations(
+    declared: list[Annonce], belote: Team | None, points: tuple[int, int]
+) -> None:
+    annonces.validate(declared, TRUMP, belote)  # refuses nothing
+    assert annonces.team_points(declared, TRUMP) == points

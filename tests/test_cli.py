@@ -2,40 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
 from belote_cli import __version__
 from belote_cli.cli import app, main
-
-runner = CliRunner()
-
-CLASSIC_HAND = ["--taker", "1", "--suit", "coeur", "--points", "1=90", "--der", "1"]
-CLASSIC_HAND += ["--belote", "none", "--capot", "none", "--annonces", "none"]
-COINCHE_HAND = ["--taker", "1", "--contract", "110", "--suit", "coeur", "--points", "1=103"]
-COINCHE_HAND += ["--der", "1", "--belote", "2", "--coinche", "none", "--capot", "none"]
-COINCHE_HAND += ["--annonces", "none"]
-
-
-def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
-    result = runner.invoke(app, list(args), input=input)
-    return result.exit_code, result.stdout, result.stderr
-
-
-def sheet(path: Path | None = None) -> dict[str, object]:
-    args = ["show", "--json"] + (["--file", str(path)] if path else [])
-    code, out, err = run(*args)
-    assert code == 0, err
-    return json.loads(out)  # type: ignore[no-any-return]
-
-
-def one_line_error(err: str) -> None:
-    assert len(err.strip().splitlines()) == 1, err
-    assert "Traceback" not in err
-    assert err.startswith("belote: ")
+from tests.helpers import CLASSIC_HAND, COINCHE_HAND, one_line_error, run, runner, sheet
 
 
 def test_version_and_help() -> None:
@@ -375,7 +348,7 @@ def test_a_bug_is_one_line_unless_belote_debug(
     def broken(*args: object) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr("belote_cli.actions.show", broken)
+    monkeypatch.setattr("belote_cli.commands.show.show", broken)
     monkeypatch.setattr("sys.argv", ["belote", "show"])
     with pytest.raises(SystemExit) as exit:
         main()

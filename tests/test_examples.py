@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from belote_cli.facts import CAPOT, Coinche, Mode, Team
-from belote_cli.rules import Outcome
+from belote_cli.core.facts import CAPOT, Coinche, Mode, Team
+from belote_cli.core.rules import Outcome
 
 EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.toml"))
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import Suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import Coinche, HandFacts, Mode, Rounding, Team
-from belote_cli.game import Game, make_settings
+from belote_cli.core.cards import Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Coinche, HandFacts, Mode, Rounding, Team
+from belote_cli.core.game import Game, make_settings
 
 ONE, TWO = Team.ONE, Team.TWO
 H = Suit.COEUR

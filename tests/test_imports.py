@@ -1,4 +1,5 @@
-"""Start-up stays at the framework's floor: what a command imports is what it needs."""
+"""The layers import downwards only, and start-up stays at the framework's floor: what a
+command imports is what it needs."""
 
 from __future__ import annotations
 
@@ -8,26 +9,57 @@ import sys
 
 import pytest
 
-HEAVY = ("rich", "tomli_w", "typer", "pydantic")
-
 
 def imported_after(code: str) -> set[str]:
-    """The top-level modules imported by running `code` in a fresh interpreter."""
+    """The modules, by full name, imported by running `code` in a fresh interpreter."""
     probe = f"{code}\nimport sys, json\nprint(json.dumps(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
-    return {name.split(".")[0] for name in json.loads(out.stdout.splitlines()[-1])}
+    return set(json.loads(out.stdout.splitlines()[-1]))
+
+
+def ours(modules: set[str]) -> set[str]:
+    return {m for m in modules if m.startswith("belote_cli.")}
+
+
+def outside_stdlib(modules: set[str]) -> set[str]:
+    tops = {m.split(".")[0] for m in modules}
+    return {m for m in tops - set(sys.stdlib_module_names) if not m.startswith("_")}
 
 
 def test_the_scoring_core_imports_nothing_beyond_the_standard_library() -> None:
-    modules = imported_after("import belote_cli.rules, belote_cli.game, belote_cli.cards")
-    outside = {m for m in modules - set(sys.stdlib_module_names) if not m.startswith("_")}
-    assert outside == {"belote_cli"}, outside
-    assert not modules & set(HEAVY)
+    core = "belote_cli.core"
+    modules = imported_after(f"import {core}.rules, {core}.game, {core}.cards, {core}.annonces")
+    assert outside_stdlib(modules) == {"belote_cli"}
+    assert {m for m in ours(modules) if not m.startswith(core)} == set()
+    assert f"{core}.rules" in modules
+
+
+@pytest.mark.parametrize(
+    ("package", "allowed"),
+    [
+        ("storage", ("core", "storage")),  # never what parses user input
+        ("text", ("core", "text")),
+    ],
+)
+def test_each_layer_imports_only_the_layers_below_it(
+    package: str, allowed: tuple[str, ...]
+) -> None:
+    names = {
+        "storage": "storage, storage.feuille, storage.files, storage.paths",
+        "text": "text.catalog, text.words, text.parse, text.explain, text.sheet, text.export",
+    }[package]
+    code = "import " + ", ".join(f"belote_cli.{name.strip()}" for name in names.split(","))
+    modules = imported_after(code)
+    layers = {m.split(".")[1] for m in ours(modules)}
+    assert layers <= set(allowed), layers
+    assert not outside_stdlib(modules) - {"belote_cli"}  # Rich only where a sheet is drawn
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--help"]])
-def test_version_and_help_import_neither_rich_nor_tomli_w(argv: list[str]) -> None:
+def test_version_and_help_import_no_command_and_neither_rich_nor_tomli_w(
+    argv: list[str],
+) -> None:
     code = (
         "import sys\n"
         f"sys.argv = ['belote', *{argv!r}]\n"
@@ -35,6 +67,8 @@ def test_version_and_help_import_neither_rich_nor_tomli_w(argv: list[str]) -> No
         "try:\n    main()\nexcept SystemExit:\n    pass"
     )
     modules = imported_after(code)
-    assert "rich" not in modules
-    assert "tomli_w" not in modules
-    assert "belote_cli" in modules
+    assert not {"rich", "tomli_w"} & {m.split(".")[0] for m in modules}
+    assert "belote_cli.cli" in modules
+    commands = {m for m in ours(modules) if m.startswith("belote_cli.commands.")}
+    assert commands == {"belote_cli.commands.options"}  # the options are declared, no more
+    assert not {m for m in ours(modules) if m.startswith("belote_cli.storage")}

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from typer.testing import CliRunner
-
 from belote_cli.cli import app
-from tests.test_cli import sheet
-
-runner = CliRunner()
+from tests.helpers import runner, sheet
 
 # classique: taker, trump, capot, points of the taker, der, belote, declarations
 HAND_90 = ["1", "coeur", "", "90", "1", "", ""]  # Nous 100 · Eux 62
@@ -60,12 +56,17 @@ def test_the_game_ends_with_the_winner_and_may_start_another(isolated: Path) -> 
     assert "Start a new game?" in out
     assert len(list(isolated.glob("*.toml"))) == 2
     assert sheet()["mode"] == "faits"
-    code, out, _ = play("n", args=())
+    code, out, _ = play("n", args=())  # the new game, hand 1, then "n" is not a taker
     assert code == 0
+    assert "New game" not in out
+    assert "Hand 1 — taker" in out
+    assert len(list(isolated.glob("*.toml"))) == 2
     runner.invoke(app, ["new", "--mode", "classique", "--target", "100"])
     code, out, err = play(*CAPOT_NOUS)  # won, then end of input at "Start a new game?"
     assert code == 0, err
     assert "Nous wins the game" in out
+    assert out.rstrip().endswith("Start a new game? [y/n]:")
+    assert len(list(isolated.glob("*.toml"))) == 3  # no game started on end of input
 
 
 def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:

@@ -7,9 +7,9 @@ from dataclasses import replace
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from belote_cli.facts import CAPOT, Coinche, HandFacts, Mode, Rounding, Settings, Team
-from belote_cli.game import Game, make_settings
-from belote_cli.rules import Outcome, score_hand
+from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.core.game import Game, make_settings
+from belote_cli.core.rules import Outcome, score_hand
 from tests.strategies import hands, scored
 
 

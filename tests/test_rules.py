@@ -1,28 +1,36 @@
-"""The worked examples of RULES.md §10 and every cell of the mode tables R6.3, R6.6-R6.8."""
+"""The worked examples of R10 (docs/rules.md) and every cell of the mode tables R6.3, R6.6-R6.8."""
 
 from __future__ import annotations
 
 import pytest
 
-from belote_cli.cards import Rank, Suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import (
+from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import (
     CAPOT,
     Annonce,
     AnnonceKind,
-    Coinche,
     HandFacts,
     Mode,
     Rounding,
     Team,
 )
-from belote_cli.game import make_settings
-from belote_cli.rules import Outcome, round_points, score_hand
-
-ONE, TWO = Team.ONE, Team.TWO
-CLASSIQUE, FAITS, ANNONCES, FA = Mode.CLASSIQUE, Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES
-EXACT, DIZAINE = Rounding.EXACT, Rounding.DIZAINE
-C, S = Coinche.COINCHE, Coinche.SURCOINCHE
+from belote_cli.core.game import make_settings
+from belote_cli.core.rules import Outcome, round_points, score_hand
+from tests.helpers import (
+    ANNONCES,
+    CLASSIQUE,
+    DIZAINE,
+    EXACT,
+    EXAMPLES,
+    FA,
+    FAITS,
+    ONE,
+    TWO,
+    C,
+    S,
+    tierce,
+)
 
 
 def score(mode: Mode, rounding: Rounding, **facts: object) -> tuple[tuple[int, int], Outcome]:
@@ -30,41 +38,6 @@ def score(mode: Mode, rounding: Rounding, **facts: object) -> tuple[tuple[int, i
     facts.setdefault("trump", Suit.COEUR)
     result = score_hand(make_settings(mode, rounding=rounding), HandFacts(**facts))  # type: ignore[arg-type]
     return result.marks, result.outcome
-
-
-def tierce(team: Team, height: Rank, suit: Suit | None = None) -> Annonce:
-    return Annonce(team, AnnonceKind.TIERCE, height, suit)
-
-
-# R10: (mode, rounding, facts, taker's mark, defence's mark); the taker is team 1.
-EXAMPLES = {
-    "E1": (FA, DIZAINE, dict(contract=110, points=103, der=ONE, belote=TWO), 220, 70),
-    "E2": (
-        FA,
-        DIZAINE,
-        dict(contract=90, trump=Suit.PIQUE, points=56, der=ONE, belote=ONE),
-        20,
-        250,
-    ),
-    "E3": (FAITS, EXACT, dict(contract=120, points=117, der=ONE), 127, 35),
-    "E4": (FAITS, EXACT, dict(contract=140, points=128, der=ONE), 0, 162),
-    "E5": (FAITS, EXACT, dict(contract=100, points=81, der=ONE, belote=ONE), 111, 71),
-    "E6": (FAITS, EXACT, dict(contract=150, points=116, der=ONE, belote=ONE), 20, 162),
-    "E7": (CLASSIQUE, DIZAINE, dict(points=76, der=ONE), 90, 80),
-    "E9": (CLASSIQUE, EXACT, dict(capot=ONE, belote=ONE), 272, 0),
-    "E10": (ANNONCES, DIZAINE, dict(contract=100, coinche=C, points=110, der=ONE), 200, 0),
-    "E11": (ANNONCES, DIZAINE, dict(contract=CAPOT, coinche=S, capot=ONE), 1000, 0),
-    "E12": (FAITS, DIZAINE, dict(contract=80, coinche=S, points=60, der=TWO), 0, 640),
-    "E13": (FAITS, DIZAINE, dict(contract=90, capot=ONE), 250, 0),
-    "E14": (
-        CLASSIQUE,
-        EXACT,
-        dict(points=70, der=ONE, annonces=(tierce(ONE, Rank.ROI), tierce(TWO, Rank.DAME))),
-        100,
-        82,
-    ),
-    "E15": (FA, DIZAINE, dict(contract=100, coinche=C, points=100, der=ONE), 520, 0),
-}
 
 
 @pytest.mark.parametrize("name", EXAMPLES)

@@ -1,4 +1,4 @@
-"""RULES §10 through the command line: every worked example as a `belote hand`."""
+"""R10 (docs/rules.md) through the command line: every worked example as a `belote hand`."""
 
 from __future__ import annotations
 
@@ -9,13 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from belote_cli.cards import Suit
-from belote_cli.facts import Annonce, HandFacts, Mode, Rounding, Team
-from belote_cli.game import make_settings
-from belote_cli.rules import score_hand
+from belote_cli.core.cards import Suit
+from belote_cli.core.facts import Annonce, HandFacts, Mode, Rounding, Team
+from belote_cli.core.game import make_settings
+from belote_cli.core.rules import score_hand
+from tests.helpers import EXAMPLES, run, sheet
 from tests.strategies import hands
-from tests.test_cli import run, sheet
-from tests.test_rules import EXAMPLES
 
 
 def options(facts: dict[str, object]) -> list[str]:

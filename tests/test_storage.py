@@ -13,12 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from belote_cli import storage
-from belote_cli.cards import Suit
-from belote_cli.facts import HandFacts, Mode, Team
-from belote_cli.game import Game, make_settings
+from belote_cli.core.cards import Suit
+from belote_cli.core.facts import HandFacts, Mode, Team
+from belote_cli.core.game import Game, make_settings
 from tests.strategies import hands
 
 HAND = HandFacts(Team.ONE, Suit.COEUR, points=90, der=Team.ONE)
+FAITS = 'schema = 1\nmode = "faits"\ntarget = 2000\nrounding = "dizaine"\n'
+FAITS_HAND = f'{FAITS}[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = [100, 52]\nder = 1\n'
 
 
 @given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), st.lists(hands(m)))))
@@ -106,6 +108,35 @@ def test_where_the_feuille_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         (
             'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'
             '[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = [100, 52]\nder = 1\nbelote = [1, 2]\n',
+            "bad_hand_in_file",
+        ),
+        # every value of the wrong type, in the settings and in a hand
+        ('schema = 1\nmode = "faits"\ntarget = "2000"\nrounding = "dizaine"\n', "not_a_sheet"),
+        ('schema = 1\nmode = 1\ntarget = 2000\nrounding = "dizaine"\n', "not_a_sheet"),
+        (f"{FAITS}teams = [3, 4]\n", "not_a_sheet"),
+        (f'{FAITS}teams = "Nous"\n', "not_a_sheet"),
+        (f"{FAITS}hands = 3\n", "not_a_sheet"),
+        (f'{FAITS_HAND}contract = "100"\n', "bad_hand_in_file"),
+        (f"{FAITS_HAND}contract = 100.0\n", "bad_hand_in_file"),
+        (f"{FAITS_HAND}contract = true\n", "bad_hand_in_file"),
+        (f"{FAITS_HAND}contract = 100\ncoinche = 2\n", "bad_hand_in_file"),
+        (f'{FAITS_HAND}contract = 100\nbelote = "1"\n', "bad_hand_in_file"),
+        (f"{FAITS_HAND}contract = 100\nbelote = true\n", "bad_hand_in_file"),
+        (
+            f'{FAITS_HAND}contract = 100\n[[hands.annonces]]\nteam = 1\nkind = "tierce"\n'
+            "height = 10\n",
+            "bad_hand_in_file",
+        ),
+        (f'{FAITS_HAND}contract = 100\nannonces = "none"\n', "bad_hand_in_file"),
+        (f"{FAITS}hands = [1]\n", "bad_hand_in_file"),
+        (
+            'schema = 1\nmode = "faits"\ntarget = 2000\nrounding = "dizaine"\n'
+            "[[hands]]\ntaker = 1\nsuit = 1\npoints = [100, 52]\nder = 1\ncontract = 100\n",
+            "bad_hand_in_file",
+        ),
+        (
+            f'{FAITS}[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = "100"\nder = 1\n'
+            "contract = 100\n",
             "bad_hand_in_file",
         ),
     ],

@@ -13,7 +13,10 @@ import pytest
 pexpect = pytest.importorskip("pexpect")
 
 BELOTE = shutil.which("belote", path=str(Path(sys.executable).parent)) or shutil.which("belote")
-pytestmark = pytest.mark.skipif(BELOTE is None, reason="belote is not installed")
+pytestmark = [
+    pytest.mark.skipif(BELOTE is None, reason="belote is not installed"),
+    pytest.mark.slow,  # a real terminal: `pytest -m "not slow"` skips these
+]
 
 
 def spawn(args: list[str], home: Path, columns: int = 80) -> pexpect.spawn:

@@ -1,15 +1,20 @@
-"""Every sentence the user reads, in French and English.
+"""Every sentence the user reads, one column per language (the words players type are in
+text.words, in the same columns).
 
 The words of the game (belote, capot, coinche, litige, dix de der, feuille de score) stay
-French in both languages. French when BELOTE_LANG, or else the locale (LC_ALL, LC_MESSAGES,
-LANG), starts with `fr`; English otherwise.
+French in every language. The language is BELOTE_LANG, else the locale (LC_ALL, LC_MESSAGES,
+LANG) when it is one of LANGUAGES, else English. A new language is one more column here and
+in text.words, and its code in LANGUAGES.
 """
 
 from __future__ import annotations
 
 import os
 
-from belote_cli.errors import Refusal
+from belote_cli.core.errors import Refusal
+
+LANGUAGES = ("fr", "en")  # the columns of MESSAGES and of text.words.WORDS
+FALLBACK = "en"
 
 # key: (français, English)
 MESSAGES: dict[str, tuple[str, str]] = {
@@ -474,15 +479,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
 
 
 def language() -> str:
-    """'fr' or 'en': BELOTE_LANG first, then the locale."""
+    """One of LANGUAGES: BELOTE_LANG first, then the locale."""
     chosen = os.environ.get("BELOTE_LANG", "").strip().lower()
-    if chosen in ("fr", "en"):
+    if chosen in LANGUAGES:
         return chosen
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = os.environ.get(var)
         if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+            code = value.lower()[:2]
+            return code if code in LANGUAGES else FALLBACK
+    return FALLBACK
 
 
 def describe(error: Refusal) -> str:
@@ -493,5 +499,4 @@ def describe(error: Refusal) -> str:
 
 def t(key: str, **values: object) -> str:
     """The sentence `key` in the user's language, its {fields} filled in."""
-    fr, en = MESSAGES[key]
-    return (fr if language() == "fr" else en).format(**values)
+    return MESSAGES[key][LANGUAGES.index(language())].format(**values)

@@ -1,4 +1,5 @@
-"""The facts of a game and of its hands (R2): plain frozen data, no arithmetic."""
+"""The facts of a game and of its hands (R2): plain frozen data. The one sum here is a
+team's card points, the other team's being what is left of 152 (R2.1)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Literal
 
-from belote_cli.cards import Rank, Suit
+from belote_cli.core.cards import CARD_POINTS, Rank, Suit
 
 
 class Team(IntEnum):
@@ -119,9 +120,9 @@ class HandFacts:
     def card_points(self, team: Team) -> int:
         """A team's card points; on a capot, 152 for the capot team and 0 for the other."""
         if self.capot is not None:
-            return 152 if team is self.capot else 0
+            return CARD_POINTS if team is self.capot else 0
         assert self.points is not None
-        return self.points if team is self.taker else 152 - self.points
+        return self.points if team is self.taker else CARD_POINTS - self.points
 
 
 @dataclass(frozen=True)

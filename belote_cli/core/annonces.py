@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from belote_cli.cards import RANKS, SUITS, Card, Rank, Suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import Annonce, AnnonceKind, Team
+from belote_cli.core.cards import HAND_SIZE, RANKS, SUITS, Card, Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Annonce, AnnonceKind, Team
 
 # R5.1
 CARRE_POINTS = {
@@ -106,17 +106,14 @@ def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> N
             raise RuleError("too_many_annonces", team=team.value)
 
 
-HAND = 8  # cards a player holds
-
-
 def _fit_two_hands(sizes: list[int]) -> bool:
     """R5.6 extended (a decision of ours): each declaration is one player's, so a team's
     declarations must split between its two players' eight cards (four tierces at most)."""
     total = sum(sizes)
-    if total > 2 * HAND:
+    if total > 2 * HAND_SIZE:
         return False
     return any(
-        total - HAND <= sum(group) <= HAND
+        total - HAND_SIZE <= sum(group) <= HAND_SIZE
         for n in range(len(sizes) + 1)
         for group in combinations(sizes, n)
     )

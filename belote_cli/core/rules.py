@@ -3,7 +3,7 @@
 Results are NamedTuples: immutable like frozen dataclasses, and several times cheaper to
 build, which keeps rescoring a 300-hand game within a few milliseconds.
 
-No I/O and nothing beyond the standard library: `import belote_cli.rules` stays cheap.
+No I/O and nothing beyond the standard library: `import belote_cli.core.rules` stays cheap.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import NamedTuple
 
-from belote_cli import annonces as decl
-from belote_cli.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS
-from belote_cli.errors import RuleError
-from belote_cli.facts import (
+from belote_cli.core import annonces as decl
+from belote_cli.core.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import (
     CAPOT,
     CONTRACTS,
     Coinche,
@@ -37,9 +37,17 @@ class Outcome(Enum):
     LITIGE = "litige"
 
 
+# What a Term or a Check may be called: the explanation has a sentence for each.
+TERM_KINDS = ("tricks", "base", "contract", "capot", "belote", "annonces")
+CHECK_REASONS = (
+    *("made", "failed", "litige"),
+    *("capot_made", "capot_failed", "capot_missed", "taker_capot"),
+)
+
+
 class Term(NamedTuple):
-    """One amount added into a mark. `kind` names it for the explanation:
-    tricks, base, contract, capot, belote, annonces. `raw` is the amount before rounding."""
+    """One amount added into a mark. `kind`, one of TERM_KINDS, names it for the
+    explanation. `raw` is the amount before rounding."""
 
     kind: str
     amount: int
@@ -54,7 +62,7 @@ class Term(NamedTuple):
 class Check(NamedTuple):
     """What decided the outcome: `left op right` (op one of >=, <, >, =), or a capot."""
 
-    reason: str  # made, failed, litige, capot_made, capot_failed, taker_capot, capot_missed
+    reason: str  # one of CHECK_REASONS
     left: int = 0
     op: str = ""
     right: int = 0
@@ -128,13 +136,13 @@ class _Held(NamedTuple):
     dec: tuple[int, int]
     rounding: Rounding
 
-    def own(self, x: int) -> list[Term]:
+    def own(self, at: int) -> list[Term]:
         """A team's own points faits, rounded on their own (R7.2), and its bonuses."""
-        tricks = Term("tricks", round_points(self.trick[x], self.rounding), raw=self.trick[x])
-        return [tricks, *self.bonuses(x)]
+        tricks = Term("tricks", round_points(self.trick[at], self.rounding), raw=self.trick[at])
+        return [tricks, *self.bonuses(at)]
 
-    def bonuses(self, x: int) -> list[Term]:
-        return _terms(("annonces", self.dec[x]), ("belote", self.bel[x]))
+    def bonuses(self, at: int) -> list[Term]:
+        return _terms(("annonces", self.dec[at]), ("belote", self.bel[at]))
 
     def base(self, amount: int, k: int = 1) -> Term:
         return Term("base", round_points(amount, self.rounding), factor=k, raw=amount)
@@ -148,8 +156,9 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     """The marks of one hand, by R3-R8, with the terms that make them."""
     validate(settings, facts)
     taker = facts.taker
-    t = taker.index  # the taker's place in pairs of (team 1, team 2); d the defence's
-    d = 1 - t
+    # ti, di: where R6's t and d (the taker and the defence) sit in pairs (team 1, team 2)
+    ti = taker.index
+    di = 1 - ti
     if facts.capot is None:  # R3.1
         points = facts.card_points(Team.ONE)
         der = (DER, 0) if facts.der is Team.ONE else (0, DER)
@@ -159,34 +168,34 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
     held = _Held(trick, bel, decl.team_points(facts.annonces, facts.trump), settings.rounding)
 
-    made_total = trick[t] + bel[t] + held.dec[t]  # exact, never rounded (R7.3)
+    made_total = trick[ti] + bel[ti] + held.dec[ti]  # exact, never rounded (R7.3)
     if settings.mode is Mode.CLASSIQUE:
-        defence = trick[d] + bel[d] + held.dec[d]
+        defence = trick[di] + bel[di] + held.dec[di]
         outcome, check = _classic_outcome(facts, made_total, defence)
     else:
         outcome, check = _coinche_outcome(facts, made_total)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
-    w = winner.index
+    wi = winner.index  # and w, the winner
     # base of R6: 252 when the winner took every trick
     base = CAPOT_POINTS if facts.capot is winner else HAND_POINTS
     pot = 0
     if outcome is Outcome.LITIGE:  # R8.1: the defence marks, the taker's points go to the pot
-        win, lose = held.own(d), list[Term]()
-        pot = sum(term.value for term in held.own(t))
+        win, lose = held.own(di), list[Term]()
+        pot = sum(term.value for term in held.own(ti))
     elif settings.mode is Mode.CLASSIQUE:
-        win, lose = _classique(held, outcome, t, base)
+        win, lose = _classic_marks(held, outcome, ti, base)
     elif settings.mode is Mode.ANNONCES:  # R6.7: the contract's value, belote to its holder
         value = _contract_value(facts)
-        win = [Term("contract", value, factor=facts.coinche.factor), *_terms(("belote", bel[w]))]
-        lose = _terms(("belote", bel[1 - w]))
+        win = [Term("contract", value, factor=facts.coinche.factor), *_terms(("belote", bel[wi]))]
+        lose = _terms(("belote", bel[1 - wi]))
     else:
         win, lose = _faits(settings.mode, facts, held, outcome is Outcome.MADE, base)
     marks = (sum(x.value for x in win), sum(x.value for x in lose))
-    ordered = (tuple(win), tuple(lose)) if w == 0 else (tuple(lose), tuple(win))
+    ordered = (tuple(win), tuple(lose)) if wi == 0 else (tuple(lose), tuple(win))
     return HandScore(
         outcome=outcome,
-        marks=marks if w == 0 else (marks[1], marks[0]),
+        marks=marks if wi == 0 else (marks[1], marks[0]),
         pot_in=pot,
         check=check,
         terms=ordered,
@@ -194,35 +203,37 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     )
 
 
-def _classique(held: _Held, outcome: Outcome, t: int, base: int) -> tuple[list[Term], list[Term]]:
+def _classic_marks(
+    held: _Held, outcome: Outcome, ti: int, base: int
+) -> tuple[list[Term], list[Term]]:
     """R6.3: made, each team its own; failed, the defence 162 (252 on its capot) plus both
     teams' declarations and its belote, the taker its belote."""
-    d = 1 - t
+    di = 1 - ti
     if outcome is Outcome.MADE:
-        return held.own(t), held.own(d)
-    win = [held.base(base), *_terms(("annonces", held.dec[t] + held.dec[d]))]
-    return win + _terms(("belote", held.bel[d])), _terms(("belote", held.bel[t]))
+        return held.own(ti), held.own(di)
+    win = [held.base(base), *_terms(("annonces", held.dec[ti] + held.dec[di]))]
+    return win + _terms(("belote", held.bel[di])), _terms(("belote", held.bel[ti]))
 
 
 def _faits(
     mode: Mode, facts: HandFacts, held: _Held, made: bool, base: int
 ) -> tuple[list[Term], list[Term]]:
     """R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the contract for the winner)."""
-    t, k = facts.taker.index, facts.coinche.factor
-    d = 1 - t
+    ti, k = facts.taker.index, facts.coinche.factor
+    di = 1 - ti
     with_contract = mode is Mode.FAITS_ANNONCES
     contract = [Term("contract", _contract_value(facts), factor=k)] if with_contract else []
     if not made:  # any k: the failed taker's declarations go to the defence, as in [004]
         win = [held.base(base, k), *contract]
-        win += _terms(("annonces", held.dec[t] + held.dec[d]), ("belote", held.bel[d]))
-        return win, _terms(("belote", held.bel[t]))
+        win += _terms(("annonces", held.dec[ti] + held.dec[di]), ("belote", held.bel[di]))
+        return win, _terms(("belote", held.bel[ti]))
     if facts.contract == CAPOT:
         amount = CAPOT_FAITS + (CAPOT_CONTRACT if with_contract else 0)
-        return [Term("capot", amount, factor=k), *held.bonuses(t)], held.bonuses(d)
+        return [Term("capot", amount, factor=k), *held.bonuses(ti)], held.bonuses(di)
     if k == 1:
-        win = held.own(t)
-        return [win[0], *contract, *win[1:]], held.own(d)
-    return [held.base(base, k), *contract, *held.bonuses(t)], held.bonuses(d)
+        win = held.own(ti)
+        return [win[0], *contract, *win[1:]], held.own(di)
+    return [held.base(base, k), *contract, *held.bonuses(ti)], held.bonuses(di)
 
 
 def _contract_value(facts: HandFacts) -> int:

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from belote_cli.errors import RuleError
-from belote_cli.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
-from belote_cli.rules import HandScore, Outcome, score_hand
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.core.rules import HandScore, Outcome, score_hand
 
 
 class Line(NamedTuple):
@@ -34,6 +34,14 @@ def team_name(text: str) -> str:
     return name
 
 
+def team_names(one: str, two: str) -> tuple[str, str]:
+    """R2.5: two valid names that differ ignoring case."""
+    first, second = team_name(one), team_name(two)
+    if first.casefold() == second.casefold():
+        raise RuleError("same_team_names", value=second)
+    return first, second
+
+
 def check_target(value: int) -> int:
     if not 1 <= value <= MAX_TARGET:
         raise RuleError("bad_target", value=value, high=MAX_TARGET)
@@ -48,10 +56,7 @@ def make_settings(
 ) -> Settings:
     """Settings with the mode's defaults (R6.1), checked (R2.5)."""
     target = check_target(mode.default_target if target is None else target)
-    names = tuple(team_name(name) for name in teams)
-    if names[0].casefold() == names[1].casefold():
-        raise RuleError("same_team_names", value=names[0])
-    return Settings(mode, target, rounding or mode.default_rounding, (names[0], names[1]))
+    return Settings(mode, target, rounding or mode.default_rounding, team_names(*teams))
 
 
 @dataclass(frozen=True)
@@ -107,10 +112,15 @@ class Game:
             raise RuleError("no_hand")
         return Game(self.settings, self.hands[:-1])
 
-    def with_replaced(self, number: int, facts: HandFacts) -> Game:
-        """Hand `number` (from 1) gets new facts; every later hand is rescored."""
+    def hand(self, number: int) -> HandFacts:
+        """The facts of hand `number`, counted from 1."""
         if not 1 <= number <= len(self.hands):
             raise RuleError("no_such_hand", number=number, count=len(self.hands))
+        return self.hands[number - 1]
+
+    def with_replaced(self, number: int, facts: HandFacts) -> Game:
+        """Hand `number` (from 1) gets new facts; every later hand is rescored."""
+        self.hand(number)  # it exists
         hands = (*self.hands[: number - 1], facts, *self.hands[number:])
         return self._checked(hands)
 

@@ -1,14 +1,15 @@
-"""What the player sees: the explanation of a hand, the feuille de score as a Rich table,
-and the `--json` document. Rich is imported inside the functions that draw."""
+"""The feuille de score as the player sees it: a Rich table, progress bars, the winner; and
+after a hand, its explanation above the sheet. Rich is imported inside the functions that
+draw, so that importing this module costs nothing."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.facts import Coinche, Team
-from belote_cli.game import Game, Line
-from belote_cli.i18n import t
-from belote_cli.rules import Term
+from belote_cli.core.facts import Coinche, Team
+from belote_cli.core.game import Game, Line
+from belote_cli.text.catalog import t
+from belote_cli.text.explain import explain
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -16,57 +17,6 @@ if TYPE_CHECKING:
 
 RECENT_ROWS = 12  # rows `show` draws unless --all
 NARROW = 76  # below this width the sheet's layout is the narrow one (it fits 50 columns)
-
-
-# --- the explanation ------------------------------------------------------------------
-
-
-def _term(term: Term) -> str:
-    amount = str(term.amount)
-    if term.raw is not None and term.raw != term.amount:
-        amount = f"{term.raw} → {term.amount}"
-        amount = f"({amount})" if term.factor != 1 else amount
-    if term.factor != 1:
-        amount = f"{term.factor} × {amount}"
-    return f"{t('term_' + term.kind)} {amount}"
-
-
-def _sum(terms: list[Term], total: int) -> str:
-    """`points 113 → 110 + contrat 110 = 220`; a lone plain term needs no total."""
-    if not terms:
-        return "0"
-    text = " + ".join(_term(x) for x in terms)
-    plain = len(terms) == 1 and terms[0].factor == 1  # it already ends with the total
-    return text if plain else f"{text} = {total}"
-
-
-def explain(game: Game, line: Line) -> str:
-    """One sentence: what decided the hand, then how each team's mark adds up."""
-    s, score = game.settings, line.score
-    check = score.check
-    key = "check_" + check.reason
-    if check.reason in ("made", "failed") and not s.mode.coinche:
-        key += "_classique"
-    head = t(
-        key,
-        left=check.left,
-        right=check.right,
-        taker=s.name(score.taker),
-        defence=s.name(score.taker.other),
-    )
-    parts = []
-    for team in Team:
-        terms = list(score.terms[team.index])
-        if line.pot_won and team is score.winner:
-            terms.append(Term("pot", line.pot_won))
-        parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
-    text = f"{head}. " + t("sum_separator").join(parts) + "."
-    if score.pot_in:
-        text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
-    return f"{t('hand_line', number=line.number)} — {text}"
-
-
-# --- the sheet ------------------------------------------------------------------------
 
 
 def _contract(line: Line, narrow: bool) -> Any:
@@ -195,40 +145,3 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
             other=game.totals[w.other.index],
         )
         console.print(Text(message, style="bold green"))
-
-
-# --- JSON -----------------------------------------------------------------------------
-
-
-def to_json(game: Game) -> dict[str, Any]:
-    s = game.settings
-    return {
-        "mode": s.mode.value,
-        "target": s.target,
-        "rounding": s.rounding.value,
-        "teams": list(s.teams),
-        "hands": [_line_json(game, line) for line in game.lines],
-        "totals": list(game.totals),
-        "pot": game.pot,
-        "finished": game.finished,
-        "winner": None if game.winner is None else s.name(game.winner),
-    }
-
-
-def _line_json(game: Game, line: Line) -> dict[str, Any]:
-    f = line.facts
-    return {
-        "number": line.number,
-        "taker": game.settings.name(f.taker),
-        "contract": f.contract,
-        "suit": f.trump.value,
-        "coinche": f.coinche.value,
-        "capot": None if f.capot is None else game.settings.name(f.capot),
-        "points": None if f.capot else [f.card_points(Team.ONE), f.card_points(Team.TWO)],
-        "outcome": line.score.outcome.value,
-        "marks": list(line.marks),
-        "pot_won": line.pot_won,
-        "totals": list(line.totals),
-        "pot": line.pot,
-        "explanation": explain(game, line),
-    }

@@ -1,5 +1,5 @@
-"""What `belote count` and `belote annonces` do: the cards at the table, before and after
-the hand. The arithmetic is cards.count and annonces.find."""
+"""`belote count` and `belote annonces`: the cards at the table, before and after the hand.
+The arithmetic is the core's cards.count and annonces.find."""
 
 from __future__ import annotations
 
@@ -8,25 +8,24 @@ from typing import Any
 
 import typer
 
-from belote_cli import annonces as decl
-from belote_cli.cards import DECK, Card, Suit, parse_cards, parse_suit
-from belote_cli.cards import count as count_points
-from belote_cli.errors import BadOption, RuleError
-from belote_cli.facts import Annonce, AnnonceKind
-from belote_cli.i18n import t
-from belote_cli.terminal import guarded
-
-HAND_SIZE = 8
+from belote_cli.commands.options import BadOption
+from belote_cli.core import annonces as decl
+from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Suit
+from belote_cli.core.cards import count as count_points
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Annonce, AnnonceKind
+from belote_cli.text import parse
+from belote_cli.text.catalog import t
 
 
 def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ...]]:
     """The trump and the cards, or a usage error (exit 2) naming what is wrong."""
     try:
-        suit = parse_suit(trump)
+        suit = parse.suit(trump)
     except RuleError as error:
         raise BadOption("--trump", error) from None
     try:
-        pile = parse_cards(cards)
+        pile = parse.cards(cards)
         if not 1 <= len(pile) <= most:
             raise RuleError("card_count", count=len(pile), most=most)
     except RuleError as error:
@@ -35,15 +34,14 @@ def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ..
 
 
 def count(trump: str, cards: list[str], as_json: bool) -> None:
-    with guarded():
-        suit, pile = _read(trump, cards, len(DECK))
+    suit, pile = _read(trump, cards, len(DECK))
     points = count_points(pile, suit)
     if as_json:
         values = [{"card": str(c), "points": c.value(suit)} for c in pile]
         typer.echo(json.dumps({"points": points, "cards": values}, ensure_ascii=False))
         return
     typer.echo("  ".join(f"{card} {card.value(suit)}" for card in pile))
-    typer.echo(t("count_total", points=points, trump=suit.symbol, other=152 - points))
+    typer.echo(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
 
 
 def _describe(a: Annonce) -> str:
@@ -60,8 +58,7 @@ def _describe(a: Annonce) -> str:
 
 
 def annonces(trump: str, cards: list[str], as_json: bool) -> None:
-    with guarded():
-        suit, hand = _read(trump, cards, HAND_SIZE)
+    suit, hand = _read(trump, cards, HAND_SIZE)
     found, belote = decl.find(hand, suit)
     total = sum(decl.points(a) for a in found)
     if as_json:

@@ -1,14 +1,14 @@
-"""What players type, turned into facts: teams, contracts, points, declarations.
+"""What players type, turned into facts: cards, teams, contracts, points, declarations.
 
 Each parser takes one answer or option value and raises RuleError naming what is accepted.
-Shared by the options and the prompts so both accept exactly the same words.
+Shared by the options and the prompts so both accept exactly the same words (text.words).
 """
 
 from __future__ import annotations
 
-from belote_cli.cards import parse_rank, parse_suit
-from belote_cli.errors import RuleError
-from belote_cli.facts import (
+from belote_cli.core.cards import CARD_POINTS, Card, Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import (
     CAPOT,
     Annonce,
     AnnonceKind,
@@ -18,26 +18,66 @@ from belote_cli.facts import (
     Rounding,
     Team,
 )
-from belote_cli.game import check_target
-from belote_cli.game import team_name as team_name
-from belote_cli.rules import check_contract, check_points
+from belote_cli.core.game import check_target
+from belote_cli.core.game import team_name as team_name
+from belote_cli.core.rules import check_contract, check_points
+from belote_cli.text.words import group, words
 
-NONE_WORDS = frozenset({"", "none", "non", "no", "aucun", "aucune", "rien", "0", "-"})
-YES_WORDS = frozenset({"o", "oui", "y", "yes"})
-NO_WORDS = frozenset({"n", "non", "no"})
+
+def is_none(text: str) -> bool:
+    """An empty answer, or a word for none."""
+    word = text.strip().casefold()
+    return not word or word in words("none")
+
+
+def rank(word: str) -> Rank:
+    found = group("rank").get(word.strip().lower())
+    if found is None:
+        raise RuleError("bad_rank", value=word)
+    return Rank(found)
+
+
+def suit(word: str) -> Suit:
+    found = group("suit").get(word.strip().lower())
+    if found is None:
+        raise RuleError("bad_suit", value=word)
+    return Suit(found)
+
+
+def card(token: str) -> Card:
+    """`Vco`, `10ca`, `A♠`, `9t`, `valetco`: a rank then a suit, any case."""
+    low = token.strip().lower()
+    ranks, suits = group("rank"), group("suit")
+    for suffix, found in suits.items():
+        if low.endswith(suffix) and low[: -len(suffix)] in ranks:
+            return Card(Rank(ranks[low[: -len(suffix)]]), Suit(found))
+    raise RuleError("bad_card", value=token)
+
+
+def cards(text: str | list[str]) -> tuple[Card, ...]:
+    """Cards separated by spaces or commas; the same card twice is an error."""
+    tokens = text.replace(",", " ").split() if isinstance(text, str) else text
+    found: list[Card] = []
+    for token in tokens:
+        for part in token.replace(",", " ").split():
+            one = card(part)
+            if one in found:
+                raise RuleError("card_twice", value=part)
+            found.append(one)
+    return tuple(found)
 
 
 def team(text: str, names: tuple[str, str]) -> Team:
     """`1`, `2`, or a team's name, case-insensitive."""
     word = text.strip().casefold()
-    for t in Team:
-        if word in (str(t.value), names[t.index].casefold()):
-            return t
+    for one in Team:
+        if word in (str(one.value), names[one.index].casefold()):
+            return one
     raise RuleError("bad_team", value=text, one=names[0], two=names[1])
 
 
 def team_or_none(text: str, names: tuple[str, str]) -> Team | None:
-    if text.strip().casefold() in NONE_WORDS:
+    if is_none(text):
         return None
     try:
         return team(text, names)
@@ -84,32 +124,20 @@ def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
 
 def taker_points(given: dict[Team, int], taker: Team) -> int:
     """R2.5: points for one team or both; for both they must add up to 152."""
-    if len(given) == 2 and sum(given.values()) != 152:
+    if len(given) == 2 and sum(given.values()) != CARD_POINTS:
         raise RuleError("points_sum", value=sum(given.values()))
     if taker in given:
         return given[taker]
-    return 152 - given[taker.other]
-
-
-_COINCHES = {
-    "coinche": Coinche.COINCHE,
-    "coinché": Coinche.COINCHE,
-    "contre": Coinche.COINCHE,
-    "contré": Coinche.COINCHE,
-    "surcoinche": Coinche.SURCOINCHE,
-    "surcoinché": Coinche.SURCOINCHE,
-    "surcontre": Coinche.SURCOINCHE,
-    "surcontré": Coinche.SURCOINCHE,
-}
+    return CARD_POINTS - given[taker.other]
 
 
 def coinche(text: str) -> Coinche:
-    word = text.strip().lower()
-    if word in NONE_WORDS:
+    if is_none(text):
         return Coinche.NONE
-    if word in _COINCHES:
-        return _COINCHES[word]
-    raise RuleError("bad_coinche", value=text)
+    found = group("coinche").get(text.strip().lower())
+    if found is None:
+        raise RuleError("bad_coinche", value=text)
+    return Coinche(found)
 
 
 def mode(text: str) -> Mode:
@@ -126,31 +154,23 @@ def rounding(text: str) -> Rounding:
         raise RuleError("bad_rounding", value=text) from None
 
 
-_KINDS = {k.value: k for k in AnnonceKind} | {
-    "carré": AnnonceKind.CARRE,
-    "quinte": AnnonceKind.CENT,
-    "100": AnnonceKind.CENT,
-    "50": AnnonceKind.CINQUANTE,
-}
-
-
 def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
     """`none`, or `T:KIND:HEIGHT[:SUIT]` separated by commas."""
-    if text.strip().casefold() in NONE_WORDS:
+    if is_none(text):
         return ()
     found: list[Annonce] = []
     for item in text.split(","):
         parts = [p.strip() for p in item.split(":")]
-        kind = _KINDS.get(parts[1].lower()) if len(parts) in (3, 4) else None
+        kind = group("kind").get(parts[1].lower()) if len(parts) in (3, 4) else None
         if kind is None:
             raise RuleError("bad_annonce", value=item.strip())
         try:
             found.append(
                 Annonce(
                     team(parts[0], names),
-                    kind,
-                    parse_rank(parts[2]),
-                    parse_suit(parts[3]) if len(parts) == 4 else None,
+                    AnnonceKind(kind),
+                    rank(parts[2]),
+                    suit(parts[3]) if len(parts) == 4 else None,
                 )
             )
         except RuleError as error:
@@ -159,9 +179,12 @@ def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
 
 
 def yes_no(text: str) -> bool:
-    word = text.strip().lower()
-    if word in YES_WORDS:
-        return True
-    if word in NO_WORDS:
-        return False
-    raise RuleError("bad_yes_no")
+    answer = group("answer").get(text.strip().lower())
+    if answer is None:
+        raise RuleError("bad_yes_no")
+    return answer == "yes"
+
+
+def command(text: str) -> str | None:
+    """The in-game command a word names (undo, edit, show, help, quit), if it names one."""
+    return group("command").get(text.strip().lower())

@@ -1,0 +1,102 @@
+"""The options commands share, declared once: the feuille to use, --yes, --json, and the fact
+options of a hand, which `hand` and `edit` both take (`with_fact_options`).
+
+Imported at every start by belote_cli.cli: nothing here but declarations."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, NamedTuple
+
+import typer
+
+from belote_cli.core.errors import RuleError
+from belote_cli.text.catalog import t
+
+
+class BadOption(Exception):
+    """An option's value is refused: exit 2 (usage), nothing written."""
+
+    def __init__(self, option: str, error: RuleError) -> None:
+        super().__init__(option, error)
+        self.option = option
+        self.error = error
+
+
+FileOpt = Annotated[
+    Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False, metavar="PATH")
+]
+YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
+TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
+CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
+
+
+class HandOptions(NamedTuple):
+    """The fact options of `hand` and `edit`, as typed (None or (): not given). Each field
+    is the option of the same name: `suit` is `--suit`. (A NamedTuple: it is built at every
+    start, and costs a third of a dataclass.)"""
+
+    taker: str | None = None
+    contract: str | None = None
+    suit: str | None = None
+    points: tuple[str, ...] = ()
+    cards: tuple[str, ...] = ()
+    der: str | None = None
+    belote: str | None = None
+    coinche: str | None = None
+    capot: str | None = None
+    annonces: str | None = None
+
+    def given(self) -> bool:
+        """Was any fact given as an option?"""
+        return any(value not in (None, ()) for value in self)
+
+
+def _fact_option(name: str, metavar: str, many: bool = False) -> Any:
+    kind = list[str] | None if many else str | None
+    return Annotated[kind, typer.Option(f"--{name}", help=t(f"opt_{name}"), metavar=metavar)]
+
+
+# The fact options, in the order of HandOptions and of `--help`.
+FACT_OPTIONS = {
+    "taker": _fact_option("taker", "T"),
+    "contract": _fact_option("contract", "N|capot"),
+    "suit": _fact_option("suit", "SUIT"),
+    "points": _fact_option("points", "T=N", many=True),
+    "cards": _fact_option("cards", "T=CARDS", many=True),
+    "der": _fact_option("der", "T"),
+    "belote": _fact_option("belote", "T|none"),
+    "coinche": _fact_option("coinche", "LEVEL"),
+    "capot": _fact_option("capot", "T|none"),
+    "annonces": _fact_option("annonces", "LIST"),
+}
+
+
+def with_fact_options(command: Callable[..., None]) -> Callable[..., None]:
+    """Give a command every fact option; they reach it as one HandOptions, `facts`.
+
+    Typer reads a command's parameters from its signature: the wrapper shows the command's
+    arguments, then the fact options, then its own options."""
+    own = [p for p in inspect.signature(command).parameters.values() if p.name != "facts"]
+    arguments = [p for p in own if p.default is inspect.Parameter.empty]
+    added = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=kind)
+        for name, kind in FACT_OPTIONS.items()
+    ]
+    rest = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own if p not in arguments]
+    parameters = [*arguments, *added, *rest]
+
+    @functools.wraps(command)
+    def wrapper(**values: Any) -> None:
+        facts = {name: values.pop(name) for name in FACT_OPTIONS}
+        facts["points"] = tuple(facts["points"] or ())
+        facts["cards"] = tuple(facts["cards"] or ())
+        command(facts=HandOptions(**facts), **values)
+
+    wrapper.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    wrapper.__annotations__ = {p.name: p.annotation for p in parameters}
+    return wrapper

@@ -1,0 +1,52 @@
+"""Talking with the player: a question and its answer, a warning after a wrong answer, a line
+told. `Talk` is the conversation as the commands see it; `terminal()` is the real one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+import typer
+
+from belote_cli.core.errors import RuleError
+from belote_cli.text import parse
+from belote_cli.text.catalog import describe, t
+
+T = TypeVar("T")
+# prompt(question, default) -> answer; it raises to abort (Ctrl-C, end of input)
+Prompt = Callable[[str, str | None], str]
+
+
+@dataclass(frozen=True)
+class Talk:
+    """How the player is asked and told things."""
+
+    prompt: Prompt
+    warn: Callable[[str], None]
+    tell: Callable[[str], None]
+
+    def ask(self, question: str, parser: Callable[[str], T], default: str | None = None) -> T:
+        """The answer, read by `parser`; a wrong one is asked again, with the reason."""
+        while True:
+            answer = self.prompt(question, default)
+            try:
+                return parser(answer)
+            except RuleError as error:
+                self.warn(describe(error))
+
+    def confirm(self, question: str) -> bool:
+        """Yes or no, asked again until it is one of them."""
+        return self.ask(f"{question} [{t('yes_no')}]", parse.yes_no)
+
+
+def _prompt(question: str, default: str | None) -> str:
+    return str(typer.prompt(question, default=default, show_default=default is not None))
+
+
+def _warn(message: str) -> None:
+    typer.echo(f"  {message}", err=True)
+
+
+def terminal() -> Talk:
+    return Talk(_prompt, _warn, typer.echo)

@@ -1,0 +1,20 @@
+"""Refusals: a message key and its values, translated by the catalog where they are shown."""
+
+from __future__ import annotations
+
+
+class Refusal(Exception):
+    """Something belote refuses. `key` names a sentence of the catalog (text.catalog)."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key, params)
+        self.key = key
+        self.params = params
+
+    def __str__(self) -> str:
+        values = ", ".join(f"{k}={v}" for k, v in self.params.items())
+        return f"{self.key}({values})"
+
+
+class RuleError(Refusal, ValueError):
+    """Facts or settings the rules refuse (the one exception the core raises)."""

@@ -1,0 +1,79 @@
+"""What several test files share: running the CLI, reading the sheet back, the hands they
+type, and the worked examples of RULES R10 (docs/rules.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from belote_cli.cli import app
+from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Mode, Rounding, Team
+
+ONE, TWO = Team.ONE, Team.TWO
+CLASSIQUE, FAITS, ANNONCES, FA = Mode.CLASSIQUE, Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES
+EXACT, DIZAINE = Rounding.EXACT, Rounding.DIZAINE
+C, S = Coinche.COINCHE, Coinche.SURCOINCHE
+
+runner = CliRunner()
+
+CLASSIC_HAND = ["--taker", "1", "--suit", "coeur", "--points", "1=90", "--der", "1"]
+CLASSIC_HAND += ["--belote", "none", "--capot", "none", "--annonces", "none"]
+COINCHE_HAND = ["--taker", "1", "--contract", "110", "--suit", "coeur", "--points", "1=103"]
+COINCHE_HAND += ["--der", "1", "--belote", "2", "--coinche", "none", "--capot", "none"]
+COINCHE_HAND += ["--annonces", "none"]
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=input)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def sheet(path: Path | None = None) -> dict[str, object]:
+    args = ["show", "--json"] + (["--file", str(path)] if path else [])
+    code, out, err = run(*args)
+    assert code == 0, err
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+def one_line_error(err: str) -> None:
+    assert len(err.strip().splitlines()) == 1, err
+    assert "Traceback" not in err
+    assert err.startswith("belote: ")
+
+
+def tierce(team: Team, height: Rank, suit: Suit | None = None) -> Annonce:
+    return Annonce(team, AnnonceKind.TIERCE, height, suit)
+
+
+# R10: (mode, rounding, facts, taker's mark, defence's mark); the taker is team 1.
+EXAMPLES = {
+    "E1": (FA, DIZAINE, dict(contract=110, points=103, der=ONE, belote=TWO), 220, 70),
+    "E2": (
+        FA,
+        DIZAINE,
+        dict(contract=90, trump=Suit.PIQUE, points=56, der=ONE, belote=ONE),
+        20,
+        250,
+    ),
+    "E3": (FAITS, EXACT, dict(contract=120, points=117, der=ONE), 127, 35),
+    "E4": (FAITS, EXACT, dict(contract=140, points=128, der=ONE), 0, 162),
+    "E5": (FAITS, EXACT, dict(contract=100, points=81, der=ONE, belote=ONE), 111, 71),
+    "E6": (FAITS, EXACT, dict(contract=150, points=116, der=ONE, belote=ONE), 20, 162),
+    "E7": (CLASSIQUE, DIZAINE, dict(points=76, der=ONE), 90, 80),
+    "E9": (CLASSIQUE, EXACT, dict(capot=ONE, belote=ONE), 272, 0),
+    "E10": (ANNONCES, DIZAINE, dict(contract=100, coinche=C, points=110, der=ONE), 200, 0),
+    "E11": (ANNONCES, DIZAINE, dict(contract=CAPOT, coinche=S, capot=ONE), 1000, 0),
+    "E12": (FAITS, DIZAINE, dict(contract=80, coinche=S, points=60, der=TWO), 0, 640),
+    "E13": (FAITS, DIZAINE, dict(contract=90, capot=ONE), 250, 0),
+    "E14": (
+        CLASSIQUE,
+        EXACT,
+        dict(points=70, der=ONE, annonces=(tierce(ONE, Rank.ROI), tierce(TWO, Rank.DAME))),
+        100,
+        82,
+    ),
+    "E15": (FA, DIZAINE, dict(contract=100, coinche=C, points=100, der=ONE), 520, 0),
+}
