@@ -23,7 +23,7 @@ from belote_cli.commands.options import (
     with_fact_options,
 )
 from belote_cli.core.errors import Refusal
-from belote_cli.text.catalog import describe, t
+from belote_cli.text.catalog import describe, shorten_words, t
 
 app = typer.Typer(
     help=t("help_app"),
@@ -167,7 +167,8 @@ def main() -> None:
             raise SystemExit(0) from None
         ctx = getattr(error, "ctx", None)
         command = ctx.command_path if ctx is not None else "belote"
-        typer.echo(f"belote: {message()} ({t('see_help', command=command)})", err=True)
+        text = shorten_words(message())
+        typer.echo(f"belote: {text} ({t('see_help', command=command)})", err=True)
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
 

@@ -7,6 +7,21 @@ from pathlib import Path
 import pytest
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--stress",
+        type=int,
+        default=0,
+        help="size of the stress loops (writers' hands, kills); CI runs them small",
+    )
+
+
+@pytest.fixture
+def stress(request: pytest.FixtureRequest) -> int:
+    """How many hands each concurrent writer adds, and how many saves are killed."""
+    return int(request.config.getoption("--stress")) or 5
+
+
 @pytest.fixture(autouse=True)
 def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import tempfile
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from belote_cli.core.cards import Suit
 from belote_cli.core.facts import Annonce, HandFacts, Mode, Rounding, Team
 from belote_cli.core.game import make_settings
 from belote_cli.core.rules import score_hand
+from belote_cli.text.export import hand_options
 from tests.helpers import EXAMPLES, run, sheet
 from tests.strategies import hands
 
@@ -76,27 +78,6 @@ def test_the_game_end_example_through_the_command_line() -> None:
     assert "wins the game" not in out
 
 
-def hand_options(facts: HandFacts) -> list[str]:
-    """Every fact of a hand as `belote hand` options: nothing is asked."""
-
-    def team(x: Team | None) -> str:
-        return "none" if x is None else str(x.value)
-
-    args = ["--taker", team(facts.taker), "--suit", facts.trump.value]
-    args += ["--belote", team(facts.belote), "--capot", team(facts.capot)]
-    if facts.contract is not None:
-        args += ["--contract", str(facts.contract), "--coinche", facts.coinche.value]
-    if facts.capot is None:
-        args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
-    parts = [
-        ":".join(
-            [str(a.team.value), a.kind.value, a.height.value, *([a.suit.value] if a.suit else [])]
-        )
-        for a in facts.annonces
-    ]
-    return [*args, "--annonces", ",".join(parts) or "none"]
-
-
 @given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), hands(m))))
 @settings(max_examples=60, deadline=None)
 def test_the_command_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> None:
@@ -104,8 +85,9 @@ def test_the_command_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> No
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "g.toml")
         assert run("new", "--mode", mode.value, "--target", "100000", "--file", path)[0] == 0
-        code, _, err = run("hand", *hand_options(facts), "--file", path, input="")
-        assert code == 0, (err, hand_options(facts))
+        options = shlex.split(hand_options(facts))  # a hand as the options that record it
+        code, _, err = run("hand", *options, "--file", path, input="")
+        assert code == 0, (err, options)
         expected = score_hand(make_settings(mode, target=100_000), facts)
         doc = sheet(Path(path))
         assert doc["hands"][0]["marks"] == list(expected.marks)  # type: ignore[index]

@@ -80,12 +80,10 @@ def test_where_the_feuille_lives(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert storage.current_path(None) == Path("b.toml")
     assert storage.current_path(Path("a.toml")) == Path("a.toml")
     monkeypatch.delenv("BELOTE_FILE")
-    first = storage.new_game_path()
-    first.parent.mkdir(parents=True)
-    first.write_text("")
-    second = storage.new_game_path()
+    game = Game(make_settings(Mode.CLASSIQUE))
+    first = storage.create(game).path
+    second = storage.create(game).path  # the same second: another name
     assert second != first
-    second.write_text("")
     assert storage.current_path(None) == second
     monkeypatch.delenv("BELOTE_HOME")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
@@ -147,3 +145,19 @@ def test_values_of_the_wrong_type_are_refused(tmp_path: Path, text: str, key: st
     with pytest.raises(storage.StorageError) as error:
         storage.load(path)
     assert error.value.key == key
+
+
+def test_the_current_game_is_the_one_written_last_whatever_its_name(
+    isolated: Path,
+) -> None:
+    """Issue 9: a copy named partie-backup.toml sorted after every dated name and received
+    a hand meant for the game just created."""
+    game = Game(make_settings(Mode.CLASSIQUE))
+    old = storage.create(game).path
+    backup = old.with_name("partie-backup.toml")
+    backup.write_bytes(old.read_bytes())
+    os.utime(backup, ns=(1_000_000_000, 1_000_000_000))  # a copy keeping its old date
+    new = storage.create(game).path
+    assert storage.current_path(None) == new
+    os.utime(old)  # a hand recorded in the old game makes it current again
+    assert storage.current_path(None) == old

@@ -21,6 +21,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.export import annonces_text
 
 
 @dataclass
@@ -62,6 +63,8 @@ class Fact:
     optional: bool = False  # "none" is an answer, and the default
     applies: Callable[[Hand], str | None] = lambda hand: None
     also: tuple[str, ...] = ()  # other options that give it (--cards gives points)
+    # checks the options before anything is asked; else `read` does, needing nothing known
+    check: Callable[[Hand], None] | None = None
     given: Callable[[Hand], str | None] | None = None  # else the option's value as typed
     old: Callable[[Hand], Any] | None = None  # else the previous hand's field `name`
 
@@ -79,8 +82,9 @@ def collect(
     """The facts of a hand. With `previous` (edit), a fact not given keeps its old value when
     some option was given; else every fact is asked, its old value the default."""
     hand = Hand(settings, talk, options, previous)
-    for fact in FACTS:  # what is known not to apply is refused before anything is asked
-        _applies(hand, fact)
+    for fact in FACTS:  # every option is checked before anything is asked
+        if _applies(hand, fact):
+            _check(hand, fact)
     for fact in FACTS:
         if _applies(hand, fact):
             hand.known[fact.name] = _value(hand, fact)
@@ -96,14 +100,27 @@ def _applies(hand: Hand, fact: Fact) -> bool:
     return reason is None
 
 
+def _check(hand: Hand, fact: Fact) -> None:
+    if fact.check is not None:
+        fact.check(hand)
+        return
+    given = getattr(hand.options, fact.option)
+    if given is not None:
+        _read_option(hand, fact, given)
+
+
+def _read_option(hand: Hand, fact: Fact, given: str) -> Any:
+    try:
+        return fact.read(hand, given)
+    except RuleError as error:
+        raise BadOption(f"--{fact.option}", error) from None
+
+
 def _value(hand: Hand, fact: Fact) -> Any:
     """The fact from its option, else its old value (edit), else asked."""
     given = fact.given(hand) if fact.given else getattr(hand.options, fact.option)
     if given is not None:
-        try:
-            return fact.read(hand, given)
-        except RuleError as error:
-            raise BadOption(f"--{fact.option}", error) from None
+        return _read_option(hand, fact, given)
     old = fact.old(hand) if fact.old else getattr(hand.previous, fact.name, None)
     if hand.keep and (old is not None or fact.optional):
         return old
@@ -141,6 +158,15 @@ def _old_points(hand: Hand) -> int | None:
     return hand.previous.card_points(hand.known["taker"])
 
 
+def _pile_of(text: str) -> tuple[Card, ...]:
+    """The cards of a pile. Decision: an empty pile is refused, as `belote count` refuses
+    no cards: a team that took no trick is capot (R2.4), which is recorded as such."""
+    pile = parse.cards(text)
+    if not pile:
+        raise RuleError("empty_pile")
+    return pile
+
+
 @dataclass(frozen=True)
 class Piles:
     """Card points given as a number or as the cards of a pile (counted with the trump)."""
@@ -164,7 +190,7 @@ class Piles:
                     if option == "--points":
                         given[team] = parse.card_points(text)
                         continue
-                    pile = parse.cards(text)
+                    pile = _pile_of(text)
                     if set(pile) & set(piles):
                         raise RuleError("card_twice", value=(set(pile) & set(piles)).pop())
                     piles += pile
@@ -188,7 +214,7 @@ class Piles:
         if parse.is_number(value):
             points = parse.card_points(value)
         else:
-            pile = parse.cards(value)
+            pile = _pile_of(value)
             points = count(pile, self.trump)
             if not self.talk.confirm(self._counted(team, pile)):
                 raise RuleError("pile_again")
@@ -209,6 +235,26 @@ class Piles:
 # --- declarations -----------------------------------------------------------------------
 
 
+def _check_piles(hand: Hand) -> None:
+    """--points T=N and --cards T=CARDS, each read alone (the trump counts them later)."""
+    for option, values in (("--points", hand.options.points), ("--cards", hand.options.cards)):
+        for value in values:
+            try:
+                _, text = parse.split_team(value, hand.settings.teams)
+                parse.card_points(text) if option == "--points" else _pile_of(text)
+            except RuleError as error:
+                raise BadOption(option, error) from None
+
+
+def _check_annonces(hand: Hand) -> None:
+    """--annonces read alone (whether a deal could hold them needs the trump and belote)."""
+    if hand.options.annonces is not None:
+        try:
+            parse.annonces(hand.options.annonces, hand.settings.teams)
+        except RuleError as error:
+            raise BadOption("--annonces", error) from None
+
+
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
     found = parse.annonces(text, hand.settings.teams)
     decl.validate(found, hand.known["trump"], hand.known["belote"])  # R5.6, asked again
@@ -216,14 +262,7 @@ def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
 
 
 def _annonces_text(hand: Hand, found: tuple[Annonce, ...]) -> str:
-    if not found:
-        return t("none_word")
-    return ",".join(
-        ":".join(
-            [str(a.team.value), a.kind.value, a.height.value, *([a.suit.value] if a.suit else [])]
-        )
-        for a in found
-    )
+    return annonces_text(found) or t("none_word")
 
 
 def _coinche_word(hand: Hand, level: Coinche) -> str:
@@ -272,10 +311,19 @@ FACTS = (
         lambda hand, text: _pile(hand).answered(text),
         applies=_not_on_capot,
         also=("cards",),
+        check=_check_piles,
         given=lambda hand: _pile(hand).from_options(hand.options.points, hand.options.cards),
         old=_old_points,
     ),
     Fact("der", "der", _asked("ask_der"), Hand.team, _team_name, applies=_not_on_capot),
     Fact("belote", "belote", _asked("ask_belote"), Hand.team_or_none, _team_name, optional=True),
-    Fact("annonces", "annonces", _asked("ask_annonces"), _annonces, _annonces_text, optional=True),
+    Fact(
+        "annonces",
+        "annonces",
+        _asked("ask_annonces"),
+        _annonces,
+        _annonces_text,
+        optional=True,
+        check=_check_annonces,
+    ),
 )

@@ -14,7 +14,8 @@ from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings
-from belote_cli.core.game import Game, make_settings, team_names
+from belote_cli.core.game import Game, make_settings
+from belote_cli.core.names import team_names
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 
@@ -35,8 +36,10 @@ def start_game(
     path = storage.explicit_path(file)
     expected = _replaceable(path, yes, talk) if path is not None else None
     game = Game(_settings(mode, target, rounding, teams, talk))
-    path = path or storage.new_game_path()
-    raw = storage.save(path, game, expected)
+    if path is None:
+        loaded = storage.create(game)
+    else:
+        loaded = storage.Loaded(game, path, storage.save(path, game, expected))
     s = game.settings
     talk.tell(
         t(
@@ -46,10 +49,10 @@ def start_game(
             rounding=s.rounding.value,
             one=s.teams[0],
             two=s.teams[1],
-            path=path,
+            path=loaded.path,
         )
     )
-    return storage.Loaded(game, path, raw)
+    return loaded
 
 
 def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:

@@ -48,6 +48,12 @@ def play(file: Path | None) -> None:
             _run(session, command, rest, answer)
         except RuleError as error:  # told, and the next prompt comes
             talk.warn(describe(error))
+        except storage.StorageError as error:
+            if error.key != "changed_meanwhile":
+                raise  # a full disk, a broken file: stop here, every saved hand kept
+            talk.warn(describe(error))  # another belote changed the feuille: go on with it
+            session.reload()
+            session.show()
         except STOPS:
             typer.echo("", err=True)
             raise RuleError("play_abandoned", number=number, path=session.path) from None
@@ -90,5 +96,5 @@ def _another_game(session: Session, file: Path | None) -> bool:
     except STOPS:
         session.talk.tell("")
         return False
-    session.replace(start_game(None, None, None, (None, None), file, True))
+    session.loaded = start_game(None, None, None, (None, None), file, True)
     return True

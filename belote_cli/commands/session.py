@@ -4,6 +4,7 @@ for the hand prompt of `play`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,6 +13,7 @@ from belote_cli.commands.collect import collect
 from belote_cli.commands.options import HandOptions
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import HandFacts
 from belote_cli.core.game import Game
 from belote_cli.text.catalog import t
 
@@ -20,15 +22,13 @@ if TYPE_CHECKING:
 
 
 class Session:
-    """The open feuille: its path, its game and the bytes last written (R2.6: the game is
-    the facts; the bytes guard against another writer)."""
+    """The open feuille: its game, its path, and the bytes last read or written (R2.6: the
+    game is the facts; the bytes tell whether another belote wrote meanwhile)."""
 
     def __init__(
         self, loaded: storage.Loaded, talk: Talk | None = None, console: Console | None = None
     ) -> None:
-        self.path = loaded.path
-        self.game = loaded.game
-        self.raw = loaded.raw
+        self.loaded = loaded
         self.talk = talk or terminal()
         self.console = console
 
@@ -37,13 +37,17 @@ class Session:
         """The feuille named by --file or $BELOTE_FILE, else the current game."""
         return cls(storage.load(storage.current_path(file)))
 
-    def replace(self, loaded: storage.Loaded) -> None:
-        """Another feuille takes this one's place (a new game in `play`)."""
-        self.path, self.game, self.raw = loaded.path, loaded.game, loaded.raw
+    @property
+    def game(self) -> Game:
+        return self.loaded.game
 
-    def save(self, game: Game) -> None:
-        self.raw = storage.save(self.path, game, self.raw)
-        self.game = game
+    @property
+    def path(self) -> Path:
+        return self.loaded.path
+
+    def reload(self) -> None:
+        """The feuille as it is now on disk."""
+        self.loaded = storage.load(self.path)
 
     def show(self, number: int | None = None, all_rows: bool = False) -> None:
         """The explanation of hand `number` if given, then the sheet."""
@@ -57,16 +61,17 @@ class Session:
         if self.game.finished:
             raise RuleError("game_over")
         facts = collect(self.game.settings, options, self.talk)
-        self.save(self.game.with_hand(facts))
+        self._save(lambda game: game.with_hand(facts), facts)
         self.show(len(self.game.hands))
 
     def undo(self, yes: bool = False) -> bool:
         """Remove the last hand, once confirmed (or `yes`). Was it removed?"""
         number = len(self.game.hands)
-        game = self.game.without_last()
+        self.game.without_last()  # there is one
         if not yes and not self.talk.confirm(t("ask_undo", number=number)):
             return False
-        self.save(game)
+        # a hand another belote added since is not the one confirmed: nothing is removed
+        self._save(lambda game: game.without_last(), extend=False)
         self.talk.tell(t("undone", number=number))
         self.show()
         return True
@@ -76,6 +81,29 @@ class Session:
         old value as the default. Every later hand is rescored."""
         previous = self.game.hand(number)
         facts = collect(self.game.settings, options, self.talk, previous=previous)
-        self.save(self.game.with_replaced(number, facts))
+        self._save(lambda game: game.with_replaced(number, facts), facts, number)
         self.talk.tell(t("edited", number=number))
         self.show(number)
+
+    def _save(
+        self,
+        change: Callable[[Game], Game],
+        typed: HandFacts | None = None,
+        number: int | None = None,
+        extend: bool = True,
+    ) -> None:
+        """Apply `change` to the feuille as it is now (storage.update). Entries another
+        belote added meanwhile are kept, and the player told; on a real conflict the typed
+        hand is shown, to be entered again."""
+        try:
+            saved = storage.update(self.loaded, change, extend)
+        except storage.StorageError as error:
+            if error.key == "changed_meanwhile" and typed is not None:
+                from belote_cli.text.export import hand_options
+
+                self.talk.warn(t("retype_hand", options=hand_options(typed)))
+            raise
+        self.loaded = saved.loaded
+        if saved.added:
+            yours = number or len(self.game.hands)
+            self.talk.tell(t("added_meanwhile", count=saved.added, number=yours))

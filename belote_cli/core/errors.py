@@ -17,4 +17,7 @@ class Refusal(Exception):
 
 
 class RuleError(Refusal, ValueError):
-    """Facts or settings the rules refuse (the one exception the core raises)."""
+    """Facts or settings the rules refuse (the one exception the core raises). `hand` is
+    the number of the hand that was refused, when a game scores its hands."""
+
+    hand: int | None = None

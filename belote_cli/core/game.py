@@ -9,6 +9,7 @@ from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.core.names import team_names
 from belote_cli.core.rules import HandScore, Outcome, score_hand
 
 
@@ -23,23 +24,6 @@ class Line(NamedTuple):
     totals: tuple[int, int]  # running totals after this hand
     pot: int  # the pot after this hand
     winner: Team | None  # the team that won the game on this hand (R9)
-
-
-def team_name(text: str) -> str:
-    """R2.5: not empty, and not 1 or 2 (those name the teams by position). Decision: a
-    name is printable too, so it stays on one line of the sheet and of every message."""
-    name = text.strip()
-    if not name or name in ("1", "2") or not name.isprintable():
-        raise RuleError("bad_team_name", value=name)
-    return name
-
-
-def team_names(one: str, two: str) -> tuple[str, str]:
-    """R2.5: two valid names that differ ignoring case."""
-    first, second = team_name(one), team_name(two)
-    if first.casefold() == second.casefold():
-        raise RuleError("same_team_names", value=second)
-    return first, second
 
 
 def check_target(value: int) -> int:
@@ -70,9 +54,13 @@ class Game:
         lines: list[Line] = []
         totals, pot, winner = (0, 0), 0, None
         for number, facts in enumerate(self.hands, start=1):
-            if winner is not None:
-                raise RuleError("game_over_at", number=number - 1)
-            score = score_hand(self.settings, facts)
+            try:
+                if winner is not None:
+                    raise RuleError("game_over_at", number=number - 1)
+                score = score_hand(self.settings, facts)
+            except RuleError as error:
+                error.hand = number  # which hand, found in one pass (a file names it)
+                raise
             marks = score.marks
             pot_won = 0
             if score.winner is not None and pot:  # R8.2

@@ -37,15 +37,18 @@ class StorageError(Refusal):
 
 def from_document(doc: dict[str, Any], path: Path) -> Game:
     schema = doc.get("schema")
-    if not _is_int(schema) or schema < 1 or "mode" not in doc:
+    if "schema" not in doc or "mode" not in doc:
         detail = RuleError("missing_field", field="schema" if "mode" in doc else "mode")
+        raise StorageError("not_a_sheet", path=path, detail=detail)
+    if not _is_int(schema) or schema < 1:
+        detail = RuleError("bad_schema", value=_shown(schema))
         raise StorageError("not_a_sheet", path=path, detail=detail)
     if schema > SCHEMA:
         raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
     try:
         teams = doc.get("teams", ["Nous", "Eux"])
         if not (isinstance(teams, list) and len(teams) == 2):
-            raise ValueError(f"teams {teams!r}: two names are expected")
+            raise ValueError(f"teams {_shown(teams)}: two names are expected")
         settings = make_settings(
             _enum(Mode, doc["mode"]),
             _int(doc["target"]),
@@ -54,7 +57,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
         )
         hands = doc.get("hands", [])
         if not isinstance(hands, list):
-            raise ValueError(f"hands {hands!r}: a list of tables is expected")
+            raise ValueError(f"hands {_shown(hands)}: a list of tables is expected")
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=_why(error)) from None
     facts: list[HandFacts] = []
@@ -68,14 +71,10 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     game = Game(settings, tuple(facts))
     try:
         game.lines  # noqa: B018 -- rescoring every hand validates it (R2.6)
-    except RuleError:
-        for number in range(1, len(facts) + 1):  # which hand? (the error path only)
-            try:
-                Game(settings, tuple(facts[:number])).lines  # noqa: B018
-            except RuleError as error:
-                raise StorageError(
-                    "bad_hand_in_file", path=path, number=number, detail=error
-                ) from None
+    except RuleError as error:
+        raise StorageError(
+            "bad_hand_in_file", path=path, number=error.hand, detail=error
+        ) from None
     return game
 
 
@@ -88,6 +87,15 @@ def _why(error: BaseException) -> object:
     return RuleError("bad_value", detail=error)
 
 
+def _shown(value: object) -> str:
+    """A value found in a file, as the message shows it: short, however big or deep."""
+    import reprlib
+
+    shown = reprlib.Repr()
+    shown.maxlevel, shown.maxstring, shown.maxother, shown.maxlong = 2, 30, 30, 30
+    return shown.repr(value)
+
+
 def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -95,14 +103,14 @@ def _is_int(value: object) -> TypeGuard[int]:
 def _int(value: object) -> int:
     """A whole number as TOML writes it: 100, never 100.5, "100" or true."""
     if not _is_int(value):
-        raise ValueError(f"{value!r}: a whole number is expected")
+        raise ValueError(f"{_shown(value)}: a whole number is expected")
     return value
 
 
 def _str(value: object) -> str:
     """A string as TOML writes it: "Nous", never 3."""
     if not isinstance(value, str):
-        raise ValueError(f"{value!r}: a string is expected")
+        raise ValueError(f"{_shown(value)}: a string is expected")
     return value
 
 
@@ -113,7 +121,7 @@ def _enum(kind: type[E], value: object) -> E:
 
 def _team(value: object) -> Team:
     if not _is_int(value) or value not in (1, 2):
-        raise ValueError(f"team {value!r}: 1 or 2 is expected")
+        raise ValueError(f"team {_shown(value)}: 1 or 2 is expected")
     return Team(value)
 
 
@@ -130,21 +138,23 @@ def _contract(value: object) -> Contract:
 
 def _hand_from(hand: dict[str, Any]) -> HandFacts:
     if not isinstance(hand, dict):
-        raise ValueError(f"{hand!r}: a table is expected")
+        raise ValueError(f"{_shown(hand)}: a table is expected")
     points = hand.get("points")
     taker = _team(hand["taker"])
     if points is not None:
         if not isinstance(points, list):
-            raise ValueError(f"points {points!r}: a list of two numbers is expected")
+            raise ValueError(f"points {_shown(points)}: a list of two numbers is expected")
         points = [_int(x) for x in points]
-        if len(points) != 2 or sum(points) != CARD_POINTS:  # R2.5
+        if len(points) != 2:
+            raise RuleError("points_count", count=len(points))
+        if sum(points) != CARD_POINTS:  # R2.5
             raise RuleError("points_sum", value=sum(points))
     belote = hand.get("belote")
     if isinstance(belote, list):
         raise RuleError("belote_two_teams")
     annonces = hand.get("annonces", [])
     if not isinstance(annonces, list):
-        raise ValueError(f"annonces {annonces!r}: a list of tables is expected")
+        raise ValueError(f"annonces {_shown(annonces)}: a list of tables is expected")
     return HandFacts(
         taker=taker,
         trump=_enum(Suit, hand["suit"]),

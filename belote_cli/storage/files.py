@@ -1,118 +1,117 @@
-"""How a feuille is read from and written to disk: bytes in, bytes out, atomically.
+"""Games in files: load one, create one, and change one under the writers' lock.
 
 A file that is missing, empty, truncated, corrupt, foreign or from a newer belote is an
-error naming the path -- never a new game -- and is left byte-for-byte as it was.
+error naming the path -- never a new game -- and is left byte-for-byte as it was. Several
+belotes may write the same feuille at once: a change is applied to the file as it is when
+the lock is taken, so nothing another one recorded meanwhile is lost, nor refused for it.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
-import stat
-import sys
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from belote_cli.core.game import Game
+from belote_cli.storage import disk
 from belote_cli.storage.feuille import StorageError, from_document, to_document
+from belote_cli.storage.paths import checked_folder, free_game_path
+
+BOM = b"\xef\xbb\xbf"
 
 
 class Loaded(NamedTuple):
     game: Game
     path: Path
-    raw: bytes  # the bytes read, to refuse a save over a file changed meanwhile
+    raw: bytes  # the bytes read: what the file held when this game was read
+
+
+class Saved(NamedTuple):
+    loaded: Loaded  # the feuille as written
+    added: int  # entries another belote added meanwhile, kept before this change
 
 
 def load(path: Path) -> Loaded:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise StorageError("no_game", path=path) from None
-    except OSError as error:
-        raise StorageError("unreadable", path=path, detail=error.strerror or error) from None
+    raw = disk.read(path)
+    return Loaded(from_document(parse(raw, path), path), path, raw)
+
+
+def parse(raw: bytes, path: Path) -> dict[str, Any]:
+    """The TOML document. Every failure of the parser is a bad file, never a crash: a number
+    of 5,000 digits, arrays nested a million deep. Decision: a UTF-8 byte order mark, which
+    TOML does not allow but some editors add, is skipped."""
     if not raw.strip():
         raise StorageError("empty_file", path=path)
     try:
-        doc = tomllib.loads(raw.decode("utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        return tomllib.loads(raw.removeprefix(BOM).decode("utf-8"))
+    except (ValueError, RecursionError, MemoryError) as error:  # TOMLDecodeError included
         raise StorageError("bad_toml", path=path, detail=error) from None
-    return Loaded(from_document(doc, path), path, raw)
+
+
+def _encode(game: Game) -> bytes:
+    import tomli_w
+
+    return tomli_w.dumps(to_document(game)).encode("utf-8")
 
 
 def save(path: Path, game: Game, expected: bytes | None) -> bytes:
-    """Write atomically: a temporary file in the same directory, flushed and synced, then
-    os.replace. `expected` is what the file held when it was read, None if it did not
-    exist: a file changed meanwhile is refused and left as it is. Returns what it wrote."""
-    import tomli_w
-
-    data = tomli_w.dumps(to_document(game)).encode("utf-8")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with _lock(path.parent):
-            try:
-                current: bytes | None = path.read_bytes()
-            except FileNotFoundError:
-                current = None
-            if current != expected:
-                raise StorageError("changed_meanwhile", path=path)
-            _replace(path, data)
-    except OSError as error:
-        raise StorageError("unwritable", path=path, detail=error.strerror or error) from None
+    """Write `game` at `path` if the file still holds `expected` (None: no file); a file
+    changed meanwhile is refused and left as it is. Returns what it wrote."""
+    data = _encode(game)
+    with _writing(path.parent, path):
+        if disk.read_if_any(path) != expected:
+            raise StorageError("changed_meanwhile", path=path)
+        disk.replace(path, data)
     return data
 
 
-def _replace(path: Path, data: bytes) -> None:
-    import tempfile  # only writers need it
-
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(tmp, _mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _sync_dir(path.parent)
+def create(game: Game) -> Loaded:
+    """A new feuille in the data directory, beside the others, under a name no other
+    belote creating one at the same moment takes."""
+    folder = checked_folder()
+    data = _encode(game)
+    with _writing(folder, folder):
+        path = free_game_path(folder)
+        disk.replace(path, data)
+    return Loaded(game, path, data)
 
 
-def _mode(path: Path) -> int:
-    """The mode the file had; for a new file, what the umask allows (mkstemp gives 0600)."""
-    try:
-        return stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mask = os.umask(0)
-        os.umask(mask)
-        return 0o666 & ~mask
+def update(base: Loaded, change: Callable[[Game], Game], extend: bool = True) -> Saved:
+    """Apply `change` to the feuille as it is when the lock is taken. Unchanged since `base`
+    was read: to base.game. Another belote only added entries (and `extend`): to the game
+    with them, `change` checking its facts again against it. An entry changed or removed,
+    or the file gone: refused, nothing written."""
+    path = base.path
+    with _writing(path.parent, path):
+        raw = disk.read_if_any(path)
+        if raw == base.raw:
+            game, added = base.game, 0
+        else:
+            now = None if raw is None else from_document(parse(raw, path), path)
+            if now is None or not (extend and _extends(now, base.game)):
+                raise StorageError("changed_meanwhile", path=path)
+            game, added = now, len(now.hands) - len(base.game.hands)
+        after = change(game)
+        data = _encode(after)
+        disk.replace(path, data)
+    return Saved(Loaded(after, path, data), added)
+
+
+def _extends(now: Game, then: Game) -> bool:
+    """Is `now` the game `then` with entries added after its own?"""
+    count = len(then.hands)
+    return now.settings == then.settings and now.hands[:count] == then.hands
 
 
 @contextlib.contextmanager
-def _lock(folder: Path) -> Iterator[None]:
-    """One writer at a time in a folder (POSIX flock on the folder itself: no lock file)."""
+def _writing(folder: Path, named: Path) -> Iterator[None]:
+    """The writers' lock of `folder`, made if needed; an OSError inside is a refusal naming
+    the file."""
     try:
-        import fcntl
-    except ImportError:  # Windows: os.replace is still atomic
-        yield
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)
-
-
-def _sync_dir(folder: Path) -> None:
-    """Make the rename itself durable (POSIX)."""
-    if sys.platform == "win32":
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+        folder.mkdir(parents=True, exist_ok=True)
+        with disk.locked(folder):
+            yield
+    except OSError as error:
+        raise StorageError("unwritable", path=named, detail=error.strerror or error) from None

@@ -35,26 +35,44 @@ def explicit_path(option: Path | None) -> Path | None:
 
 
 def current_path(option: Path | None) -> Path:
-    """The feuille to read: a named one, else the newest game in the data directory."""
+    """The feuille to read: a named one, else the current game of the data directory."""
     named = explicit_path(option)
     if named is not None:
         return named
-    folder = data_dir()
-    games = list(folder.glob(GAME_PREFIX + "*.toml")) if folder.is_dir() else []
+    folder = checked_folder()
+    games = _games(folder)
     if not games:
         raise StorageError("no_current_game", path=folder)
-    return max(games, key=_created)
+    return max(games, key=_last_written)
 
 
-def _created(path: Path) -> tuple[str, int]:
-    """partie-20261130-201500.toml, then partie-20261130-201500+2.toml in the same second."""
-    stamp, _, n = path.stem.removeprefix(GAME_PREFIX).partition("+")
-    return stamp, int(n) if n.isdigit() else 1
-
-
-def new_game_path() -> Path:
-    """A new file in the data directory; the old games stay beside it."""
+def checked_folder() -> Path:
+    """The data directory, refused when something that is not a folder stands there."""
     folder = data_dir()
+    if folder.exists() and not folder.is_dir():
+        raise StorageError("home_not_folder", path=folder)
+    return folder
+
+
+def _games(folder: Path) -> list[Path]:
+    """The feuilles of the data directory: its *.toml files (hidden ones are temporary)."""
+    if not folder.is_dir():
+        return []
+    return [p for p in folder.glob("*.toml") if not p.name.startswith(".") and p.is_file()]
+
+
+def _last_written(path: Path) -> tuple[int, str]:
+    """Decision: the current game is the feuille created or written last, whatever its name
+    (a copy named partie-backup.toml is not newer than the game just created)."""
+    try:
+        return path.stat().st_mtime_ns, path.name
+    except OSError:
+        return 0, path.name
+
+
+def free_game_path(folder: Path) -> Path:
+    """A name for a new feuille that no file has: call it under the folder's lock, so two
+    belotes creating a game at the same moment take two names."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{GAME_PREFIX}{stamp}.toml"
     n = 2

@@ -114,8 +114,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "target {value} refused: a number from 1 to {high} (1001, 2000, 3000…)",
     ),
     "bad_team_name": (
-        "nom d'équipe {value!r} refusé : non vide, imprimable, et ni 1 ni 2",
-        "team name {value!r} refused: not empty, printable, and neither 1 nor 2",
+        "nom d'équipe {value!r} refusé : non vide, sur une ligne, ni 1, ni 2, ni none",
+        "team name {value!r} refused: not empty, on one line, and not 1, 2 or none",
+    ),
+    "name_too_long": (
+        "nom trop long : {most} signes au plus",
+        "name too long: {most} signs at most",
+    ),
+    "empty_pile": (
+        "aucune carte : une équipe qui n'a fait aucun pli est capot (--capot, ou la question "
+        "du capot)",
+        "no card given: a team that took no trick is capot (--capot, or the capot question)",
     ),
     "same_team_names": (
         "les deux équipes s'appellent « {value} » : il faut deux noms différents",
@@ -213,8 +222,46 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "cannot write {path} ({detail}): nothing was changed",
     ),
     "changed_meanwhile": (
-        "{path} a changé pendant la saisie : rien n'a été écrit, recommencez",
-        "{path} changed while you were typing: nothing was written, try again",
+        "{path} a été modifié par un autre belote (une main changée ou retirée) : rien n'a "
+        "été écrit",
+        "{path} was changed by another belote (an entry changed or removed): nothing was written",
+    ),
+    "not_a_file": (
+        "{path} n'est pas un fichier ordinaire : ce n'est pas une feuille de score",
+        "{path} is not a regular file: not a feuille de score",
+    ),
+    "too_large": (
+        "{path} dépasse {most} Mo : ce n'est pas une feuille de score (rien n'a été modifié)",
+        "{path} is larger than {most} MB: not a feuille de score (nothing was changed)",
+    ),
+    "lock_timeout": (
+        "un autre belote écrit dans {path} depuis {seconds} s : rien n'a été écrit, réessayez",
+        "another belote has been writing in {path} for {seconds} s: nothing was written, "
+        "try again",
+    ),
+    "read_only": (
+        "{path} est en lecture seule : rien n'a été écrit (chmod u+w pour y écrire)",
+        "{path} is read-only: nothing was written (chmod u+w to write in it)",
+    ),
+    "home_not_folder": (
+        "{path} n'est pas un dossier : BELOTE_HOME doit nommer un dossier",
+        "{path} is not a folder: BELOTE_HOME must name a folder",
+    ),
+    "bad_schema": (
+        "schema = {value} : un nombre entier à partir de 1 est attendu",
+        "schema = {value}: a whole number from 1 is expected",
+    ),
+    "points_count": (
+        "{count} valeurs de points : il en faut deux (équipe 1, équipe 2)",
+        "{count} values of points: two are expected (team 1, team 2)",
+    ),
+    "added_meanwhile": (
+        "{count} main(s) ajoutée(s) par un autre belote ; la vôtre est la main {number}",
+        "{count} hand(s) added by another belote; yours is hand {number}",
+    ),
+    "retype_hand": (
+        "votre main, à saisir de nouveau : belote hand {options}",
+        "your hand, to enter again: belote hand {options}",
     ),
     "refuse_foreign": (
         "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
@@ -492,9 +539,24 @@ def language() -> str:
 
 
 def describe(error: Refusal) -> str:
-    """The sentence of a refusal, the refusals nested in it translated too."""
-    params = {k: describe(v) if isinstance(v, Refusal) else v for k, v in error.params.items()}
+    """The sentence of a refusal, the refusals nested in it translated too, and every value
+    it echoes cut to a readable length (a path is shown whole)."""
+    params = {
+        k: describe(v) if isinstance(v, Refusal) else v if k == "path" else shorten(str(v))
+        for k, v in error.params.items()
+    }
     return t(error.key, **params)
+
+
+def shorten(text: str, size: int = 60) -> str:
+    """`text`, or its start and an ellipsis when it is longer than `size`."""
+    return text if len(text) <= size else text[: size - 1] + "…"
+
+
+def shorten_words(text: str, size: int = 60) -> str:
+    """`text` with every word longer than `size` shortened (a value echoed by a message),
+    but paths, shown whole."""
+    return " ".join(word if "/" in word else shorten(word, size) for word in text.split(" "))
 
 
 def t(key: str, **values: object) -> str:

@@ -19,7 +19,7 @@ from belote_cli.core.facts import (
     Team,
 )
 from belote_cli.core.game import check_target
-from belote_cli.core.game import team_name as team_name
+from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
 from belote_cli.text.words import group, words
 

@@ -1,0 +1,80 @@
+"""What a team's name may be (R2.5): the sheet shows it on one line, and players type it.
+
+Decision: a name is counted and checked by what a reader sees -- grapheme clusters -- not by
+code points: a family emoji (people joined by zero-width joiners) or a flag is one sign and
+is accepted; a tab, a newline or a control character is refused, and so is a name longer
+than MAX_NAME signs (a limit no team reaches; a 100,000-character name would make every line
+of the sheet 100 KB).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from belote_cli.core.errors import RuleError
+
+MAX_NAME = 60
+NONE_NAME = "none"  # `--belote none` must keep its meaning
+
+_JOINERS = {"\u200c", "\u200d"}  # zero-width non-joiner and joiner: inside words and emoji
+_REFUSED = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}  # controls, surrogates, unassigned, breaks
+
+
+def _is_tag(char: str) -> bool:
+    return "\U000e0020" <= char <= "\U000e007f"  # the tags of subdivision flags
+
+
+def _is_regional(char: str) -> bool:
+    return "\U0001f1e6" <= char <= "\U0001f1ff"  # two make a country's flag
+
+
+def shows_on_one_line(name: str) -> bool:
+    """No character that breaks a line, controls the terminal or shows nothing alone."""
+    for char in name:
+        category = unicodedata.category(char)
+        if category in _REFUSED:
+            return False
+        if category == "Cf" and char not in _JOINERS and not _is_tag(char):
+            return False  # bidi overrides and the like
+    return True
+
+
+def signs(name: str) -> int:
+    """How many signs a reader sees: combining marks, joined emoji, skin tones, tags and the
+    second half of a flag belong to the sign before them (an approximation of Unicode's
+    grapheme clusters that is exact for names people write)."""
+    count, joined, regional = 0, False, False
+    for char in name:
+        extends = (
+            joined
+            or char in _JOINERS
+            or unicodedata.category(char) in ("Mn", "Me", "Mc")
+            or "\U0001f3fb" <= char <= "\U0001f3ff"  # skin tones
+            or _is_tag(char)
+            or (regional and _is_regional(char))
+        )
+        regional = _is_regional(char) and not (regional and extends)
+        joined = char == "\u200d"
+        count += not extends
+    return count
+
+
+def team_name(text: str) -> str:
+    """R2.5: trimmed, not empty, not 1 or 2 (those name the teams by position), not `none`
+    (it means no team), on one line and at most MAX_NAME signs."""
+    name = text.strip()
+    if not name or name in ("1", "2") or name.casefold() == NONE_NAME:
+        raise RuleError("bad_team_name", value=name)
+    if not shows_on_one_line(name):
+        raise RuleError("bad_team_name", value=name)
+    if signs(name) > MAX_NAME:
+        raise RuleError("name_too_long", most=MAX_NAME)
+    return name
+
+
+def team_names(one: str, two: str) -> tuple[str, str]:
+    """R2.5: two valid names that differ ignoring case."""
+    first, second = team_name(one), team_name(two)
+    if first.casefold() == second.casefold():
+        raise RuleError("same_team_names", value=second)
+    return first, second
