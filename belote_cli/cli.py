@@ -6,12 +6,14 @@ errors become exit codes: 0 done, 1 refused or aborted, 2 a wrong option or usag
 # No `from __future__ import annotations` here: Typer reads these annotations at every
 # start, and real objects spare it an eval per parameter.
 import contextlib
+import sys
 from collections.abc import Iterator
 from typing import Annotated, NoReturn
 
 import typer
 
 from belote_cli import __version__
+from belote_cli.commands.help import Command, Group
 from belote_cli.commands.options import (
     BadOption,
     CardsArg,
@@ -26,6 +28,7 @@ from belote_cli.core.errors import Refusal
 from belote_cli.text.catalog import describe, shorten_words, t
 
 app = typer.Typer(
+    cls=Group,
     help=t("help_app"),
     context_settings={"help_option_names": ["-h", "--help"]},
     no_args_is_help=True,
@@ -49,7 +52,9 @@ def guarded() -> Iterator[None]:
 
 
 def _fail(message: str, code: int = 1) -> NoReturn:
-    typer.echo(f"belote: {message}", err=True)
+    from belote_cli.commands.terminal import wrapped
+
+    typer.echo(wrapped(f"belote: {message}", sys.stderr, indent="  "), err=True)
     raise typer.Exit(code)
 
 
@@ -69,7 +74,7 @@ def main_callback(
     pass
 
 
-@app.command(help=t("help_new"))
+@app.command(cls=Command, help=t("help_new"))
 def new(
     mode: Annotated[str | None, typer.Option(help=t("opt_mode"), metavar="MODE")] = None,
     target: Annotated[int | None, typer.Option(help=t("opt_target"), metavar="N")] = None,
@@ -85,17 +90,24 @@ def new(
         start_game(mode, target, rounding, (team1, team2), file, yes)
 
 
-@app.command(help=t("help_hand"))
+@app.command(cls=Command, help=t("help_hand"))
 @with_fact_options
-def hand(facts: HandOptions, file: FileOpt = None) -> None:
+def hand(
+    facts: HandOptions,
+    line: Annotated[str | None, typer.Option(help=t("opt_line"), metavar="TEXT")] = None,
+    file: FileOpt = None,
+) -> None:
     from belote_cli.commands.hand import hand as record
 
     with guarded():
-        record(facts, file)
+        record(facts, line, file)
 
 
-@app.command(help=t("help_show"))
+@app.command(cls=Command, help=t("help_show"))
 def show(
+    number: Annotated[
+        int | None, typer.Argument(help=t("arg_show_number"), metavar="N", show_default=False)
+    ] = None,
     as_json: JsonOpt = False,
     all_rows: Annotated[bool, typer.Option("--all", help=t("opt_all"))] = False,
     file: FileOpt = None,
@@ -103,10 +115,10 @@ def show(
     from belote_cli.commands.show import show
 
     with guarded():
-        show(as_json, all_rows, file)
+        show(number, as_json, all_rows, file)
 
 
-@app.command(help=t("help_undo"))
+@app.command(cls=Command, help=t("help_undo"))
 def undo(yes: YesOpt = False, file: FileOpt = None) -> None:
     from belote_cli.commands.hand import undo
 
@@ -114,10 +126,10 @@ def undo(yes: YesOpt = False, file: FileOpt = None) -> None:
         undo(yes, file)
 
 
-@app.command(help=t("help_edit"))
+@app.command(cls=Command, help=t("help_edit"))
 @with_fact_options
 def edit(
-    number: Annotated[int, typer.Argument(help=t("arg_number"))],
+    number: Annotated[int, typer.Argument(help=t("arg_number"), metavar="N")],
     facts: HandOptions,
     file: FileOpt = None,
 ) -> None:
@@ -127,7 +139,7 @@ def edit(
         edit(number, facts, file)
 
 
-@app.command(help=t("help_play"))
+@app.command(cls=Command, help=t("help_play"), epilog=t("play_help"))
 def play(file: FileOpt = None) -> None:
     from belote_cli.commands.play import play
 
@@ -135,7 +147,7 @@ def play(file: FileOpt = None) -> None:
         play(file)
 
 
-@app.command(help=t("help_count"))
+@app.command(cls=Command, help=t("help_count"))
 def count(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
     from belote_cli.commands.cards import count
 
@@ -143,7 +155,7 @@ def count(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
         count(trump, cards, as_json)
 
 
-@app.command(help=t("help_annonces"))
+@app.command(cls=Command, help=t("help_annonces"))
 def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
     from belote_cli.commands.cards import annonces
 

@@ -4,13 +4,24 @@ type, and the worked examples of RULES R10 (docs/rules.md)."""
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.core.cards import Rank, Suit
-from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Mode, Rounding, Team
+from belote_cli.core.facts import (
+    CAPOT,
+    Annonce,
+    AnnonceKind,
+    Coinche,
+    HandFacts,
+    Mode,
+    Rounding,
+    Team,
+)
+from belote_cli.text.export import annonces_text
 
 ONE, TWO = Team.ONE, Team.TWO
 CLASSIQUE, FAITS, ANNONCES, FA = Mode.CLASSIQUE, Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES
@@ -77,3 +88,19 @@ EXAMPLES = {
     ),
     "E15": (FA, DIZAINE, dict(contract=100, coinche=C, points=100, der=ONE), 520, 0),
 }
+
+
+def hand_options(facts: HandFacts) -> str:
+    """The options of `belote hand` that record these facts again, asking nothing."""
+
+    def team(x: Team | None) -> str:
+        return "none" if x is None else str(x.value)
+
+    args = ["--taker", team(facts.taker)]
+    if facts.contract is not None:
+        args += ["--contract", str(facts.contract), "--coinche", facts.coinche.value]
+    args += ["--suit", facts.trump.value, "--capot", team(facts.capot)]
+    if facts.capot is None:
+        args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
+    args += ["--belote", team(facts.belote), "--annonces", annonces_text(facts.annonces) or "none"]
+    return " ".join(shlex.quote(arg) for arg in args)

@@ -50,7 +50,7 @@ def test_a_coinche_game_without_any_prompt(isolated: Path) -> None:
 
 def test_every_missing_fact_is_prompted_and_a_bad_answer_asked_again() -> None:
     run("new", "--mode", "annonces", "--team1", "Alice", "--team2", "Bob")
-    answers = ["3", "bob", "105", "100", "coinche", "rouge", "pique", "", "160", "2=40", "alice"]
+    answers = ["3", "bob", "105", "100", "rouge", "pique", "coinche", "", "160", "2=40", "alice"]
     answers += ["", "2:tierce:R:pique", ""]
     code, out, err = run("hand", input="\n".join(answers) + "\n")
     assert code == 0, err
@@ -174,7 +174,7 @@ def test_french() -> None:
     env = {"BELOTE_LANG": "fr"}
     runner.invoke(app, ["new", "--mode", "classique"], env=env)
     result = runner.invoke(app, ["hand", *CLASSIC_HAND], env=env)
-    assert "100 > 62 : Nous l'emporte" in result.stdout
+    assert "Nous 90 + der 10 = 100 > Eux 62 : Nous l'emporte" in result.stdout
     assert "Résultat" in result.stdout
     result = runner.invoke(app, ["hand", "--taker", "Zorro"], env=env)
     assert "équipe « Zorro » inconnue" in result.stderr

@@ -74,7 +74,7 @@ def test_hand_by_cards() -> None:
     assert "V♠ 20 + 9♠ 14 + A♠ 11 + 10♠ 10 + R♠ 4 + D♠ 3 = 62: Eux 62, Nous 90" in result.stdout
     assert "72 < 80: contract failed" in result.stdout
     # at the prompt: the cards are counted, shown, and confirmed; "n" asks again
-    answers = ["1", "100", "", "coeur", "", "Vco 9co Aco", "n", "Vco 9co Aco 10co Ap 10p At 10t"]
+    answers = ["1", "100", "coeur", "", "", "Vco 9co Aco", "n", "Vco 9co Aco 10co Ap 10p At 10t"]
     answers += ["y", "1", "", ""]
     result = runner.invoke(app, ["hand"], input="\n".join(answers) + "\n")
     assert result.exit_code == 0, result.stderr

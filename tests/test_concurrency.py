@@ -102,7 +102,7 @@ def another_belote(path: Path, change: str) -> None:
 
 def typing_while(monkeypatch: pytest.MonkeyPatch, home: Path, change: str) -> None:
     """A classique game with one hand; another belote writes `change` in it while the player
-    answers the question of declarations, the last of a hand."""
+    answers the question of the dix de der."""
     from belote_cli.commands import terminal
 
     run("new", "--mode", "classique")
@@ -111,7 +111,7 @@ def typing_while(monkeypatch: pytest.MonkeyPatch, home: Path, change: str) -> No
     real = terminal._prompt
 
     def prompt(text: str, default: str | None) -> str:
-        if text.startswith("Declarations"):
+        if text.startswith("Dix de der"):
             another_belote(path, change)
         return real(text, default)
 
@@ -128,7 +128,7 @@ def test_a_hand_typed_while_another_belote_adds_one_is_kept_after_it(
     code, out, err = run("hand", input=EUX_100)
     assert code == 0, err
     assert "1 hand(s) added by another belote; yours is hand 3" in out
-    assert "Hand 3 — 110 > 52: Eux wins" in out
+    assert "Hand 3 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     takers = [hand["taker"] for hand in sheet()["hands"]]  # type: ignore[attr-defined]
     assert takers == ["Nous", "Nous", "Eux"]
 
@@ -140,8 +140,7 @@ def test_a_real_conflict_refuses_and_shows_the_typed_hand(
     code, _, err = run("hand", input=EUX_100)
     assert code == 1
     assert "was changed by another belote (an entry changed or removed)" in err
-    assert "your hand, to enter again: belote hand --taker 2 --suit pique" in err
-    assert "--points 2=100 --der 2" in err
+    assert "your hand, to enter again: belote hand --line '2 pi 100 der 2'" in err
     assert len(sheet()["hands"]) == 1  # type: ignore[arg-type]
 
 
@@ -149,10 +148,10 @@ def test_play_goes_on_after_a_conflict_with_the_file_as_it_is(
     isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     typing_while(monkeypatch, isolated, "change")
-    code, out, err = run("play", input=EUX_100 + "quit\n")
+    code, out, err = run("play", input="2\npique\n100\n2\nquit\n")
     assert code == 0, err
     assert "was changed by another belote" in err
-    assert "Hand 2 — taker" in out  # the session goes on, with the file as it is now
+    assert "Hand 2 — the hand" in out  # the session goes on, with the file as it is now
     assert sheet()["totals"] == [0, 162]  # the other belote's hand 1: Nous 50 < 112
 
 

@@ -70,5 +70,6 @@ def test_version_and_help_import_no_command_and_neither_rich_nor_tomli_w(
     assert not {"rich", "tomli_w"} & {m.split(".")[0] for m in modules}
     assert "belote_cli.cli" in modules
     commands = {m for m in ours(modules) if m.startswith("belote_cli.commands.")}
-    assert commands == {"belote_cli.commands.options"}  # the options are declared, no more
+    # the options and the help's words are declared, no more
+    assert commands == {"belote_cli.commands.options", "belote_cli.commands.help"}
     assert not {m for m in ours(modules) if m.startswith("belote_cli.storage")}

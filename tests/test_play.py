@@ -1,4 +1,5 @@
-"""`belote play`: a whole game in one process, with undo, edit, show, help and quit."""
+"""`belote play`: a whole game in one process, a hand on one line or asked for what is
+missing, with back, cancel, undo, edit, show, help, quit and a rematch."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from pathlib import Path
 from belote_cli.cli import app
 from tests.helpers import runner, sheet
 
-# classique: taker, trump, capot, points of the taker, der, belote, declarations
-HAND_90 = ["1", "coeur", "", "90", "1", "", ""]  # Nous 100 · Eux 62
-HAND_EUX = ["2", "pique", "", "100", "2", "", ""]  # Nous 52 · Eux 110
-CAPOT_NOUS = ["nous", "trefle", "1", "1", ""]  # 252 + belote 20
+# classique, in play: the taker at the hand prompt, then trump, points, der (4 answers)
+HAND_90 = ["1", "coeur", "90", "1"]  # Nous 100 · Eux 62
+HAND_EUX = ["2 pique 100 der 2"]  # the same, on one line: Nous 52 · Eux 110
+CAPOT_NOUS = ["nous trefle capot 1 bel 1"]  # 252 + belote 20
 
 
 def play(*answers: str, args: tuple[str, ...] = ()) -> tuple[int, str, str]:
@@ -22,51 +23,98 @@ def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None
     code, out, err = play("y", "classique", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
     assert "no current game" in out
-    assert "Hand 1 — taker (1, 2, Nous, Eux) or help" in out
-    assert "Hand 2 — 110 > 52: Eux wins" in out
+    assert "Hand 1 — the hand (1 110co 103 der 1), the taker (Nous, Eux), or help" in out
+    assert "Hand 2 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     assert "Goodbye: the feuille is saved" in out
     assert sheet()["totals"] == [152, 172]
     # the next session goes on with the same game
-    code, out, _ = play(*HAND_90, "quitter")
+    code, out, _ = play(*HAND_90, "q")
     assert code == 0
-    assert "Hand 3 — 100 > 62" in out
+    assert "Hand 3 — Nous 90 + der 10 = 100 > Eux 62" in out
     assert sheet()["totals"] == [252, 234]
+
+
+def test_a_plain_hand_takes_four_answers_or_one_line() -> None:
+    runner.invoke(app, ["new", "--mode", "faits"])
+    code, out, err = play("1", "110co", "103", "1", "2 100pi c 70 der 2 bel 1", "quit")
+    assert code == 0, err
+    assert out.count("Card points of") == 1 and out.count("Dix de der") == 1
+    assert "Coinche (" not in out and "Belote announced" not in out  # none unless said
+    doc = sheet()
+    first, second = doc["hands"]  # type: ignore[misc]
+    assert (first["contract"], first["suit"], first["points"]) == (110, "coeur", [103, 49])
+    assert (second["coinche"], second["belote"], second["der"]) == ("coinche", "Nous", "Eux")
+
+
+def test_an_answer_may_carry_the_rest_of_the_hand() -> None:
+    runner.invoke(app, ["new", "--mode", "faits"])
+    code, _, err = play("eux", "90 pique x4", "capot 2", "1", "110co", "103 der 1 bel 2", "q")
+    assert code == 0, err
+    capot, second = sheet()["hands"]  # type: ignore[misc]
+    assert (capot["coinche"], capot["capot"], capot["points"]) == ("surcoinche", "Eux", None)
+    assert (second["der"], second["belote"]) == ("Nous", "Eux")
+
+
+def test_back_and_cancel_at_any_question() -> None:
+    runner.invoke(app, ["new", "--mode", "faits"])
+    answers = ["1", "<", "110co", "<", "120 pique", "<", "<", "130co", "100", "retour", "97"]
+    answers += ["1", "2", "80pi", "annuler", "quit"]
+    code, _, err = play(*answers)
+    assert code == 0, err
+    assert "this is the first question" in err
+    assert "hand cancelled: nothing was written" in err
+    doc = sheet()
+    assert len(doc["hands"]) == 1  # type: ignore[arg-type]
+    hand = doc["hands"][0]  # type: ignore[index]
+    assert (hand["contract"], hand["suit"], hand["points"]) == (130, "coeur", [97, 55])
 
 
 def test_commands_at_the_hand_prompt() -> None:
     runner.invoke(app, ["new", "--mode", "classique"])
     answers = ["aide", *HAND_90, *HAND_EUX, "feuille", "annuler", "n", "undo", "y"]
-    answers += ["corriger 1", "", "", "", "80", "", "", "", "edit 9", "edit x", "zorro", "quit"]
+    answers += ["corriger 1", "", "", "", "80", "", "", "", "edit 9", "edit x", "zorro"]
+    answers += ["edit 1 belote", "2", "h", "quit"]
     code, out, err = play(*answers)
     assert code == 0, err
-    assert "Type the taker to enter a hand, or: undo" in out
+    assert "A hand on one line: the taker, the contract and trump" in out
     assert "Hand 2 undone." in out
     assert "Hand 1 corrected." in out
     assert "no hand 9: the feuille has 1" in err
     assert "'x' is not a number" in err
     assert "unknown team 'zorro'" in err
-    assert sheet()["totals"] == [90, 72]
+    assert "Belote announced by (none, 1, 2) [none]:" in out
+    # hand 1 with 80 points: Nous 90 > Eux 72; then belote to Eux: 90 < 92, dedans
+    assert sheet()["totals"] == [0, 162 + 20]
+    assert sheet()["hands"][0]["belote"] == "Eux"  # type: ignore[index]
 
 
-def test_the_game_ends_with_the_winner_and_may_start_another(isolated: Path) -> None:
+def test_edit_of_one_fact_that_does_not_apply_is_refused() -> None:
+    runner.invoke(app, ["new", "--mode", "classique"])
+    code, _, err = play(*HAND_90, "edit 1 contract", "edit 1 foo", "quit")
+    assert code == 0, err
+    assert "the contract: does not apply to this hand" in err
+    assert "'foo': taker, contract, trump" in err
+
+
+def test_the_game_ends_with_a_rematch_an_undo_or_the_end(isolated: Path) -> None:
     runner.invoke(app, ["new", "--mode", "classique", "--target", "300"])
-    code, out, err = play(*CAPOT_NOUS, *HAND_90, "y", "faits", "", "", "", "", "quit")
+    code, out, err = play(*CAPOT_NOUS, *HAND_90, "peut-être", "annuler", "y", *HAND_90, "y")
     assert code == 0, err
-    assert "Nous wins the game, 372 to 62!" in out
-    assert "Start a new game?" in out
-    assert len(list(isolated.glob("*.toml"))) == 2
-    assert sheet()["mode"] == "faits"
-    code, out, _ = play("n", args=())  # the new game, hand 1, then "n" is not a taker
-    assert code == 0
-    assert "New game" not in out
-    assert "Hand 1 — taker" in out
-    assert len(list(isolated.glob("*.toml"))) == 2
-    runner.invoke(app, ["new", "--mode", "classique", "--target", "100"])
-    code, out, err = play(*CAPOT_NOUS)  # won, then end of input at "Start a new game?"
+    assert out.count("Nous wins the game, 372 to 62!") == 2
+    assert "Rematch, same teams? (y/n, or undo to take the last hand back)" in out
+    assert "answer y (yes), n (no) or undo" in err
+    assert "Hand 2 undone." in out
+    assert "New game: classique, target 300" in out
+    games = sorted(isolated.glob("*.toml"), key=lambda path: len(path.name))
+    assert len(games) == 2 and games[1].name.endswith("+2.toml")  # the rematch, beside
+    assert sheet()["totals"] == [0, 0] and sheet(games[0])["winner"] == "Nous"
+    code, out, err = play(*CAPOT_NOUS, *HAND_90, "n")
     assert code == 0, err
-    assert "Nous wins the game" in out
-    assert out.rstrip().endswith("Start a new game? [y/n]:")
-    assert len(list(isolated.glob("*.toml"))) == 3  # no game started on end of input
+    assert f"The feuille is in {games[1]}." in out
+    code, out, err = play()  # the game is won: end of input at the question is the end
+    assert code == 0, err
+    assert out.rstrip().endswith(f"The feuille is in {games[1]}.")
+    assert len(list(isolated.glob("*.toml"))) == 2
 
 
 def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:
@@ -77,9 +125,10 @@ def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:
     assert len(sheet()["hands"]) == 1  # type: ignore[arg-type]
     path = next(isolated.glob("*.toml"))
     before = path.read_bytes()
-    code, _, err = play("2", "pique")  # end of input in the middle of a hand
-    assert code == 1
-    assert "hand 2 abandoned; the hands already entered are in" in err
+    code, out, err = play("2", "pique")  # end of input in the middle of a hand
+    assert code == 0
+    assert "hand 2 dropped: nothing was written" in err
+    assert "Goodbye" in out
     assert path.read_bytes() == before
 
 

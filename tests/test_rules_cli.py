@@ -14,8 +14,7 @@ from belote_cli.core.cards import Suit
 from belote_cli.core.facts import Annonce, HandFacts, Mode, Rounding, Team
 from belote_cli.core.game import make_settings
 from belote_cli.core.rules import score_hand
-from belote_cli.text.export import hand_options
-from tests.helpers import EXAMPLES, run, sheet
+from tests.helpers import EXAMPLES, hand_options, run, sheet
 from tests.strategies import hands
 
 
@@ -53,7 +52,7 @@ def test_e8_litige_through_the_command_line() -> None:
     hand = ["--taker", "1", "--suit", "coeur", "--points", "1=71", "--der", "1"]
     code, out, _ = run("hand", *hand, "--belote", "none", "--capot", "none", "--annonces", "none")
     assert code == 0
-    assert "81 = 81: litige" in out
+    assert "Nous 71 + der 10 = 81 = Eux 81: litige" in out
     doc = sheet()
     assert (doc["totals"], doc["pot"]) == ([0, 81], 81)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -19,13 +20,29 @@ pytestmark = [
 ]
 
 
-def spawn(args: list[str], home: Path, columns: int = 80) -> pexpect.spawn:
-    env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG="en", TERM="xterm")
+def spawn(args: list[str], home: Path, columns: int = 80, language: str = "en") -> pexpect.spawn:
+    env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
     env.pop("COLUMNS", None)
     env.pop("NO_COLOR", None)
     return pexpect.spawn(
         BELOTE, args, env=env, encoding="utf-8", dimensions=(40, columns), timeout=20
     )
+
+
+def plain(text: str) -> str:
+    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r\n", "\n")
+
+
+def words(text: str) -> str:
+    """The text with its line breaks as spaces: a sentence wrapped at word boundaries
+    reads the same; one cut inside a word does not."""
+    return " ".join(plain(text).split())
+
+
+def finish(child: pexpect.spawn) -> str:
+    child.expect(pexpect.EOF)
+    child.close()
+    return plain(child.before)
 
 
 def test_a_hand_typed_at_the_prompts(isolated: Path) -> None:
@@ -35,10 +52,10 @@ def test_a_hand_typed_at_the_prompts(isolated: Path) -> None:
     child = spawn(["hand"], isolated)
     for prompt, answer in [
         (r"Taker \(1, 2, Alice, Bob\)", "alice"),
-        (r"Contract \(80 to 180, or capot\)", "95"),
+        (r"Contract and trump", "95"),
         ("refused: 80 to 180", "90"),
-        (r"Coinche .*\[none\]", ""),
         ("Trump", "pique"),
+        (r"Coinche .*\[none\]", ""),
         (r"Capot.*\[none\]", ""),
         ("Card points of Alice", "81"),
         ("Dix de der", "1"),
@@ -47,10 +64,9 @@ def test_a_hand_typed_at_the_prompts(isolated: Path) -> None:
     ]:
         child.expect(prompt)
         child.sendline(answer)
-    child.expect("91 ≥ 90: contract made")
-    child.expect("Alice: points 91 → 90; Bob: points 71 → 70 \\+ belote 20 = 90")
-    child.expect(pexpect.EOF)
-    child.close()
+    out = words(finish(child))
+    assert "Alice 81 + der 10 = 91 ≥ 90: contract made" in out
+    assert "Alice: points 91 → 90; Bob: points 71 → 70 + belote 20 = 90" in out
     assert child.exitstatus == 0
 
 
@@ -65,8 +81,7 @@ def test_ctrl_c_at_a_prompt_writes_nothing(isolated: Path) -> None:
     child.expect("Trump")
     child.sendintr()
     child.expect("aborted: nothing was written")
-    child.expect(pexpect.EOF)
-    child.close()
+    finish(child)
     assert child.exitstatus == 1
     assert path.read_bytes() == before
 
@@ -77,56 +92,89 @@ def test_the_sheet_in_a_terminal_of_80_and_50_columns(isolated: Path, columns: i
     child = spawn(["show", "--file", str(example)], isolated, columns)
     child.expect(pexpect.EOF)
     screen = child.before.replace("\r\n", "\n")
-    plain = [line for line in _strip_ansi(screen).splitlines() if line.strip()]
-    assert max(len(line) for line in plain) <= columns, screen
-    assert "Les Bleus wins the game, 3890 to 2050!" in _strip_ansi(screen)
+    lines = [line for line in plain(screen).splitlines() if line.strip()]
+    assert max(len(line) for line in lines) <= columns, screen
+    assert "Les Bleus wins the game, 3890 to 2050!" in plain(screen)
     assert "\x1b[" in screen  # a real terminal gets colour (red ♥ ♦)
 
 
-def _strip_ansi(text: str) -> str:
-    import re
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("columns", [80, 50])
+def test_messages_wrap_at_word_boundaries(isolated: Path, columns: int, language: str) -> None:
+    """Every line fits the terminal, and no word is cut: joined again, the sentences read
+    as the catalog has them."""
+    from belote_cli.text import catalog
 
-    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+    spawn(["new", "--mode", "faits-annonces"], isolated, columns, language).expect(pexpect.EOF)
+    child = spawn(["hand", "--line", "2 100pi c 70 der 2 bel 1"], isolated, columns, language)
+    out = finish(child)
+    assert max(len(line) for line in out.splitlines()) <= columns, out
+    sentence = {
+        "en": "Eux 70 + der 10 = 80 < 100: contract failed (chute)",
+        "fr": "Eux 70 + der 10 = 80 < 100 : contrat chuté",
+    }[language]
+    assert sentence in words(out)
+    child = spawn(["hand", "--line", "1 110co 103"], isolated, columns, language)
+    err = finish(child)
+    assert child.exitstatus == 2
+    assert max(len(line) for line in err.splitlines()) <= columns, err
+    with_env = {"en": "missing: the dix de der", "fr": "il manque le dix de der"}[language]
+    assert with_env in words(err)
+    child = spawn(["play", "--help"], isolated, columns, language)
+    help_text = words(finish(child))
+    os.environ["BELOTE_LANG"] = language
+    try:
+        assert " ".join(catalog.t("play_help").split()) in help_text
+    finally:
+        os.environ["BELOTE_LANG"] = "en"
 
 
-def _hand(child: pexpect.spawn, answers: list[str]) -> None:
-    prompts = ["Trump", "Capot", "Card points", "Dix de der", "Belote", "Declarations"]
-    child.expect(r"taker \(1, 2, Nous, Eux\) or help")
-    child.sendline(answers[0])
-    for prompt, answer in zip(prompts, answers[1:], strict=True):
-        child.expect(prompt)
-        child.sendline(answer)
+def _prompt(child: pexpect.spawn) -> None:
+    child.expect(r"the taker \(Nous, Eux\), or help")
 
 
-def test_a_session_of_play_with_five_hands_an_undo_and_a_quit(isolated: Path) -> None:
-    child = spawn(["new", "--mode", "classique"], isolated)
-    child.expect(pexpect.EOF)
+def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
+    spawn(["new", "--mode", "faits"], isolated).expect(pexpect.EOF)
     child = spawn(["play"], isolated)
     child.expect("No hand yet")
-    hands = [
-        ["1", "coeur", "", "90", "1", "", ""],  # 100 · 62
-        ["2", "pique", "", "100", "2", "2", ""],  # 52 · 130
-        ["1", "trefle", "", "71", "1", "", ""],  # litige: 0 · 81, pot 81
-        ["2", "carreau", "", "40", "2", "", ""],  # Eux dedans: 162 + pot 81 · 0
-        ["1", "coeur", "", "120", "1", "1", "1:tierce:A:coeur"],  # 150 · 32
-    ]
-    for number, answers in enumerate(hands, start=1):
-        _hand(child, answers)
-        child.expect(f"Hand {number} — ")
-        child.expect("Eux: ")  # the progress line ends the sheet
-    child.expect(r"taker \(1, 2, Nous, Eux\) or help")
+    _prompt(child)
+    child.sendline("1 110co 103 der 1")  # one line, one answer
+    child.expect("Hand 1 — Nous 103 \\+ der 10 = 113")
+    _prompt(child)
+    child.sendline("2")  # what is missing is asked, and < goes back
+    child.expect("Contract and trump")
+    child.sendline("90pi")
+    child.expect("Card points of Eux")
+    child.sendline("<")
+    child.expect("Contract and trump")
+    child.sendline("100 pique")
+    child.expect("Card points of Eux")
+    child.sendline("120")
+    child.expect("Dix de der")
+    child.sendline("2")
+    child.expect("Hand 2 — Eux 120 \\+ der 10 = 130 ≥ 100")
+    _prompt(child)
+    child.sendline("1")
+    child.expect("Contract and trump")
+    child.sendline("annuler")  # cancel drops the hand in progress
+    child.expect("hand cancelled: nothing was written")
+    _prompt(child)
+    child.sendline("2 80co")
+    child.expect("Card points of Eux")
+    child.sendintr()  # Ctrl-C during a hand drops that hand only
+    child.expect("hand 3 dropped: nothing was written")
+    _prompt(child)
     child.sendline("undo")
-    child.expect(r"Undo hand 5\? \[y/n\]")
+    child.expect(r"Undo hand 2\? \[y/n\]")
     child.sendline("y")
-    child.expect("Hand 5 undone.")
-    child.expect(r"Hand 5 — taker")
-    child.sendline("quit")
+    child.expect("Hand 2 undone.")
+    _prompt(child)
+    child.sendintr()  # Ctrl-C at the hand prompt quits, everything saved
     child.expect("Goodbye: the feuille is saved")
-    child.expect(pexpect.EOF)
-    child.close()
+    finish(child)
     assert child.exitstatus == 0
     child = spawn(["show", "--json"], isolated)
     child.expect(pexpect.EOF)
     doc = json.loads(child.before)
-    assert doc["totals"] == [100 + 52 + 0 + 243, 62 + 130 + 81 + 0]
-    assert len(doc["hands"]) == 4
+    assert len(doc["hands"]) == 1
+    assert doc["hands"][0]["points"] == [103, 49]

@@ -9,13 +9,14 @@ from typing import Any
 import typer
 
 from belote_cli.commands.options import BadOption
+from belote_cli.commands.terminal import say
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Suit
 from belote_cli.core.cards import count as count_points
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import Annonce, AnnonceKind
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.explain import annonce_words
 
 
 def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ...]]:
@@ -40,21 +41,8 @@ def count(trump: str, cards: list[str], as_json: bool) -> None:
         values = [{"card": str(c), "points": c.value(suit)} for c in pile]
         typer.echo(json.dumps({"points": points, "cards": values}, ensure_ascii=False))
         return
-    typer.echo("  ".join(f"{card} {card.value(suit)}" for card in pile))
-    typer.echo(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
-
-
-def _describe(a: Annonce) -> str:
-    if a.kind is AnnonceKind.CARRE:
-        return t("carre_of", height=a.height.value, points=decl.points(a))
-    symbol = a.suit.symbol if a.suit else ""
-    return t(
-        "sequence_at",
-        kind=a.kind.value,
-        height=t("height_" + a.height.value),
-        suit=symbol,
-        points=decl.points(a),
-    )
+    say("  ".join(f"{card} {card.value(suit)}" for card in pile))
+    say(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
 
 
 def annonces(trump: str, cards: list[str], as_json: bool) -> None:
@@ -77,8 +65,10 @@ def annonces(trump: str, cards: list[str], as_json: bool) -> None:
         }
         typer.echo(json.dumps(doc, ensure_ascii=False))
         return
+    if len(hand) < HAND_SIZE:
+        say(t("fewer_cards", count=len(hand)))
     for a in found:
-        typer.echo(_describe(a))
+        say(annonce_words(a))
     if belote:
-        typer.echo(t("belote_held", trump=suit.symbol))
-    typer.echo(t("annonces_total", points=total) if found else t("no_annonce"))
+        say(t("belote_held", trump=suit.symbol))
+    say(t("annonces_total", points=total) if found else t("no_annonce"))

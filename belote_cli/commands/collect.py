@@ -1,27 +1,48 @@
-"""Collect the facts of one hand: options first, a prompt for each fact still missing.
+"""Collect the facts of one hand: options and a line first, a question for what is missing.
 
 FACTS lists every fact of a hand in the order the table tells them: its option, its
-question, how an answer is read and shown, and when it applies. `collect` walks it once. A
-prompt shows what it accepts and asks again, with the reason, after a wrong answer; a fact
+question, how an answer is read and shown, and when it applies. `collect` walks it. A
+question shows what it accepts and asks again, with the reason, after a wrong answer; an
+answer may also carry more of the hand, as words of a line (`103 der 1 bel 2`). At every
+question `<` goes back to the previous one and `annuler`/`cancel` drops the hand. A fact
 that does not apply (no contract in classique, no points on a capot) is never asked, and
 refused when given as an option.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from belote_cli.commands.options import BadOption, HandOptions
+from belote_cli.commands.piles import Piles, check_options
 from belote_cli.commands.terminal import Talk
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import CARD_POINTS, Card, Suit, count
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
-from belote_cli.text import parse
+from belote_cli.text import line, parse
 from belote_cli.text.catalog import t
 from belote_cli.text.export import annonces_text
+
+
+class Ask(Enum):
+    """Which facts are asked."""
+
+    ALL = "all"  # every fact not given: `belote hand`, `edit N`
+    MISSING = "missing"  # what a hand cannot do without; the others are none: a line
+
+
+class Back(Exception):
+    """The player asked for the previous question."""
+
+
+class Cancelled(Refusal):
+    """The player dropped the hand being entered: nothing is written."""
+
+    def __init__(self) -> None:
+        super().__init__("hand_cancelled")
 
 
 @dataclass
@@ -33,11 +54,14 @@ class Hand:
     options: HandOptions
     previous: HandFacts | None  # the hand being corrected (edit), if any
     known: dict[str, Any] = field(default_factory=dict)
+    ask: Ask = Ask.ALL
+    only: str | None = None  # edit: the one fact asked again
 
     @property
     def keep(self) -> bool:
-        """An edit with some options changes only those facts; without, it asks them all."""
-        return self.previous is not None and self.options.given()
+        """An edit with some options, or of one fact, changes only those; else it asks
+        every fact again."""
+        return self.previous is not None and (self.options.given() or self.only is not None)
 
     def name(self, team: Team | None) -> str:
         return t("none_word") if team is None else self.settings.name(team)
@@ -53,7 +77,8 @@ class Hand:
 class Fact:
     """One fact of a hand. `name` is its HandFacts field; `option` its HandOptions field and
     command-line option (`suit`: --suit). `applies` gives the catalog key of the reason it
-    does not apply, given what is known so far, or None when it does."""
+    does not apply, given what is known so far, or None when it does. `keyword` is the word
+    that names it on a line (`der` in `der 1`), empty when its value alone says it."""
 
     name: str
     option: str
@@ -62,6 +87,7 @@ class Fact:
     show: Callable[[Hand, Any], str] = lambda hand, value: str(value)
     optional: bool = False  # "none" is an answer, and the default
     applies: Callable[[Hand], str | None] = lambda hand: None
+    keyword: str = ""
     also: tuple[str, ...] = ()  # other options that give it (--cards gives points)
     # checks the options before anything is asked; else `read` does, needing nothing known
     check: Callable[[Hand], None] | None = None
@@ -77,18 +103,49 @@ class Fact:
 
 
 def collect(
-    settings: Settings, options: HandOptions, talk: Talk, previous: HandFacts | None = None
+    settings: Settings,
+    options: HandOptions,
+    talk: Talk,
+    previous: HandFacts | None = None,
+    *,
+    known: dict[str, Any] | None = None,
+    ask: Ask = Ask.ALL,
+    only: str | None = None,
 ) -> HandFacts:
-    """The facts of a hand. With `previous` (edit), a fact not given keeps its old value when
-    some option was given; else every fact is asked, its old value the default."""
-    hand = Hand(settings, talk, options, previous)
+    """The facts of a hand: from `known` (a line), the options, and answers. With
+    `previous` (edit), a fact not given keeps its old value when some option was given or
+    `only` one fact is asked again; else every fact is asked, its old value the default."""
+    hand = Hand(settings, talk, options, previous, dict(known or {}), ask, only)
     for fact in FACTS:  # every option is checked before anything is asked
         if _applies(hand, fact):
             _check(hand, fact)
-    for fact in FACTS:
-        if _applies(hand, fact):
-            hand.known[fact.name] = _value(hand, fact)
+    asked = _walk(hand)
+    if only is not None and only not in asked:
+        raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
     return HandFacts(**hand.known)
+
+
+def _walk(hand: Hand) -> list[str]:
+    """Fill every fact that applies, in order; `<` goes back to the question before. The
+    names of the facts asked."""
+    asked: list[tuple[int, dict[str, Any]]] = []  # a question, and what was known before
+    at = 0
+    while at < len(FACTS):
+        fact = FACTS[at]
+        if not _applies(hand, fact) or fact.name in hand.known:
+            at += 1
+            continue
+        before = dict(hand.known)
+        try:
+            if _fill(hand, fact):
+                asked.append((at, before))
+            at += 1
+        except Back:
+            if asked:
+                at, hand.known = asked.pop()
+            else:
+                hand.talk.warn(t("first_question"))
+    return [FACTS[at].name for at, _ in asked]
 
 
 def _applies(hand: Hand, fact: Fact) -> bool:
@@ -116,19 +173,52 @@ def _read_option(hand: Hand, fact: Fact, given: str) -> Any:
         raise BadOption(f"--{fact.option}", error) from None
 
 
-def _value(hand: Hand, fact: Fact) -> Any:
-    """The fact from its option, else its old value (edit), else asked."""
+def _fill(hand: Hand, fact: Fact) -> bool:
+    """The fact from its option, else its old value (edit), else none (when not asked),
+    else asked. Was it asked?"""
     given = fact.given(hand) if fact.given else getattr(hand.options, fact.option)
     if given is not None:
-        return _read_option(hand, fact, given)
+        hand.known[fact.name] = _read_option(hand, fact, given)
+        return False
     old = fact.old(hand) if fact.old else getattr(hand.previous, fact.name, None)
-    if hand.keep and (old is not None or fact.optional):
-        return old
+    if fact.name != hand.only:
+        if hand.keep and (old is not None or fact.optional):
+            hand.known[fact.name] = old
+            return False
+        if fact.optional and hand.ask is not Ask.ALL:
+            return False  # none, unless a later answer says it (HandFacts' default)
     if old is not None:
         default: str | None = fact.show(hand, old)
     else:
         default = t("none_word") if fact.optional else None
-    return hand.talk.ask(fact.question(hand), lambda text: fact.read(hand, text), default)
+    question = fact.question(hand)
+    hand.known.update(hand.talk.ask(question, lambda text: _answer(hand, fact, text), default))
+    return True
+
+
+def _answer(hand: Hand, fact: Fact, text: str) -> dict[str, Any]:
+    """An answer: `<`, `annuler`, the fact's value, or words of a line that may say more of
+    the hand (`103 der 1`). Its facts, by name."""
+    step = parse.step(text)
+    if step == "back":
+        raise Back()
+    if step == "cancel":
+        raise Cancelled()
+    try:
+        return {fact.name: fact.read(hand, text)}
+    except RuleError as error:
+        first = error
+    taker_first = fact.name == "taker"
+    try:
+        found = line.read(f"{fact.keyword} {text}", hand.settings, hand.known, taker_first)
+    except RuleError:
+        raise first from None
+    # the words must answer the question: give the fact, or make it not apply (capot 2 as
+    # the points) -- 105 at the contract's question is not 105 card points
+    after = Hand(hand.settings, hand.talk, hand.options, None, hand.known | found)
+    if fact.name not in found and fact.applies(after) is None:
+        raise first
+    return found
 
 
 # --- when a fact applies ----------------------------------------------------------------
@@ -143,7 +233,7 @@ def _not_on_capot(hand: Hand) -> str | None:
     return "not_on_capot" if hand.known.get("capot") is not None else None
 
 
-# --- card points, as a number or as the cards of a pile ---------------------------------
+# --- reading and showing ----------------------------------------------------------------
 
 
 def _pile(hand: Hand) -> Piles:
@@ -158,92 +248,8 @@ def _old_points(hand: Hand) -> int | None:
     return hand.previous.card_points(hand.known["taker"])
 
 
-def _pile_of(text: str) -> tuple[Card, ...]:
-    """The cards of a pile. Decision: an empty pile is refused, as `belote count` refuses
-    no cards: a team that took no trick is capot (R2.4), which is recorded as such."""
-    pile = parse.cards(text)
-    if not pile:
-        raise RuleError("empty_pile")
-    return pile
-
-
-@dataclass(frozen=True)
-class Piles:
-    """Card points given as a number or as the cards of a pile (counted with the trump)."""
-
-    settings: Settings
-    taker: Team
-    trump: Suit
-    talk: Talk
-
-    def from_options(self, points: Sequence[str], cards: Sequence[str]) -> str | None:
-        """--points T=N and --cards T=CARDS, once or once per team (R2.5): the taker's
-        points as text, or None when neither is given."""
-        given: dict[Team, int] = {}
-        piles: list[Card] = []
-        for option, values in (("--points", points), ("--cards", cards)):
-            for value in values:
-                try:
-                    team, text = parse.split_team(value, self.settings.teams)
-                    if team in given:
-                        raise RuleError("points_twice", team=self.settings.name(team))
-                    if option == "--points":
-                        given[team] = parse.card_points(text)
-                        continue
-                    pile = _pile_of(text)
-                    if set(pile) & set(piles):
-                        raise RuleError("card_twice", value=(set(pile) & set(piles)).pop())
-                    piles += pile
-                    given[team] = count(pile, self.trump)
-                    self.talk.tell(self._counted(team, pile))
-                except RuleError as error:
-                    raise BadOption(option, error) from None
-        if not given:
-            return None
-        try:
-            return str(parse.taker_points(given, self.taker))
-        except RuleError as error:
-            raise BadOption("--points", error) from None
-
-    def answered(self, text: str) -> int:
-        """At the prompt: the taker's points or its pile's cards, or T=N / T=CARDS for
-        either team. Counted cards are shown and confirmed before they are taken."""
-        team, value = self.taker, text
-        if "=" in text:
-            team, value = parse.split_team(text, self.settings.teams)
-        if parse.is_number(value):
-            points = parse.card_points(value)
-        else:
-            pile = _pile_of(value)
-            points = count(pile, self.trump)
-            if not self.talk.confirm(self._counted(team, pile)):
-                raise RuleError("pile_again")
-        return points if team is self.taker else CARD_POINTS - points
-
-    def _counted(self, team: Team, pile: tuple[Card, ...]) -> str:
-        points = count(pile, self.trump)
-        return t(
-            "pile_counted",
-            cards=" + ".join(f"{card} {card.value(self.trump)}" for card in pile),
-            points=points,
-            team=self.settings.name(team),
-            other=self.settings.name(team.other),
-            rest=CARD_POINTS - points,
-        )
-
-
-# --- declarations -----------------------------------------------------------------------
-
-
 def _check_piles(hand: Hand) -> None:
-    """--points T=N and --cards T=CARDS, each read alone (the trump counts them later)."""
-    for option, values in (("--points", hand.options.points), ("--cards", hand.options.cards)):
-        for value in values:
-            try:
-                _, text = parse.split_team(value, hand.settings.teams)
-                parse.card_points(text) if option == "--points" else _pile_of(text)
-            except RuleError as error:
-                raise BadOption(option, error) from None
+    check_options(hand.settings, hand.options.points, hand.options.cards)
 
 
 def _check_annonces(hand: Hand) -> None:
@@ -257,7 +263,7 @@ def _check_annonces(hand: Hand) -> None:
 
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
     found = parse.annonces(text, hand.settings.teams)
-    decl.validate(found, hand.known["trump"], hand.known["belote"])  # R5.6, asked again
+    decl.validate(found, hand.known["trump"], hand.known.get("belote"))  # R5.6, asked again
     return found
 
 
@@ -283,7 +289,7 @@ def _parsed(parser: Callable[[str], Any]) -> Callable[[Hand, str], Any]:
     return lambda hand, text: parser(text)
 
 
-# The facts of a hand, in the order they are asked (R2.1).
+# The facts of a hand, in the order the table tells them (R2.1).
 FACTS = (
     Fact("taker", "taker", _asked("ask_taker"), Hand.team, _team_name),
     Fact(
@@ -293,6 +299,7 @@ FACTS = (
         _parsed(parse.contract),
         applies=_coinche_modes,
     ),
+    Fact("trump", "suit", _asked("ask_suit"), _parsed(parse.suit), lambda h, s: s.value),
     Fact(
         "coinche",
         "coinche",
@@ -302,8 +309,15 @@ FACTS = (
         optional=True,
         applies=_coinche_modes,
     ),
-    Fact("trump", "suit", _asked("ask_suit"), _parsed(parse.suit), lambda h, s: s.value),
-    Fact("capot", "capot", _asked("ask_capot"), Hand.team_or_none, _team_name, optional=True),
+    Fact(
+        "capot",
+        "capot",
+        _asked("ask_capot"),
+        Hand.team_or_none,
+        _team_name,
+        optional=True,
+        keyword="capot",
+    ),
     Fact(
         "points",
         "points",
@@ -315,8 +329,24 @@ FACTS = (
         given=lambda hand: _pile(hand).from_options(hand.options.points, hand.options.cards),
         old=_old_points,
     ),
-    Fact("der", "der", _asked("ask_der"), Hand.team, _team_name, applies=_not_on_capot),
-    Fact("belote", "belote", _asked("ask_belote"), Hand.team_or_none, _team_name, optional=True),
+    Fact(
+        "der",
+        "der",
+        _asked("ask_der"),
+        Hand.team,
+        _team_name,
+        applies=_not_on_capot,
+        keyword="der",
+    ),
+    Fact(
+        "belote",
+        "belote",
+        _asked("ask_belote"),
+        Hand.team_or_none,
+        _team_name,
+        optional=True,
+        keyword="bel",
+    ),
     Fact(
         "annonces",
         "annonces",
@@ -324,6 +354,7 @@ FACTS = (
         _annonces,
         _annonces_text,
         optional=True,
+        keyword="ann",
         check=_check_annonces,
     ),
 )

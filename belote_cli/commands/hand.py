@@ -7,12 +7,29 @@ from pathlib import Path
 
 import typer
 
-from belote_cli.commands.options import HandOptions
+from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.session import Session
+from belote_cli.core.errors import RuleError
+from belote_cli.text import line
+from belote_cli.text.catalog import t
 
 
-def hand(facts: HandOptions, file: Path | None) -> None:
-    Session.open(file).record(facts)
+def hand(facts: HandOptions, text: str | None, file: Path | None) -> None:
+    session = Session.open(file)
+    if text is None:
+        session.record(facts)
+        return
+    # --line: the whole hand, nothing asked; what is missing is named, nothing written
+    try:
+        if facts.given():
+            raise RuleError("line_with_options")
+        known = line.read(text, session.game.settings)
+        missing = line.missing(known, session.game.settings)
+        if missing:
+            raise RuleError("line_missing", missing=", ".join(t(f"fact_{n}") for n in missing))
+    except RuleError as error:
+        raise BadOption("--line", error) from None
+    session.record(facts, known)
 
 
 def undo(yes: bool, file: Path | None) -> None:

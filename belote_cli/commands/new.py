@@ -40,7 +40,20 @@ def start_game(
         loaded = storage.create(game)
     else:
         loaded = storage.Loaded(game, path, storage.save(path, game, expected))
-    s = game.settings
+    announce(loaded, talk)
+    return loaded
+
+
+def rematch(finished: storage.Loaded, talk: Talk) -> storage.Loaded:
+    """A new game with the same settings (mode, target, rounding, teams), in a new file
+    beside the finished one: the finished game is kept as it is."""
+    loaded = storage.create(Game(finished.game.settings), beside=finished.path)
+    announce(loaded, talk)
+    return loaded
+
+
+def announce(loaded: storage.Loaded, talk: Talk) -> None:
+    s = loaded.game.settings
     talk.tell(
         t(
             "new_game",
@@ -52,7 +65,6 @@ def start_game(
             path=loaded.path,
         )
     )
-    return loaded
 
 
 def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:

@@ -32,7 +32,9 @@ FileOpt = Annotated[
 YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
 JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
 TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
-CardsArg = Annotated[list[str], typer.Argument(help=t("arg_cards"), show_default=False)]
+CardsArg = Annotated[
+    list[str], typer.Argument(help=t("arg_cards"), metavar="CARDS", show_default=False)
+]
 
 
 class HandOptions(NamedTuple):

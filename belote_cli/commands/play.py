@@ -1,8 +1,10 @@
 """`belote play`: the whole game in one process, hand after hand, until it is won.
 
-Each hand is asked exactly as `belote hand` asks it and saved (atomically) before the next
-prompt, so quitting or Ctrl-C loses nothing already confirmed. At the hand prompt a
-command may be typed instead of the taker: undo, edit N, show, help, quit (text.words).
+At the hand prompt a hand is typed on one line (`1 110co 103 der 1`), or only its start:
+what a hand cannot do without is then asked. A command may be typed instead: undo, edit N
+[FACT], show, help, quit (text.words). Each hand is saved (atomically) before the next
+prompt, so quitting or Ctrl-C loses nothing already confirmed; Ctrl-C or `annuler` during a
+hand drops that hand only. After the winning hand: a rematch, or undo, or stop.
 """
 
 from __future__ import annotations
@@ -12,12 +14,13 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.new import start_game
+from belote_cli.commands.collect import Cancelled
+from belote_cli.commands.new import rematch, start_game
 from belote_cli.commands.options import HandOptions
 from belote_cli.commands.session import Session
 from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
-from belote_cli.text import parse
+from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t
 
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
@@ -30,7 +33,7 @@ def play(file: Path | None) -> None:
     session.show()
     talk = session.talk
     while True:
-        if session.game.finished and not _another_game(session, file):
+        if session.game.finished and not _after_the_win(session):
             return
         number = len(session.game.hands) + 1
         names = session.game.settings.teams
@@ -48,15 +51,17 @@ def play(file: Path | None) -> None:
             _run(session, command, rest, answer)
         except RuleError as error:  # told, and the next prompt comes
             talk.warn(describe(error))
+        except Cancelled as error:
+            talk.warn(describe(error))
+        except STOPS:  # Ctrl-C during a hand: that hand only
+            talk.tell("")
+            talk.warn(t("hand_dropped", number=number))
         except storage.StorageError as error:
             if error.key != "changed_meanwhile":
                 raise  # a full disk, a broken file: stop here, every saved hand kept
             talk.warn(describe(error))  # another belote changed the feuille: go on with it
             session.reload()
             session.show()
-        except STOPS:
-            typer.echo("", err=True)
-            raise RuleError("play_abandoned", number=number, path=session.path) from None
 
 
 def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
@@ -67,10 +72,11 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
     elif command == "undo":
         session.undo()
     elif command == "edit":
-        session.edit(parse.number(rest) if rest.strip() else 0, HandOptions())
-    else:  # the taker: the first fact of a new hand
-        parse.team(answer, session.game.settings.teams)
-        session.record(HandOptions(taker=answer))
+        number, _, fact = rest.strip().partition(" ")
+        only = parse.fact(fact) if fact.strip() else None
+        session.edit(parse.number(number) if number else 0, HandOptions(), only)
+    else:  # a hand: its line, at least the taker; what is missing is asked
+        session.record(HandOptions(), line.read(answer, session.game.settings))
 
 
 def _open(file: Path | None) -> storage.Loaded:
@@ -87,14 +93,32 @@ def _open(file: Path | None) -> storage.Loaded:
         return start_game(None, None, None, (None, None), file, False)
 
 
-def _another_game(session: Session, file: Path | None) -> bool:
-    """The game is won: start another one (a new file, or the same named file) or stop.
-    Ctrl-C or end of input there is a no."""
-    try:
-        if not session.talk.confirm(t("play_again")):
+def _after_the_win(session: Session) -> bool:
+    """The game is won: a rematch (the same settings, a new file), or the winning hand
+    undone (the game goes on), or the end. Ctrl-C or end of input there is the end. Does
+    the session go on?"""
+    talk = session.talk
+    while True:
+        try:
+            choice = talk.ask(t("ask_rematch"), _rematch_answer)
+        except STOPS:
+            talk.tell("")
+            choice = "no"
+        if choice == "undo" and session.undo():
+            return True
+        if choice == "yes":
+            session.loaded = rematch(session.loaded, talk)
+            session.show()
+            return True
+        if choice == "no":
+            talk.tell(t("play_over", path=session.path))
             return False
-    except STOPS:
-        session.talk.tell("")
-        return False
-    session.loaded = start_game(None, None, None, (None, None), file, True)
-    return True
+
+
+def _rematch_answer(text: str) -> str:
+    if parse.command(text) == "undo":
+        return "undo"
+    try:
+        return "yes" if parse.yes_no(text) else "no"
+    except RuleError:
+        raise RuleError("bad_rematch") from None

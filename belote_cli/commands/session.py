@@ -4,17 +4,19 @@ for the hand prompt of `play`."""
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from belote_cli import storage
-from belote_cli.commands.collect import collect
+from belote_cli.commands.collect import Ask, collect
 from belote_cli.commands.options import HandOptions
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import HandFacts
 from belote_cli.core.game import Game
+from belote_cli.text import line
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
@@ -55,12 +57,14 @@ class Session:
 
         sheet.report(self.game, number, self.console, all_rows)
 
-    def record(self, options: HandOptions) -> None:
-        """Ask what the options do not give, score the hand, save it, explain it and show
-        the sheet. R9.4: a finished game is refused before anything is asked."""
+    def record(self, options: HandOptions, known: dict[str, Any] | None = None) -> None:
+        """Ask what the options (or the facts `known` from a line) do not give, score the
+        hand, save it, explain it and show the sheet. After a line, only what a hand cannot
+        do without is asked. R9.4: a finished game is refused before anything is asked."""
         if self.game.finished:
             raise RuleError("game_over")
-        facts = collect(self.game.settings, options, self.talk)
+        ask = Ask.ALL if known is None else Ask.MISSING
+        facts = collect(self.game.settings, options, self.talk, known=known, ask=ask)
         self._save(lambda game: game.with_hand(facts), facts)
         self.show(len(self.game.hands))
 
@@ -76,11 +80,12 @@ class Session:
         self.show()
         return True
 
-    def edit(self, number: int, options: HandOptions) -> None:
-        """Correct hand `number`: the facts given as options, else every fact asked with its
-        old value as the default. Every later hand is rescored."""
+    def edit(self, number: int, options: HandOptions, only: str | None = None) -> None:
+        """Correct hand `number`: the facts given as options, or the one fact `only`, else
+        every fact asked with its old value as the default. Every later hand is rescored."""
         previous = self.game.hand(number)
-        facts = collect(self.game.settings, options, self.talk, previous=previous)
+        settings = self.game.settings
+        facts = collect(settings, options, self.talk, previous=previous, only=only)
         self._save(lambda game: game.with_replaced(number, facts), facts, number)
         self.talk.tell(t("edited", number=number))
         self.show(number)
@@ -99,9 +104,8 @@ class Session:
             saved = storage.update(self.loaded, change, extend)
         except storage.StorageError as error:
             if error.key == "changed_meanwhile" and typed is not None:
-                from belote_cli.text.export import hand_options
-
-                self.talk.warn(t("retype_hand", options=hand_options(typed)))
+                text = shlex.quote(line.write(typed, self.game.settings))
+                self.talk.warn(t("retype_hand", line=text))
             raise
         self.loaded = saved.loaded
         if saved.added:

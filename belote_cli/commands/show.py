@@ -1,19 +1,32 @@
-"""`belote show`: the feuille de score, drawn or as JSON."""
+"""`belote show`: the feuille de score, drawn or as JSON; or one hand in full."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import typer
 
 from belote_cli import storage
+from belote_cli.commands.terminal import say
 
 
-def show(as_json: bool, all_rows: bool, file: Path | None) -> None:
+def show(number: int | None, as_json: bool, all_rows: bool, file: Path | None) -> None:
     game = storage.load(storage.current_path(file)).game
-    if as_json:
-        import json
+    if number is not None:
+        game.hand(number)  # it exists
+        line = game.lines[number - 1]
+        if as_json:
+            from belote_cli.text.export import line_json
 
+            typer.echo(json.dumps(line_json(game, line), ensure_ascii=False, indent=2))
+            return
+        from belote_cli.text.explain import details
+
+        for text in details(game, line):
+            say(text)
+        return
+    if as_json:
         from belote_cli.text.export import to_json
 
         typer.echo(json.dumps(to_json(game), ensure_ascii=False, indent=2))

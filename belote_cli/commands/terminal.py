@@ -3,9 +3,10 @@ told. `Talk` is the conversation as the commands see it; `terminal()` is the rea
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import TextIO, TypeVar
 
 import typer
 
@@ -41,12 +42,39 @@ class Talk:
 
 
 def _prompt(question: str, default: str | None) -> str:
-    return str(typer.prompt(question, default=default, show_default=default is not None))
+    shown = wrapped(question, sys.stdout)
+    return str(typer.prompt(shown, default=default, show_default=default is not None))
 
 
 def _warn(message: str) -> None:
-    typer.echo(f"  {message}", err=True)
+    typer.echo(wrapped(f"  {message}", sys.stderr, indent="  "), err=True)
+
+
+def say(message: str) -> None:
+    """A line for the player, wrapped to the terminal."""
+    typer.echo(wrapped(message, sys.stdout))
+
+
+def wrapped(text: str, stream: TextIO, indent: str = "") -> str:
+    """`text` cut at word boundaries to the width of the terminal `stream` is; unchanged
+    when it is not a terminal (a script reads one line)."""
+    if not stream.isatty():
+        return text
+    import shutil
+    import textwrap
+
+    width = max(20, shutil.get_terminal_size().columns - 1)
+    return "\n".join(
+        textwrap.fill(
+            paragraph,
+            width,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        )
+        for paragraph in text.split("\n")
+    )
 
 
 def terminal() -> Talk:
-    return Talk(_prompt, _warn, typer.echo)
+    return Talk(_prompt, _warn, say)

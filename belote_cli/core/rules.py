@@ -60,12 +60,15 @@ class Term(NamedTuple):
 
 
 class Check(NamedTuple):
-    """What decided the outcome: `left op right` (op one of >=, <, >, =), or a capot."""
+    """What decided the outcome: `left op right` (op one of >=, <, >, =), or a capot. A side
+    that is a team's total has its parts: card points, der, belote, declarations."""
 
     reason: str  # one of CHECK_REASONS
     left: int = 0
     op: str = ""
     right: int = 0
+    left_parts: tuple[int, ...] = ()  # the taker's (cards, der, capot, belote, annonces)
+    right_parts: tuple[int, ...] = ()  # the defence's, when it is a team's total
 
 
 class HandScore(NamedTuple):
@@ -161,19 +164,28 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     di = 1 - ti
     if facts.capot is None:  # R3.1
         points = facts.card_points(Team.ONE)
+        cards = (points, CARD_POINTS - points)
         der = (DER, 0) if facts.der is Team.ONE else (0, DER)
-        trick = (points + der[0], CARD_POINTS - points + der[1])
-    else:  # R3.2
-        trick = (CAPOT_POINTS, 0) if facts.capot is Team.ONE else (0, CAPOT_POINTS)
+        bonus = (0, 0)
+    else:  # R3.2: all the cards, and the capot bonus instead of the der
+        cards = (CARD_POINTS, 0) if facts.capot is Team.ONE else (0, CARD_POINTS)
+        der = (0, 0)
+        capot = CAPOT_POINTS - CARD_POINTS  # 100
+        bonus = (capot, 0) if facts.capot is Team.ONE else (0, capot)
+    trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
     bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
     held = _Held(trick, bel, decl.team_points(facts.annonces, facts.trump), settings.rounding)
 
     made_total = trick[ti] + bel[ti] + held.dec[ti]  # exact, never rounded (R7.3)
+    taker_parts = (cards[ti], der[ti], bonus[ti], bel[ti], held.dec[ti])
     if settings.mode is Mode.CLASSIQUE:
         defence = trick[di] + bel[di] + held.dec[di]
         outcome, check = _classic_outcome(facts, made_total, defence)
+        defence_parts = (cards[di], der[di], bonus[di], bel[di], held.dec[di])
+        check = check._replace(left_parts=taker_parts, right_parts=defence_parts)
     else:
         outcome, check = _coinche_outcome(facts, made_total)
+        check = check._replace(left_parts=taker_parts)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
     wi = winner.index  # and w, the winner

@@ -67,13 +67,13 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     return data
 
 
-def create(game: Game) -> Loaded:
-    """A new feuille in the data directory, beside the others, under a name no other
-    belote creating one at the same moment takes."""
-    folder = checked_folder()
+def create(game: Game, beside: Path | None = None) -> Loaded:
+    """A new feuille in the data directory (or in the folder of `beside`, named after it),
+    under a name no other belote creating one at the same moment takes."""
+    folder = checked_folder() if beside is None else beside.parent
     data = _encode(game)
     with _writing(folder, folder):
-        path = free_game_path(folder)
+        path = free_game_path(folder, None if beside is None else beside.stem)
         disk.replace(path, data)
     return Loaded(game, path, data)
 

@@ -70,13 +70,14 @@ def _last_written(path: Path) -> tuple[int, str]:
         return 0, path.name
 
 
-def free_game_path(folder: Path) -> Path:
-    """A name for a new feuille that no file has: call it under the folder's lock, so two
-    belotes creating a game at the same moment take two names."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{GAME_PREFIX}{stamp}.toml"
+def free_game_path(folder: Path, after: str | None = None) -> Path:
+    """A name for a new feuille that no file has: partie-DATE-TIME.toml, or, named after
+    another feuille, NAME+2.toml. Call it under the folder's lock, so two belotes creating
+    a game at the same moment take two names."""
+    stem = after.partition("+")[0] if after else f"{GAME_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}"
+    path = folder / f"{stem}.toml"
     n = 2
     while path.exists():
-        path = folder / f"{GAME_PREFIX}{stamp}+{n}.toml"
+        path = folder / f"{stem}+{n}.toml"
         n += 1
     return path

@@ -260,8 +260,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{count} hand(s) added by another belote; yours is hand {number}",
     ),
     "retype_hand": (
-        "votre main, à saisir de nouveau : belote hand {options}",
-        "your hand, to enter again: belote hand {options}",
+        "votre main, à saisir de nouveau : belote hand --line {line}",
+        "your hand, to enter again: belote hand --line {line}",
     ),
     "refuse_foreign": (
         "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
@@ -281,9 +281,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{path} holds an unfinished game. Replace it?",
     ),
     "ask_taker": ("Preneur (1, 2, {one}, {two})", "Taker (1, 2, {one}, {two})"),
-    "ask_contract": ("Contrat (80 à 180, ou capot)", "Contract (80 to 180, or capot)"),
+    "ask_contract": (
+        "Contrat et atout (80 à 180 ou capot, puis la couleur : 110 coeur, 110co, capot pi)",
+        "Contract and trump (80 to 180 or capot, then the suit: 110 coeur, 110co, capot pi)",
+    ),
     "ask_suit": ("Atout (coeur, carreau, trefle, pique)", "Trump (coeur, carreau, trefle, pique)"),
-    "ask_coinche": ("Coinche (non, coinche, surcoinche)", "Coinche (none, coinche, surcoinche)"),
+    "ask_coinche": (
+        "Coinche (non, c ou x2 coinché, s ou x4 surcoinché)",
+        "Coinche (none, c or x2 coinché, s or x4 surcoinché)",
+    ),
     "ask_capot": (
         "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
         "Capot: which team took every trick? (none, 1, 2)",
@@ -299,15 +305,78 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Declarations (none, or 1:tierce:R,2:carre:V…)",
     ),
     "ask_next": (
-        "Main {number} — preneur (1, 2, {one}, {two}) ou aide",
-        "Hand {number} — taker (1, 2, {one}, {two}) or help",
+        "Main {number} — la main (1 110co 103 der 1), le preneur ({one}, {two}), ou aide",
+        "Hand {number} — the hand (1 110co 103 der 1), the taker ({one}, {two}), or help",
     ),
     "play_help": (
-        "Tapez le preneur pour saisir une main, ou : annuler (la dernière main), "
-        "corriger N (la main N), feuille (la feuille entière), quitter. "
-        "Chaque main est enregistrée dès qu'elle est saisie.",
-        "Type the taker to enter a hand, or: undo (the last hand), edit N (hand N), "
-        "show (the whole sheet), quit. Every hand is saved as soon as it is entered.",
+        "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot "
+        "pi ; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4, "
+        "les points du preneur (103) ou d'une équipe (2=49), der T, bel T, capot T, ann "
+        "LISTE. Ce qui manque est demandé. À chaque question : < revient à la précédente, "
+        "annuler abandonne la main. Sinon : annuler (la dernière main), corriger N (la main "
+        "N) ou corriger N FAIT (un seul fait : corriger 8 belote), feuille (toute la "
+        "feuille), quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie.",
+        "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; "
+        "in classique the trump alone), then in any order: c or x2, s or x4, the taker's "
+        "points (103) or a team's (2=49), der T, bel T, capot T, ann LIST. What is missing "
+        "is asked. At every question: < goes back to the one before, cancel drops the hand. "
+        "Else: undo (the last hand), edit N (hand N) or edit N FACT (one fact: edit 8 "
+        "belote), show (the whole sheet), quit (or q). Every hand is saved as soon as it is "
+        "entered.",
+    ),
+    "hand_cancelled": (
+        "main abandonnée : rien n'a été écrit",
+        "hand cancelled: nothing was written",
+    ),
+    "hand_dropped": (
+        "main {number} abandonnée : rien n'a été écrit",
+        "hand {number} dropped: nothing was written",
+    ),
+    "first_question": ("c'est la première question", "this is the first question"),
+    "ask_rematch": (
+        "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière main)",
+        "Rematch, same teams? (y/n, or undo to take the last hand back)",
+    ),
+    "bad_rematch": (
+        "répondez o (oui), n (non) ou annuler",
+        "answer y (yes), n (no) or undo",
+    ),
+    "play_over": ("La feuille est dans {path}.", "The feuille is in {path}."),
+    "fact_taker": ("le preneur", "the taker"),
+    "fact_contract": ("le contrat", "the contract"),
+    "fact_trump": ("l'atout", "the trump"),
+    "fact_coinche": ("la coinche", "the coinche"),
+    "fact_capot": ("le capot", "the capot"),
+    "fact_points": ("les points", "the points"),
+    "fact_der": ("le dix de der", "the dix de der"),
+    "fact_belote": ("la belote", "the belote"),
+    "fact_annonces": ("les annonces", "the declarations"),
+    "bad_fact": (
+        "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote ou annonces",
+        "'{value}': taker, contract, trump, coinche, capot, points, der, belote or annonces",
+    ),
+    "fact_not_here": (
+        "{fact} : ne s'applique pas à cette main",
+        "{fact}: does not apply to this hand",
+    ),
+    "line_missing": ("il manque {missing}", "missing: {missing}"),
+    "line_word": (
+        "« {value} » n'est pas compris : un contrat et l'atout (110co, 110 coeur, capot pi), c "
+        "ou x2, s ou x4, des points (103, 1=103), der T, bel T, capot T, ann LISTE",
+        "'{value}' is not understood: a contract and trump (110co, 110 coeur, capot pi), c or "
+        "x2, s or x4, points (103, 1=103), der T, bel T, capot T, ann LIST",
+    ),
+    "line_word_missing": (
+        "« {after} » doit être suivi de sa valeur (der 1, bel 2, capot 1, ann 1:tierce:R)",
+        "'{after}' must be followed by its value (der 1, bel 2, capot 1, ann 1:tierce:R)",
+    ),
+    "line_twice": (
+        "{fact} : donné deux fois, avec deux valeurs",
+        "{fact}: given twice, with two values",
+    ),
+    "line_with_options": (
+        "--line donne toute la main : aucune autre option de fait avec elle",
+        "--line gives the whole hand: no other fact option with it",
     ),
     "play_saved": (
         "À bientôt : la feuille est enregistrée dans {path}",
@@ -333,6 +402,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "ask_undo": ("Annuler la main {number} ?", "Undo hand {number}?"),
     "edited": ("Main {number} corrigée.", "Hand {number} corrected."),
     "hand_line": ("Main {number}", "Hand {number}"),
+    "detail_taker": (
+        "Main {number} : {taker} a pris, {bid}",
+        "Hand {number}: {taker} took, {bid}",
+    ),
+    "detail_points": (
+        "Points de cartes : {one} {first}, {two} {second} ; dix de der : {der}",
+        "Card points: {one} {first}, {two} {second}; dix de der: {der}",
+    ),
+    "detail_capot": ("Capot : {team} a fait tous les plis", "Capot: {team} took every trick"),
+    "detail_extras": (
+        "Belote : {belote} ; annonces : {annonces}",
+        "Belote: {belote}; declarations: {annonces}",
+    ),
+    "detail_totals": (
+        "Après cette main : {one} {first}, {two} {second} ; pot {pot}",
+        "After this hand: {one} {first}, {two} {second}; pot {pot}",
+    ),
+    "arg_show_number": (
+        "Une main à montrer en entier : ses faits et le calcul des deux marques.",
+        "One hand to show in full: its facts and the arithmetic of both marks.",
+    ),
     # explanation of a hand
     "check_made": ("{left} ≥ {right} : contrat rempli", "{left} ≥ {right}: contract made"),
     "check_failed": (
@@ -370,6 +460,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "team_sum": ("{team} : {sum}", "{team}: {sum}"),
     "sum_separator": (" ; ", "; "),
     "term_tricks": ("points", "points"),
+    "term_der": ("der", "der"),
     "term_base": ("donne", "hand"),
     "term_contract": ("contrat", "contract"),
     "term_capot": ("capot", "capot"),
@@ -412,6 +503,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help_app": (
         "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal.",
         "The scorekeeper for Belote and Belote coinchée: the feuille de score in a terminal.",
+    ),
+    "help_usage": ("Utilisation : ", "Usage: "),
+    "help_options": ("Options", "Options"),
+    "help_arguments": ("Arguments", "Arguments"),
+    "help_commands": ("Commandes", "Commands"),
+    "help_required": ("obligatoire", "required"),
+    "help_default": ("par défaut : {default}", "default: {default}"),
+    "help_help": ("Affiche cette aide et quitte.", "Show this message and exit."),
+    "help_install_completion": (
+        "Installe la complétion pour le shell courant.",
+        "Install completion for the current shell.",
+    ),
+    "help_show_completion": (
+        "Affiche la complétion pour le shell courant, à copier ou adapter.",
+        "Show completion for the current shell, to copy it or customize the installation.",
     ),
     "help_version": ("Affiche la version et quitte.", "Show the version and exit."),
     "help_new": ("Commence une nouvelle partie.", "Start a new game."),
@@ -466,6 +572,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "belote (roi et dame {trump}) — 20",
         "belote (king and queen of {trump}) — 20",
     ),
+    "fewer_cards": (
+        "{count} cartes : les annonces qu'elles forment (une main entière en a huit)",
+        "{count} cards: the declarations they hold (a whole hand has eight)",
+    ),
     "annonces_total": ("Annonces : {points} points", "Declarations: {points} points"),
     "no_annonce": ("Aucune annonce.", "No declaration."),
     "help_edit": (
@@ -513,8 +623,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Team that took every trick, or none.",
     ),
     "opt_annonces": (
-        "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],…",
-        "none, or TEAM:KIND:HEIGHT[:SUIT],…",
+        "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
+        "HAUTEUR la plus haute carte (A R D V 10 9), ou le rang du carré.",
+        "none, or TEAM:KIND:HEIGHT[:SUIT],…; KIND tierce, cinquante, cent or carre; HEIGHT "
+        "the highest card (A R D V 10 9), or the carré's rank.",
+    ),
+    "opt_line": (
+        "Toute la main en une ligne, rien n'est demandé : 1 110co 103 der 1 bel 2 "
+        "(preneur, contrat et atout, puis c/x2, s/x4, points, der T, bel T, capot T, ann "
+        "LISTE).",
+        "The whole hand on one line, nothing asked: 1 110co 103 der 1 bel 2 (taker, contract "
+        "and trump, then c/x2, s/x4, points, der T, bel T, capot T, ann LIST).",
     ),
     "opt_json": ("Sortie JSON.", "JSON output."),
     "opt_all": (
@@ -561,4 +680,20 @@ def shorten_words(text: str, size: int = 60) -> str:
 
 def t(key: str, **values: object) -> str:
     """The sentence `key` in the user's language, its {fields} filled in."""
-    return MESSAGES[key][LANGUAGES.index(language())].format(**values)
+    chosen = language()
+    template = MESSAGES[key][LANGUAGES.index(chosen)]
+    if chosen == "fr" and "de {" in template:
+        template = _elide(template, values)
+    return template.format(**values)
+
+
+def _elide(template: str, values: dict[str, object]) -> str:
+    """French elision before a value: "de Nous" but "d'Eux", "carré d'as"."""
+    import re
+
+    def de(match: re.Match[str]) -> str:
+        value = str(values.get(match.group(1), ""))
+        vowel = value[:1].casefold() in "aeiouyàâéèêëîïôûü"
+        return ("d'" if vowel and value else "de ") + "{" + match.group(1) + "}"
+
+    return re.sub(r"\bde \{(\w+)\}", de, template)

@@ -1,8 +1,10 @@
-"""The one sentence that explains a hand: what decided it, then how each mark adds up."""
+"""What a hand was and why it scored what it did: the one sentence that explains it (what
+decided it, then how each mark adds up), and every fact of it for `belote show N`."""
 
 from __future__ import annotations
 
-from belote_cli.core.facts import Team
+from belote_cli.core import annonces as decl
+from belote_cli.core.facts import Annonce, AnnonceKind, Coinche, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.core.rules import Term
 from belote_cli.text.catalog import t
@@ -27,6 +29,16 @@ def _sum(terms: list[Term], total: int) -> str:
     return text if plain else f"{text} = {total}"
 
 
+def _side(team: str, parts: tuple[int, ...]) -> str:
+    """A team's total as it was counted: `Nous 103 + der 10 + belote 20 = 133`."""
+    cards, *bonuses = parts
+    words = [f"{team} {cards}"]
+    for kind, amount in zip(("der", "capot", "belote", "annonces"), bonuses, strict=True):
+        if amount:
+            words.append(f"{t('term_' + kind)} {amount}")
+    return " + ".join(words) + (f" = {sum(parts)}" if len(words) > 1 else "")
+
+
 def explain(game: Game, line: Line) -> str:
     """One sentence: what decided the hand, then how each team's mark adds up."""
     s, score = game.settings, line.score
@@ -34,12 +46,13 @@ def explain(game: Game, line: Line) -> str:
     key = "check_" + check.reason
     if check.reason in ("made", "failed") and not s.mode.coinche:
         key += "_classique"
+    taker, defence = s.name(score.taker), s.name(score.taker.other)
     head = t(
         key,
-        left=check.left,
-        right=check.right,
-        taker=s.name(score.taker),
-        defence=s.name(score.taker.other),
+        left=_side(taker, check.left_parts) if check.left_parts else check.left,
+        right=_side(defence, check.right_parts) if check.right_parts else check.right,
+        taker=taker,
+        defence=defence,
     )
     parts = []
     for team in Team:
@@ -51,3 +64,55 @@ def explain(game: Game, line: Line) -> str:
     if score.pot_in:
         text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
     return f"{t('hand_line', number=line.number)} — {text}"
+
+
+def annonce_words(a: Annonce) -> str:
+    """A declaration as players say it: `tierce au roi ♥ — 20`, `carré de V — 200`."""
+    if a.kind is AnnonceKind.CARRE:
+        return t("carre_of", height=a.height.value, points=decl.points(a))
+    symbol = a.suit.symbol if a.suit else ""
+    return t(
+        "sequence_at",
+        kind=a.kind.value,
+        height=t("height_" + a.height.value),
+        suit=symbol,
+        points=decl.points(a),
+    )
+
+
+def details(game: Game, line: Line) -> list[str]:
+    """Every fact of a hand, then the sentence that explains it and the totals after it."""
+    s, f = game.settings, line.facts
+
+    def name(team: Team | None) -> str:
+        return t("none_word") if team is None else s.name(team)
+
+    bid = f"{f.contract} {f.trump.symbol}" if f.contract is not None else f.trump.symbol
+    if f.coinche is not Coinche.NONE:
+        bid += f" ×{f.coinche.factor} ({f.coinche.value})"
+    if f.capot is None:
+        points = t(
+            "detail_points",
+            one=s.teams[0],
+            two=s.teams[1],
+            first=f.card_points(Team.ONE),
+            second=f.card_points(Team.TWO),
+            der=name(f.der),
+        )
+    else:
+        points = t("detail_capot", team=name(f.capot))
+    said = "; ".join(f"{name(a.team)}: {annonce_words(a)}" for a in f.annonces)
+    return [
+        t("detail_taker", number=line.number, taker=name(f.taker), bid=bid),
+        points,
+        t("detail_extras", belote=name(f.belote), annonces=said or t("none_word")),
+        explain(game, line),
+        t(
+            "detail_totals",
+            one=s.teams[0],
+            two=s.teams[1],
+            first=line.totals[0],
+            second=line.totals[1],
+            pot=line.pot,
+        ),
+    ]

@@ -1,12 +1,10 @@
-"""Documents for scripts and for retyping: the game as `show --json` gives it, and a hand
-as the options that record it."""
+"""Documents for scripts: the game as `show --json` gives it."""
 
 from __future__ import annotations
 
-import shlex
 from typing import Any
 
-from belote_cli.core.facts import Annonce, HandFacts, Team
+from belote_cli.core.facts import Annonce, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.explain import explain
 
@@ -18,7 +16,7 @@ def to_json(game: Game) -> dict[str, Any]:
         "target": s.target,
         "rounding": s.rounding.value,
         "teams": list(s.teams),
-        "hands": [_line_json(game, line) for line in game.lines],
+        "hands": [line_json(game, line) for line in game.lines],
         "totals": list(game.totals),
         "pot": game.pot,
         "finished": game.finished,
@@ -26,16 +24,31 @@ def to_json(game: Game) -> dict[str, Any]:
     }
 
 
-def _line_json(game: Game, line: Line) -> dict[str, Any]:
+def line_json(game: Game, line: Line) -> dict[str, Any]:
     f = line.facts
+
+    def name(team: Team | None) -> str | None:
+        return None if team is None else game.settings.name(team)
+
     return {
         "number": line.number,
-        "taker": game.settings.name(f.taker),
+        "taker": name(f.taker),
         "contract": f.contract,
         "suit": f.trump.value,
         "coinche": f.coinche.value,
-        "capot": None if f.capot is None else game.settings.name(f.capot),
+        "capot": name(f.capot),
         "points": None if f.capot else [f.card_points(Team.ONE), f.card_points(Team.TWO)],
+        "der": name(f.der),
+        "belote": name(f.belote),
+        "annonces": [
+            {
+                "team": name(a.team),
+                "kind": a.kind.value,
+                "height": a.height.value,
+                "suit": None if a.suit is None else a.suit.value,
+            }
+            for a in f.annonces
+        ],
         "outcome": line.score.outcome.value,
         "marks": list(line.marks),
         "pot_won": line.pot_won,
@@ -53,19 +66,3 @@ def annonces_text(found: tuple[Annonce, ...]) -> str:
         )
         for a in found
     )
-
-
-def hand_options(facts: HandFacts) -> str:
-    """The options of `belote hand` that record these facts again, asking nothing."""
-
-    def team(x: Team | None) -> str:
-        return "none" if x is None else str(x.value)
-
-    args = ["--taker", team(facts.taker)]
-    if facts.contract is not None:
-        args += ["--contract", str(facts.contract), "--coinche", facts.coinche.value]
-    args += ["--suit", facts.trump.value, "--capot", team(facts.capot)]
-    if facts.capot is None:
-        args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
-    args += ["--belote", team(facts.belote), "--annonces", annonces_text(facts.annonces) or "none"]
-    return " ".join(shlex.quote(arg) for arg in args)

@@ -21,24 +21,23 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import check_target
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
-from belote_cli.text.words import group, words
+from belote_cli.text.words import group, meaning, means, plain
 
 
 def is_none(text: str) -> bool:
     """An empty answer, or a word for none."""
-    word = text.strip().casefold()
-    return not word or word in words("none")
+    return not text.strip() or means("none", text)
 
 
 def rank(word: str) -> Rank:
-    found = group("rank").get(word.strip().lower())
+    found = meaning("rank", word)
     if found is None:
         raise RuleError("bad_rank", value=word)
     return Rank(found)
 
 
 def suit(word: str) -> Suit:
-    found = group("suit").get(word.strip().lower())
+    found = meaning("suit", word)
     if found is None:
         raise RuleError("bad_suit", value=word)
     return Suit(found)
@@ -46,7 +45,7 @@ def suit(word: str) -> Suit:
 
 def card(token: str) -> Card:
     """`Vco`, `10ca`, `A♠`, `9t`, `valetco`: a rank then a suit, any case."""
-    low = token.strip().lower()
+    low = plain(token)
     ranks, suits = group("rank"), group("suit")
     for suffix, found in suits.items():
         if low.endswith(suffix) and low[: -len(suffix)] in ranks:
@@ -68,10 +67,10 @@ def cards(text: str | list[str]) -> tuple[Card, ...]:
 
 
 def team(text: str, names: tuple[str, str]) -> Team:
-    """`1`, `2`, or a team's name, case-insensitive."""
-    word = text.strip().casefold()
+    """`1`, `2`, or a team's name, in any case, accents optional."""
+    word = plain(text)
     for one in Team:
-        if word in (str(one.value), names[one.index].casefold()):
+        if word in (str(one.value), plain(names[one.index])):
             return one
     raise RuleError("bad_team", value=text, one=names[0], two=names[1])
 
@@ -134,7 +133,7 @@ def taker_points(given: dict[Team, int], taker: Team) -> int:
 def coinche(text: str) -> Coinche:
     if is_none(text):
         return Coinche.NONE
-    found = group("coinche").get(text.strip().lower())
+    found = meaning("coinche", text)
     if found is None:
         raise RuleError("bad_coinche", value=text)
     return Coinche(found)
@@ -161,7 +160,7 @@ def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
     found: list[Annonce] = []
     for item in text.split(","):
         parts = [p.strip() for p in item.split(":")]
-        kind = group("kind").get(parts[1].lower()) if len(parts) in (3, 4) else None
+        kind = meaning("kind", parts[1]) if len(parts) in (3, 4) else None
         if kind is None:
             raise RuleError("bad_annonce", value=item.strip())
         try:
@@ -179,7 +178,7 @@ def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
 
 
 def yes_no(text: str) -> bool:
-    answer = group("answer").get(text.strip().lower())
+    answer = meaning("answer", text)
     if answer is None:
         raise RuleError("bad_yes_no")
     return answer == "yes"
@@ -187,4 +186,17 @@ def yes_no(text: str) -> bool:
 
 def command(text: str) -> str | None:
     """The in-game command a word names (undo, edit, show, help, quit), if it names one."""
-    return group("command").get(text.strip().lower())
+    return meaning("command", text)
+
+
+def step(text: str) -> str | None:
+    """`back` or `cancel`, if the answer to a question of a hand is one of their words."""
+    return meaning("step", text)
+
+
+def fact(text: str) -> str:
+    """The fact a word names, to correct it alone (`edit 8 belote`): a HandFacts field."""
+    found = meaning("fact", text)
+    if found is None:
+        raise RuleError("bad_fact", value=text)
+    return found

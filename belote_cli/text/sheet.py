@@ -49,9 +49,25 @@ def _short(name: str, size: int) -> str:
     return name if len(name) <= size else name[: size - 1] + "…"
 
 
-def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
-    """Hand, taker, contract, outcome, the hand's marks, each team's running total.
-    Narrow terminals get shorter names and the outcome as one sign: the numbers fit.
+def sheet_table(game: Game, console: Console, all_rows: bool = False) -> Table:
+    """The sheet as wide as the terminal allows: team names whole when the table fits,
+    else cut to the longest that fits (down to 6 signs)."""
+    from rich.measure import Measurement
+
+    longest = max(len(name) for name in game.settings.teams)
+    tries = [(longest, False), (longest, True)]  # whole names; then one space between columns
+    tries += [(size, True) for size in (16, 12, 10, 8) if size < longest]
+    unbounded = console.options.update_width(10_000)  # the width the table asks for
+    for size, tight in tries:
+        table = _table(game, console.width, size, all_rows, tight)
+        if Measurement.get(console, unbounded, table).maximum <= console.width:
+            return table
+    return _table(game, console.width, min(6, longest), all_rows, True)
+
+
+def _table(game: Game, width: int, size: int, all_rows: bool, tight: bool) -> Table:
+    """Hand, taker, contract, outcome, the hand's marks, each team's running total, names
+    cut to `size`. Narrow terminals get the outcome as one sign: the numbers fit.
     Every cell is a Text: a team called "[bold]" or ":x:" is shown as typed, never as
     Rich markup or an emoji (and plain Text spares Rich parsing each cell)."""
     from rich import box
@@ -60,7 +76,6 @@ def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
 
     s = game.settings
     narrow = width < NARROW
-    size = 6 if narrow else 10
     title = t("title", mode=s.mode.value, target=s.target)
     table = Table(
         title=Text(title, style="italic"),
@@ -68,7 +83,7 @@ def sheet_table(game: Game, width: int, all_rows: bool = False) -> Table:
         box=box.SIMPLE_HEAD,
         show_footer=bool(game.hands),
         pad_edge=False,
-        padding=(0, 1, 0, 0) if narrow else (0, 1),  # one space between columns when narrow
+        padding=(0, 1, 0, 0) if narrow or tight else (0, 1),  # one space between columns
     )
     table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
     table.add_column(Text(t("col_taker")), footer=Text(t("total_row")), no_wrap=True)
@@ -112,7 +127,10 @@ def report(
 
     console = console or Console()
     if number is not None:
-        console.print(Text(explain(game, game.lines[number - 1])), soft_wrap=True)
+        # at word boundaries in a terminal; on one line for a script
+        console.print(
+            Text(explain(game, game.lines[number - 1])), soft_wrap=not console.is_terminal
+        )
     print_sheet(game, console, all_rows)
 
 
@@ -126,7 +144,7 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
         console.print(Text(t("title", mode=s.mode.value, target=s.target), style="bold"))
         console.print(Text(t("no_hands")))
         return
-    console.print(sheet_table(game, console.width, all_rows))
+    console.print(sheet_table(game, console, all_rows))
     bar_width = 20 if console.width >= NARROW else 10
     for team in Team:
         total = game.totals[team.index]

@@ -2,7 +2,7 @@
 
 Every column is accepted whatever the language shown: a French player in an English locale
 still types `non`, and the words of the game (coinche, tierce, carré) are the same in every
-column. Words are matched in lower case; a word with an accent is listed with and without it.
+column. Words are compared in any case, accents optional (`plain`).
 """
 
 from __future__ import annotations
@@ -13,17 +13,14 @@ from functools import cache
 # named GROUP_NAME belongs to GROUP, whose words must all differ (tests check it).
 WORDS: dict[str, tuple[str, str]] = {
     # "none" at a question that takes a team, a coinche or declarations
-    "none": ("non aucun aucune rien 0 -", "none no 0 -"),
+    "none": ("non n aucun aucune rien 0 -", "none no n 0 -"),
     "answer_yes": ("o oui", "y yes"),
     "answer_no": ("n non", "n no"),
     # the coinche level (R6): none is the "none" words
-    "coinche_coinche": ("coinche coinché contre contré", "coinche coinché contre contré"),
-    "coinche_surcoinche": (
-        "surcoinche surcoinché surcontre surcontré",
-        "surcoinche surcoinché surcontre surcontré",
-    ),
+    "coinche_coinche": ("coinche contre c x2", "coinche contre c x2"),
+    "coinche_surcoinche": ("surcoinche surcontre sur s x4", "surcoinche surcontre sur s x4"),
     # declarations (R5.1)
-    "kind_carre": ("carre carré", "carre carré"),
+    "kind_carre": ("carre", "carre"),
     "kind_cent": ("cent quinte 100", "cent quinte 100"),
     "kind_cinquante": ("cinquante 50", "cinquante 50"),
     "kind_tierce": ("tierce", "tierce"),
@@ -39,21 +36,52 @@ WORDS: dict[str, tuple[str, str]] = {
     # suits (R1.1), named by the core's Suit values; a card is a rank then one of these
     "suit_coeur": ("coeur cœur co ♥", "coeur cœur co ♥"),
     "suit_carreau": ("carreau ca ♦", "carreau ca ♦"),
-    "suit_trefle": ("trefle trèfle t ♣", "trefle trèfle t ♣"),
-    "suit_pique": ("pique p ♠", "pique p ♠"),
-    # what `belote play` takes at the hand prompt instead of a taker
+    "suit_trefle": ("trefle tr t ♣", "trefle tr t ♣"),
+    "suit_pique": ("pique pi p ♠", "pique pi p ♠"),
+    # what `belote play` takes at the hand prompt instead of a hand
     "command_undo": ("annuler", "undo"),
     "command_edit": ("corriger", "edit"),
     "command_show": ("feuille", "show"),
-    "command_help": ("aide ?", "help ?"),
-    "command_quit": ("quitter", "quit"),
+    "command_help": ("aide ? h", "help ? h"),
+    "command_quit": ("quitter q", "quit exit q"),
+    # at any question of a hand: the previous question, or drop the hand
+    "step_back": ("< retour", "< back"),
+    "step_cancel": ("annuler", "cancel"),
+    # the words of a hand on one line (text.line), before the fact they name
+    "line_der": ("der", "der"),
+    "line_belote": ("belote bel", "belote bel"),
+    "line_capot": ("capot", "capot"),
+    "line_annonces": ("annonces ann", "annonces ann declarations"),
+    # a fact of a hand, named to correct it alone (`edit 8 belote` in play)
+    "fact_taker": ("preneur", "taker"),
+    "fact_contract": ("contrat", "contract"),
+    "fact_trump": ("atout couleur", "trump suit"),
+    "fact_coinche": ("coinche", "coinche"),
+    "fact_capot": ("capot", "capot"),
+    "fact_points": ("points cartes", "points cards"),
+    "fact_der": ("der", "der"),
+    "fact_belote": ("belote", "belote"),
+    "fact_annonces": ("annonces", "annonces declarations"),
 }
+
+
+def plain(text: str) -> str:
+    """A word as it is compared: trimmed, any case, accents optional (é is e)."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFD", text.strip().casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
 @cache
 def words(meaning: str) -> frozenset[str]:
-    """The words of one meaning, every column together."""
-    return frozenset(word for column in WORDS[meaning] for word in column.split())
+    """The words of one meaning, every column together, as plain() makes them."""
+    return frozenset(plain(word) for column in WORDS[meaning] for word in column.split())
+
+
+def means(meaning: str, text: str) -> bool:
+    """Is `text` one of the words of `meaning`?"""
+    return plain(text) in words(meaning)
 
 
 @cache
@@ -67,3 +95,8 @@ def group(name: str) -> dict[str, str]:
         if meaning.startswith(prefix)
         for word in words(meaning)
     }
+
+
+def meaning(name: str, text: str) -> str | None:
+    """The meaning, in group `name`, of the word `text`, if it has one there."""
+    return group(name).get(plain(text))

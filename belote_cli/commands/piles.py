@@ -1,0 +1,100 @@
+"""Card points as players give them: a number, or the cards of a pile, counted with the
+trump and confirmed; for the taker, or for either team (R2.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from belote_cli.commands.options import BadOption
+from belote_cli.commands.terminal import Talk
+from belote_cli.core.cards import CARD_POINTS, Card, Suit, count
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Settings, Team
+from belote_cli.text import parse
+from belote_cli.text.catalog import t
+
+
+def _pile_of(text: str) -> tuple[Card, ...]:
+    """The cards of a pile. Decision: an empty pile is refused, as `belote count` refuses
+    no cards: a team that took no trick is capot (R2.4), which is recorded as such."""
+    pile = parse.cards(text)
+    if not pile:
+        raise RuleError("empty_pile")
+    return pile
+
+
+@dataclass(frozen=True)
+class Piles:
+    """Card points given as a number or as the cards of a pile (counted with the trump)."""
+
+    settings: Settings
+    taker: Team
+    trump: Suit
+    talk: Talk
+
+    def from_options(self, points: Sequence[str], cards: Sequence[str]) -> str | None:
+        """--points T=N and --cards T=CARDS, once or once per team (R2.5): the taker's
+        points as text, or None when neither is given."""
+        given: dict[Team, int] = {}
+        piles: list[Card] = []
+        for option, values in (("--points", points), ("--cards", cards)):
+            for value in values:
+                try:
+                    team, text = parse.split_team(value, self.settings.teams)
+                    if team in given:
+                        raise RuleError("points_twice", team=self.settings.name(team))
+                    if option == "--points":
+                        given[team] = parse.card_points(text)
+                        continue
+                    pile = _pile_of(text)
+                    if set(pile) & set(piles):
+                        raise RuleError("card_twice", value=(set(pile) & set(piles)).pop())
+                    piles += pile
+                    given[team] = count(pile, self.trump)
+                    self.talk.tell(self._counted(team, pile))
+                except RuleError as error:
+                    raise BadOption(option, error) from None
+        if not given:
+            return None
+        try:
+            return str(parse.taker_points(given, self.taker))
+        except RuleError as error:
+            raise BadOption("--points", error) from None
+
+    def answered(self, text: str) -> int:
+        """At the prompt: the taker's points or its pile's cards, or T=N / T=CARDS for
+        either team. Counted cards are shown and confirmed before they are taken."""
+        team, value = self.taker, text
+        if "=" in text:
+            team, value = parse.split_team(text, self.settings.teams)
+        if parse.is_number(value):
+            points = parse.card_points(value)
+        else:
+            pile = _pile_of(value)
+            points = count(pile, self.trump)
+            if not self.talk.confirm(self._counted(team, pile)):
+                raise RuleError("pile_again")
+        return points if team is self.taker else CARD_POINTS - points
+
+    def _counted(self, team: Team, pile: tuple[Card, ...]) -> str:
+        points = count(pile, self.trump)
+        return t(
+            "pile_counted",
+            cards=" + ".join(f"{card} {card.value(self.trump)}" for card in pile),
+            points=points,
+            team=self.settings.name(team),
+            other=self.settings.name(team.other),
+            rest=CARD_POINTS - points,
+        )
+
+
+def check_options(settings: Settings, points: Sequence[str], cards: Sequence[str]) -> None:
+    """--points T=N and --cards T=CARDS, each read alone (the trump counts them later)."""
+    for option, values in (("--points", points), ("--cards", cards)):
+        for value in values:
+            try:
+                _, text = parse.split_team(value, settings.teams)
+                parse.card_points(text) if option == "--points" else _pile_of(text)
+            except RuleError as error:
+                raise BadOption(option, error) from None

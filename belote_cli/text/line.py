@@ -1,0 +1,180 @@
+"""A hand on one line, as it is said at the table: `1 110co 103 der 1 bel 2`.
+
+Words are separated by spaces, in any case, accents optional. First the taker; then the
+contract and trump, glued or apart (`110co`, `110 coeur`, `capot pi`; in classique the trump
+alone); then, in any order: a coinche word (`c`, `x2`, `s`, `x4`…), the taker's card points
+(a bare number) or a team's (`T=N`), `der T`, `bel T`, `capot T`, `ann LIST`. A fact given
+twice, or points on a capot, is refused: a line is never guessed.
+
+`read` gives the facts a line holds, by HandFacts field; what is missing is the caller's to
+ask or to refuse. `write` gives the line of a hand's facts.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from belote_cli.core.cards import Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Settings, Team
+from belote_cli.core.rules import check_contract
+from belote_cli.text import parse
+from belote_cli.text.export import annonces_text
+from belote_cli.text.words import meaning, means, plain
+
+_GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
+
+
+class _Line:
+    """The words of a line, read one after the other into facts."""
+
+    def __init__(self, text: str, settings: Settings, known: dict[str, Any]) -> None:
+        self.words = text.split()
+        self.at = 0
+        self.settings = settings
+        self.facts: dict[str, Any] = {}
+        self.points: dict[Team, int] = {}
+        self.known = known  # facts known before this line (the taker, in an answer)
+
+    def next(self) -> str:
+        """The word after a keyword (der T, bel T…), which must be there."""
+        if not self.words:
+            raise RuleError("line_missing", missing=RuleError("fact_taker"))
+        if self.at >= len(self.words):
+            raise RuleError("line_word_missing", after=self.words[self.at - 1])
+        self.at += 1
+        return self.words[self.at - 1]
+
+    def peek(self) -> str | None:
+        return self.words[self.at] if self.at < len(self.words) else None
+
+    def set(self, name: str, value: Any) -> None:
+        """A fact of the line; given twice (or known before) with another value: refused."""
+        before = self.facts.get(name, self.known.get(name, value))
+        if before != value:
+            raise RuleError("line_twice", fact=RuleError(f"fact_{name}"))
+        self.facts[name] = value
+
+    def team(self, text: str) -> Team:
+        return parse.team(text, self.settings.teams)
+
+
+def read(
+    text: str, settings: Settings, known: dict[str, Any] | None = None, taker_first: bool = True
+) -> dict[str, Any]:
+    """The facts of a line, by HandFacts field (points are the taker's). `known` holds
+    facts given before it (a line typed as the answer to a question continues a hand):
+    the taker then need not come first."""
+    line = _Line(text, settings, dict(known or {}))
+    if taker_first:
+        line.set("taker", line.team(line.next()))
+    while (word := line.peek()) is not None:
+        line.at += 1
+        _word(line, word)
+    _resolve_points(line)
+    return line.facts
+
+
+def _word(line: _Line, word: str) -> None:
+    """One word of a line, and the words it takes after it."""
+    coinche_mode = line.settings.mode.coinche
+    if coinche_mode and _bid(line, word):
+        return
+    level = None if parse.is_none(word) else meaning("coinche", word)
+    if coinche_mode and level is not None:
+        line.set("coinche", Coinche(level))
+    elif means("line_der", word):
+        line.set("der", line.team(line.next()))
+    elif means("line_belote", word):
+        line.set("belote", parse.team_or_none(line.next(), line.settings.teams))
+    elif means("line_capot", word):
+        line.set("capot", parse.team_or_none(line.next(), line.settings.teams))
+    elif means("line_annonces", word):
+        line.set("annonces", parse.annonces(line.next(), line.settings.teams))
+    elif meaning("suit", word) is not None and "trump" not in line.facts:
+        line.set("trump", parse.suit(word))  # classique, or a contract given before
+    elif parse.is_number(word) or "=" in word:
+        _points(line, word)
+    else:
+        raise RuleError("line_word", value=word)
+
+
+def _bid(line: _Line, word: str) -> bool:
+    """A contract and its trump, glued (110co, capotpi) or apart (110 coeur, capot pi)."""
+    glued = _GLUED.match(plain(word))
+    if glued and meaning("suit", glued.group(2)) is not None:
+        contract, suit = glued.group(1), glued.group(2)
+    elif (parse.is_number(word) or plain(word) == CAPOT) and _suit_next(line):
+        contract, suit = word, line.next()
+    else:
+        return False
+    line.set("contract", CAPOT if plain(contract) == CAPOT else check_contract(int(contract)))
+    line.set("trump", parse.suit(suit))
+    return True
+
+
+def _suit_next(line: _Line) -> bool:
+    following = line.peek()
+    return following is not None and meaning("suit", following) is not None
+
+
+def _points(line: _Line, word: str) -> None:
+    """A bare number: the taker's card points; T=N: team T's."""
+    if "=" in word:
+        team, value = parse.split_team(word, line.settings.teams)
+    else:
+        team, value = _taker(line), word
+    if team in line.points:
+        raise RuleError("line_twice", fact=RuleError("fact_points"))
+    line.points[team] = parse.card_points(value)
+
+
+def _taker(line: _Line) -> Team:
+    taker = line.facts.get("taker", line.known.get("taker"))
+    if not isinstance(taker, Team):
+        raise RuleError("line_missing", missing=RuleError("fact_taker"))
+    return taker
+
+
+def _resolve_points(line: _Line) -> None:
+    """The taker's points from one team's or both (R2.5); none on a capot (R2.3)."""
+    if not line.points:
+        return
+    if line.facts.get("capot", line.known.get("capot")) is not None:
+        raise RuleError("not_on_capot", option="points")
+    line.set("points", parse.taker_points(line.points, _taker(line)))
+
+
+def write(facts: HandFacts, settings: Settings) -> str:
+    """The line of a hand's facts: `read` gives them back."""
+    words = [str(facts.taker.value)]
+    if facts.contract is not None:
+        words.append(f"{facts.contract}{_suit_word(facts.trump)}")
+    else:
+        words.append(_suit_word(facts.trump))
+    if facts.coinche is not Coinche.NONE:
+        words.append("x2" if facts.coinche is Coinche.COINCHE else "x4")
+    if facts.capot is not None:
+        words += ["capot", str(facts.capot.value)]
+    else:
+        assert facts.der is not None and facts.points is not None
+        words += [str(facts.points), "der", str(facts.der.value)]
+    if facts.belote is not None:
+        words += ["bel", str(facts.belote.value)]
+    if facts.annonces:
+        words += ["ann", annonces_text(facts.annonces)]
+    return " ".join(words)
+
+
+def _suit_word(suit: Suit) -> str:
+    return {Suit.COEUR: "co", Suit.CARREAU: "ca", Suit.TREFLE: "tr", Suit.PIQUE: "pi"}[suit]
+
+
+def missing(facts: dict[str, Any], settings: Settings) -> list[str]:
+    """The facts a line must hold and does not: the taker, the contract (coinche modes) and
+    trump, and either the points and der or a capot."""
+    needed = ["taker", *(["contract"] if settings.mode.coinche else []), "trump"]
+    if facts.get("capot") is None:
+        needed += ["points", "der"]
+    return [name for name in needed if name not in facts]

@@ -1,0 +1,142 @@
+"""A hand on one line (text.line), alone and through `belote hand --line`."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, HandFacts, Mode, Team
+from belote_cli.core.game import make_settings
+from belote_cli.core.rules import score_hand
+from belote_cli.text import line
+from belote_cli.text.catalog import describe
+from tests.helpers import one_line_error, run, sheet
+from tests.strategies import hands
+
+ONE, TWO = Team.ONE, Team.TWO
+FAITS = make_settings(Mode.FAITS, teams=("Nous", "Eux"))
+CLASSIQUE = make_settings(Mode.CLASSIQUE)
+
+
+@pytest.mark.parametrize(
+    ("text", "facts"),
+    [
+        (
+            "1 110co 103 der 1 bel 2",
+            dict(taker=ONE, contract=110, trump=Suit.COEUR, points=103, der=ONE, belote=TWO),
+        ),
+        (
+            "eux 100pi c 70 der eux ann 2:tierce:R:pique",
+            dict(
+                taker=TWO,
+                contract=100,
+                trump=Suit.PIQUE,
+                coinche=Coinche.COINCHE,
+                points=70,
+                der=TWO,
+                annonces=(Annonce(TWO, AnnonceKind.TIERCE, Rank.ROI, Suit.PIQUE),),
+            ),
+        ),
+        ("1 capot tr capot 1", dict(taker=ONE, contract=CAPOT, trump=Suit.TREFLE, capot=ONE)),
+        (
+            "NOUS 110 Cœur x4 der 2 2=49",  # any case, accents optional, in any order
+            dict(
+                taker=ONE,
+                contract=110,
+                trump=Suit.COEUR,
+                coinche=Coinche.SURCOINCHE,
+                der=TWO,
+                points=103,
+            ),
+        ),
+        ("2 80t sur 100 der 1", dict(taker=TWO, contract=80, trump=Suit.TREFLE, points=100)),
+    ],
+)
+def test_the_examples_of_a_line(text: str, facts: dict[str, Any]) -> None:
+    found = line.read(text, FAITS)
+    for name, value in facts.items():
+        assert found[name] == value, name
+
+
+def test_classique_takes_the_trump_alone() -> None:
+    assert line.read("2 ca 81 der 1", CLASSIQUE) == dict(
+        taker=TWO, trump=Suit.CARREAU, points=81, der=ONE
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "settings_", "message"),
+    [
+        ("1 110co 103 der 1 90pi", FAITS, "the contract: given twice"),
+        ("1 110co 103 der 1 der 2", FAITS, "the dix de der: given twice"),
+        ("1 110co 103 50", FAITS, "the points: given twice"),
+        ("1 capot co capot 1 100", FAITS, "does not apply to a capot"),
+        ("1 110co c s", FAITS, "the coinche: given twice"),
+        ("1 110co 103 der", FAITS, "'der' must be followed by its value"),
+        ("1 110co zz", FAITS, "'zz' is not understood"),
+        ("1 co c 81 der 1", CLASSIQUE, "'c' is not understood"),
+        ("3 110co", FAITS, "unknown team '3'"),
+        ("", FAITS, "missing: the taker"),
+    ],
+)
+def test_a_contradiction_is_refused_never_guessed(text: str, settings_: Any, message: str) -> None:
+    with pytest.raises(RuleError) as error:
+        line.read(text, settings_)
+    assert message in describe(error.value)
+
+
+def test_what_a_line_lacks() -> None:
+    assert line.missing(line.read("1 110co", FAITS), FAITS) == ["points", "der"]
+    assert line.missing(line.read("1 capot pi capot 1", FAITS), FAITS) == []
+    assert line.missing(line.read("2", CLASSIQUE), CLASSIQUE) == ["trump", "points", "der"]
+
+
+def test_hand_line_records_a_hand_or_names_what_is_missing(isolated: Path) -> None:
+    run("new", "--mode", "faits")
+    code, out, err = run("hand", "--line", "1 110co 103 der 1 bel 2")
+    assert code == 0, err
+    assert "Nous 103 + der 10 = 113 ≥ 110: contract made" in out
+    path = next(isolated.glob("*.toml"))
+    before = path.read_bytes()
+    for text, message in [
+        ("1 110co 103", "--line: missing: the dix de der"),
+        ("1 110co", "--line: missing: the points, the dix de der"),
+        ("1 110co 103 der 1 capot 1", "does not apply to a capot"),
+    ]:
+        code, _, err = run("hand", "--line", text, input="")
+        assert code == 2, err
+        one_line_error(err)
+        assert message in err
+    code, _, err = run("hand", "--line", "1 110co 103 der 1", "--taker", "1")
+    assert code == 2
+    assert "--line gives the whole hand: no other fact option with it" in err
+    assert path.read_bytes() == before
+
+
+@given(hands(Mode.FAITS_ANNONCES))
+def test_a_line_reads_back_the_facts_it_was_written_from(facts: HandFacts) -> None:
+    s = make_settings(Mode.FAITS_ANNONCES)
+    found = line.read(line.write(facts, s), s)
+    assert HandFacts(**found) == facts
+
+
+@given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), hands(m))))
+@settings(max_examples=40, deadline=None)
+def test_a_hand_on_one_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> None:
+    mode, facts = case
+    s = make_settings(mode, target=100_000)
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder) / "g.toml")
+        assert run("new", "--mode", mode.value, "--target", "100000", "--file", path)[0] == 0
+        text = line.write(facts, s)
+        code, _, err = run("hand", "--line", text, "--file", path, input="")
+        assert code == 0, (err, text)
+        hand = sheet(Path(path))["hands"][0]  # type: ignore[index]
+        assert hand["marks"] == list(score_hand(s, facts).marks), text
