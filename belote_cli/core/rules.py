@@ -132,12 +132,18 @@ def validate(settings: Settings, facts: HandFacts) -> None:
 
 
 class _Held(NamedTuple):
-    """What each team holds in a hand, by team index: trick[x], bel[x], decl[x] of R6."""
+    """What each team holds in a hand, by team index: trick[x], bel[x], decl[x] of R6, and
+    the parts of each team's total: card points, der, capot bonus, belote, declarations."""
 
     trick: tuple[int, int]
     bel: tuple[int, int]
     dec: tuple[int, int]
+    parts: tuple[tuple[int, ...], tuple[int, ...]]
     rounding: Rounding
+
+    def total(self, at: int) -> int:
+        """made of R6 for the taker: exact, never rounded (R7.3)."""
+        return self.trick[at] + self.bel[at] + self.dec[at]
 
     def own(self, at: int) -> list[Term]:
         """A team's own points faits, rounded on their own (R7.2), and its bonuses."""
@@ -151,17 +157,8 @@ class _Held(NamedTuple):
         return Term("base", round_points(amount, self.rounding), factor=k, raw=amount)
 
 
-def _terms(*pairs: tuple[str, int]) -> list[Term]:
-    return [Term(kind, amount) for kind, amount in pairs if amount]
-
-
-def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
-    """The marks of one hand, by R3-R8, with the terms that make them."""
-    validate(settings, facts)
-    taker = facts.taker
-    # ti, di: where R6's t and d (the taker and the defence) sit in pairs (team 1, team 2)
-    ti = taker.index
-    di = 1 - ti
+def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
+    """R3: card points and der, or a capot; R4 belote; R5 declarations."""
     if facts.capot is None:  # R3.1
         points = facts.card_points(Team.ONE)
         cards = (points, CARD_POINTS - points)
@@ -174,18 +171,28 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
         bonus = (capot, 0) if facts.capot is Team.ONE else (0, capot)
     trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
     bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
-    held = _Held(trick, bel, decl.team_points(facts.annonces, facts.trump), settings.rounding)
+    dec = decl.team_points(facts.annonces, facts.trump)
+    parts = tuple((cards[x], der[x], bonus[x], bel[x], dec[x]) for x in (0, 1))
+    return _Held(trick, bel, dec, (parts[0], parts[1]), rounding)
 
-    made_total = trick[ti] + bel[ti] + held.dec[ti]  # exact, never rounded (R7.3)
-    taker_parts = (cards[ti], der[ti], bonus[ti], bel[ti], held.dec[ti])
+
+def _terms(*pairs: tuple[str, int]) -> list[Term]:
+    return [Term(kind, amount) for kind, amount in pairs if amount]
+
+
+def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
+    """The marks of one hand, by R3-R8, with the terms that make them."""
+    validate(settings, facts)
+    taker = facts.taker
+    # ti, di: where R6's t and d (the taker and the defence) sit in pairs (team 1, team 2)
+    ti = taker.index
+    di = 1 - ti
+    held = _hold(facts, settings.rounding)
+    bel = held.bel
     if settings.mode is Mode.CLASSIQUE:
-        defence = trick[di] + bel[di] + held.dec[di]
-        outcome, check = _classic_outcome(facts, made_total, defence)
-        defence_parts = (cards[di], der[di], bonus[di], bel[di], held.dec[di])
-        check = check._replace(left_parts=taker_parts, right_parts=defence_parts)
+        outcome, check = _classic_outcome(facts, held, ti)
     else:
-        outcome, check = _coinche_outcome(facts, made_total)
-        check = check._replace(left_parts=taker_parts)
+        outcome, check = _coinche_outcome(facts, held, ti)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
     wi = winner.index  # and w, the winner
@@ -253,20 +260,22 @@ def _contract_value(facts: HandFacts) -> int:
     return CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
 
 
-def _classic_outcome(facts: HandFacts, taker: int, defence: int) -> tuple[Outcome, Check]:
+def _classic_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, Check]:
     """R6.2: capot decides; else the taker must beat the defence, T = D is a litige."""
     if facts.capot is facts.taker:
         return Outcome.MADE, Check("capot_made")
     if facts.capot is not None:
         return Outcome.FAILED, Check("capot_failed")
+    taker, defence = held.total(ti), held.total(1 - ti)
+    parts = held.parts[ti], held.parts[1 - ti]
     if taker > defence:
-        return Outcome.MADE, Check("made", taker, ">", defence)
+        return Outcome.MADE, Check("made", taker, ">", defence, *parts)
     if taker == defence:
-        return Outcome.LITIGE, Check("litige", taker, "=", defence)
-    return Outcome.FAILED, Check("failed", taker, "<", defence)
+        return Outcome.LITIGE, Check("litige", taker, "=", defence, *parts)
+    return Outcome.FAILED, Check("failed", taker, "<", defence, *parts)
 
 
-def _coinche_outcome(facts: HandFacts, made_total: int) -> tuple[Outcome, Check]:
+def _coinche_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, Check]:
     """R6.5: the contract is made on exact points, with at least one trick taken."""
     if facts.contract == CAPOT:
         if facts.capot is facts.taker:
@@ -275,6 +284,7 @@ def _coinche_outcome(facts: HandFacts, made_total: int) -> tuple[Outcome, Check]
     assert isinstance(facts.contract, int)
     if facts.capot is facts.taker.other:  # Decision R6.5: no trick, no contract
         return Outcome.FAILED, Check("taker_capot")
-    if made_total >= facts.contract:
-        return Outcome.MADE, Check("made", made_total, ">=", facts.contract)
-    return Outcome.FAILED, Check("failed", made_total, "<", facts.contract)
+    made, parts = held.total(ti), held.parts[ti]
+    if made >= facts.contract:
+        return Outcome.MADE, Check("made", made, ">=", facts.contract, parts)
+    return Outcome.FAILED, Check("failed", made, "<", facts.contract, parts)
