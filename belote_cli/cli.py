@@ -81,13 +81,16 @@ def new(
     rounding: Annotated[str | None, typer.Option(help=t("opt_rounding"), metavar="R")] = None,
     team1: Annotated[str | None, typer.Option(help=t("opt_team1"), metavar="NAME")] = None,
     team2: Annotated[str | None, typer.Option(help=t("opt_team2"), metavar="NAME")] = None,
+    players: Annotated[str | None, typer.Option(help=t("opt_players"), metavar="A,B,C,D")] = None,
+    dealer: Annotated[str | None, typer.Option(help=t("opt_dealer"), metavar="NAME|SEAT")] = None,
     file: FileOpt = None,
     yes: YesOpt = False,
 ) -> None:
-    from belote_cli.commands.new import start_game
+    from belote_cli.commands.new import NewGame, start_game
 
     with guarded():
-        start_game(mode, target, rounding, (team1, team2), file, yes)
+        options = NewGame(mode, target, rounding, team1, team2, players, dealer)
+        start_game(options, file, yes)
 
 
 @app.command(cls=Command, help=t("help_hand"))

@@ -191,7 +191,7 @@ def test_locale_decides_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_new_asks_everything_without_mode() -> None:
-    code, _out, err = run("new", input="belote\nannonces\n0\n2500\n\nLes As\nles as\nLes Rois\n")
+    code, _out, err = run("new", input="belote\nannonces\n0\n2500\n\n\nLes As\nles as\nLes Rois\n")
     assert code == 0, err
     assert "mode 'belote'" in err
     assert "both teams are called" in err
@@ -241,7 +241,7 @@ def test_belote_file_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         (b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exa', "invalid TOML"),
         (b"\xff\xfe", "invalid TOML"),
         (b'[tool.poetry]\nname = "x"\n', "is not a belote feuille de score"),
-        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 1)"),
+        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 2)"),
         (b'schema = 1\nmode = "poker"\ntarget = 1\nrounding = "exact"\n', "not a belote"),
         (
             b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'

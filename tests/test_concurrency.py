@@ -151,7 +151,9 @@ def test_play_goes_on_after_a_conflict_with_the_file_as_it_is(
     code, out, err = run("play", input="2\npique\n100\n2\nquit\n")
     assert code == 0, err
     assert "was changed by another belote" in err
-    assert "Hand 2 — the hand" in out  # the session goes on, with the file as it is now
+    assert (
+        "Hand 2, seat 2 (Eux) deals — the hand" in out
+    )  # the session goes on, with the file as it is now
     assert sheet()["totals"] == [0, 162]  # the other belote's hand 1: Nous 50 < 112
 
 

@@ -67,7 +67,7 @@ def test_the_examples_of_a_line(text: str, facts: dict[str, Any]) -> None:
 
 def test_classique_takes_the_trump_alone() -> None:
     assert line.read("2 ca 81 der 1", CLASSIQUE) == dict(
-        taker=TWO, trump=Suit.CARREAU, points=81, der=ONE
+        taker=TWO, taker_player=None, trump=Suit.CARREAU, points=81, der=ONE
     )
 
 

@@ -20,10 +20,13 @@ def play(*answers: str, args: tuple[str, ...] = ()) -> tuple[int, str, str]:
 
 
 def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None:
-    code, out, err = play("y", "classique", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
+    code, out, err = play("y", "classique", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
     assert "no current game" in out
-    assert "Hand 1 — the hand (1 110co 103 der 1), the taker (Nous, Eux), or help" in out
+    prompt = (
+        "Hand 1, seat 1 (Nous) deals — the hand (1 110co 103 der 1), the taker (Nous, Eux), or"
+    )
+    assert prompt in out
     assert "Hand 2 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     assert "Goodbye: the feuille is saved" in out
     assert sheet()["totals"] == [152, 172]

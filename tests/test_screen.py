@@ -22,6 +22,7 @@ def test_show_n_gives_every_fact_and_the_arithmetic_of_both_marks() -> None:
     assert code == 0, err
     assert out.splitlines() == [
         "Hand 1: Eux took, 100 ♠ ×2 (coinche)",
+        "Dealt by seat 1 (Nous)",
         "Card points: Nous 82, Eux 70; dix de der: Eux",
         "Belote: Nous; declarations: Eux: tierce, ace high, ♦ — 20",
         "Hand 1 — Eux 70 + der 10 + declarations 20 = 100 ≥ 100: contract made. "

@@ -130,7 +130,7 @@ def test_messages_wrap_at_word_boundaries(isolated: Path, columns: int, language
 
 
 def _prompt(child: pexpect.spawn) -> None:
-    child.expect(r"the taker \(Nous, Eux\), or help")
+    child.expect(r"the taker \(Nous,\s+Eux\),\s+or\s+help")
 
 
 def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:

@@ -93,6 +93,11 @@ class Fact:
     check: Callable[[Hand], None] | None = None
     given: Callable[[Hand], str | None] | None = None  # else the option's value as typed
     old: Callable[[Hand], Any] | None = None  # else the previous hand's field `name`
+    fills: Callable[[Any], dict[str, Any]] | None = None  # else its value fills `name`
+
+    def facts(self, value: Any) -> dict[str, Any]:
+        """The HandFacts fields a value of this fact fills."""
+        return self.fills(value) if self.fills else {self.name: value}
 
     def present(self, options: HandOptions) -> str | None:
         """The option, as --name, if the player gave it."""
@@ -178,12 +183,12 @@ def _fill(hand: Hand, fact: Fact) -> bool:
     else asked. Was it asked?"""
     given = fact.given(hand) if fact.given else getattr(hand.options, fact.option)
     if given is not None:
-        hand.known[fact.name] = _read_option(hand, fact, given)
+        hand.known.update(fact.facts(_read_option(hand, fact, given)))
         return False
     old = fact.old(hand) if fact.old else getattr(hand.previous, fact.name, None)
     if fact.name != hand.only:
         if hand.keep and (old is not None or fact.optional):
-            hand.known[fact.name] = old
+            hand.known.update(fact.facts(old))
             return False
         if fact.optional and hand.ask is not Ask.ALL:
             return False  # none, unless a later answer says it (HandFacts' default)
@@ -205,7 +210,7 @@ def _answer(hand: Hand, fact: Fact, text: str) -> dict[str, Any]:
     if step == "cancel":
         raise Cancelled()
     try:
-        return {fact.name: fact.read(hand, text)}
+        return fact.facts(fact.read(hand, text))
     except RuleError as error:
         first = error
     taker_first = fact.name == "taker"
@@ -280,6 +285,15 @@ def _asked(key: str) -> Callable[[Hand], str]:
     return lambda hand: t(key, one=hand.settings.teams[0], two=hand.settings.teams[1])
 
 
+def _taker_name(hand: Hand, taker: parse.Taker) -> str:
+    players = hand.settings.players
+    return hand.name(taker.team) if taker.seat is None or not players else players[taker.seat - 1]
+
+
+def _old_taker(previous: HandFacts | None) -> parse.Taker | None:
+    return None if previous is None else parse.Taker(previous.taker, previous.taker_player)
+
+
 def _team_name(hand: Hand, team: Team | None) -> str:
     return hand.name(team)
 
@@ -291,7 +305,15 @@ def _parsed(parser: Callable[[str], Any]) -> Callable[[Hand, str], Any]:
 
 # The facts of a hand, in the order the table tells them (R2.1).
 FACTS = (
-    Fact("taker", "taker", _asked("ask_taker"), Hand.team, _team_name),
+    Fact(
+        "taker",
+        "taker",
+        _asked("ask_taker"),
+        lambda hand, text: parse.taker(text, hand.settings),
+        lambda hand, taker: _taker_name(hand, taker),
+        old=lambda hand: _old_taker(hand.previous),
+        fills=lambda taker: {"taker": taker.team, "taker_player": taker.seat},
+    ),
     Fact(
         "contract",
         "contract",
@@ -358,3 +380,4 @@ FACTS = (
         check=_check_annonces,
     ),
 )
+FACT_NAMES = frozenset(fact.name for fact in FACTS)

@@ -4,8 +4,9 @@ given. Also how `play` starts a game."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import typer
 
@@ -13,29 +14,35 @@ from belote_cli import storage
 from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import Settings
+from belote_cli.core.facts import Players, Settings
 from belote_cli.core.game import Game, make_settings
-from belote_cli.core.names import team_names
+from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.explain import seat_name
 
 T = TypeVar("T")
 
 
-def start_game(
-    mode: str | None,
-    target: int | None,
-    rounding: str | None,
-    teams: tuple[str | None, str | None],
-    file: Path | None,
-    yes: bool,
-) -> storage.Loaded:
+class NewGame(NamedTuple):
+    """The options of `belote new`, as typed (None: not given)."""
+
+    mode: str | None = None
+    target: int | None = None
+    rounding: str | None = None
+    team1: str | None = None
+    team2: str | None = None
+    players: str | None = None
+    dealer: str | None = None
+
+
+def start_game(options: NewGame, file: Path | None, yes: bool) -> storage.Loaded:
     """A new feuille: at the named path (asking before replacing an unfinished game), or a
     new file in the data directory beside the old ones."""
     talk = terminal()
     path = storage.explicit_path(file)
     expected = _replaceable(path, yes, talk) if path is not None else None
-    game = Game(_settings(mode, target, rounding, teams, talk))
+    game = Game(_settings(options, talk))
     if path is None:
         loaded = storage.create(game)
     else:
@@ -47,7 +54,9 @@ def start_game(
 def rematch(finished: storage.Loaded, talk: Talk) -> storage.Loaded:
     """A new game with the same settings (mode, target, rounding, teams), in a new file
     beside the finished one: the finished game is kept as it is."""
-    loaded = storage.create(Game(finished.game.settings), beside=finished.path)
+    # the deal goes on from the next seat (R12.2)
+    settings = replace(finished.game.settings, first_dealer=finished.game.next_dealer)
+    loaded = storage.create(Game(settings), beside=finished.path)
     announce(loaded, talk)
     return loaded
 
@@ -62,6 +71,7 @@ def announce(loaded: storage.Loaded, talk: Talk) -> None:
             rounding=s.rounding.value,
             one=s.teams[0],
             two=s.teams[1],
+            dealer=seat_name(s, loaded.game.next_dealer),
             path=loaded.path,
         )
     )
@@ -81,15 +91,10 @@ def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:
     return loaded.raw
 
 
-def _settings(
-    mode: str | None,
-    target: int | None,
-    rounding: str | None,
-    teams: tuple[str | None, str | None],
-    talk: Talk,
-) -> Settings:
-    """With --mode, what is not given takes its default; without it, everything is asked."""
-    interactive = mode is None
+def _settings(options: NewGame, talk: Talk) -> Settings:
+    """With --mode, what is not given takes its default; without it, everything is asked
+    (players too: Enter skips them)."""
+    interactive = options.mode is None
 
     def value(
         option: str, given: str | None, parser: Callable[[str], T], key: str, default: str
@@ -103,16 +108,36 @@ def _settings(
             return talk.ask(t(key), parser, default)
         return parser(default)
 
-    chosen = value("--mode", mode, parse.mode, "ask_mode", "classique")
-    aim = None if target is None else str(target)
+    chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")
+    aim = None if options.target is None else str(options.target)
     goal = value("--target", aim, parse.target, "ask_target", str(chosen.default_target))
     rule = value(
-        "--rounding", rounding, parse.rounding, "ask_rounding", chosen.default_rounding.value
+        "--rounding",
+        options.rounding,
+        parse.rounding,
+        "ask_rounding",
+        chosen.default_rounding.value,
     )
-    one = value("--team1", teams[0], parse.team_name, "ask_team1", "Nous")
+    seated = value("--players", options.players, parse.players, "ask_players", t("none_word"))
+    dealer = 1
+    if seated is not None or options.dealer is not None:
+        first = seated[0] if seated else "1"
+        dealer = value(
+            "--dealer", options.dealer, lambda x: parse.seat(x, seated), "ask_dealer", first
+        )
+    named = teams_of(seated) if seated else ("Nous", "Eux")
+    one = value("--team1", options.team1, lambda x: _team(x, seated), "ask_team1", named[0])
 
     def second(text: str) -> str:
-        return team_names(one, text)[1]
+        return team_names(one, _team(text, seated))[1]
 
-    two = value("--team2", teams[1], second, "ask_team2", "Eux")
-    return make_settings(chosen, goal, rule, (one, two))
+    two = value("--team2", options.team2, second, "ask_team2", named[1])
+    return make_settings(chosen, goal, rule, (one, two), seated, dealer)
+
+
+def _team(text: str, players: Players | None) -> str:
+    """A team's name, distinct from the players' (R12.1)."""
+    name = parse.team_name(text)
+    if players is not None:
+        player_names(players, (name, name))
+    return name

@@ -38,9 +38,10 @@ CardsArg = Annotated[
 
 
 class HandOptions(NamedTuple):
-    """The fact options of `hand` and `edit`, as typed (None or (): not given). Each field
-    is the option of the same name: `suit` is `--suit`. (A NamedTuple: it is built at every
-    start, and costs a third of a dataclass.)"""
+    """The fact options of `hand` and `edit`, as typed (None, () or False: not given). Each
+    field is the option of the same name: `suit` is `--suit`, `fausse_donne` is
+    `--fausse-donne`. (A NamedTuple: it is built at every start, and costs a third of a
+    dataclass.)"""
 
     taker: str | None = None
     contract: str | None = None
@@ -52,10 +53,19 @@ class HandOptions(NamedTuple):
     coinche: str | None = None
     capot: str | None = None
     annonces: str | None = None
+    # an entry that is not a played hand (R12.3)
+    passe: bool = False
+    fausse_donne: bool = False
+    manual: str | None = None
+    note: str | None = None
 
     def given(self) -> bool:
-        """Was any fact given as an option?"""
-        return any(value not in (None, ()) for value in self)
+        """Was any fact or kind of entry given as an option?"""
+        return any(value not in (None, (), False) for value in self)
+
+    def deal_given(self) -> bool:
+        """Was an entry other than a played hand asked for?"""
+        return self.passe or self.fausse_donne or self.manual is not None
 
 
 def _fact_option(name: str, metavar: str, many: bool = False) -> Any:
@@ -75,6 +85,10 @@ FACT_OPTIONS = {
     "coinche": _fact_option("coinche", "LEVEL"),
     "capot": _fact_option("capot", "T|none"),
     "annonces": _fact_option("annonces", "LIST"),
+    "passe": Annotated[bool, typer.Option("--passe", help=t("opt_passe"))],
+    "fausse_donne": Annotated[bool, typer.Option("--fausse-donne", help=t("opt_fausse_donne"))],
+    "manual": _fact_option("manual", "1=N,2=M"),
+    "note": _fact_option("note", "TEXT"),
 }
 
 
@@ -86,8 +100,9 @@ def with_fact_options(command: Callable[..., None]) -> Callable[..., None]:
     own = [p for p in inspect.signature(command).parameters.values() if p.name != "facts"]
     arguments = [p for p in own if p.default is inspect.Parameter.empty]
     added = [
-        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=kind)
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=kind)
         for name, kind in FACT_OPTIONS.items()
+        for default in [False if name in ("passe", "fausse_donne") else None]
     ]
     rest = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in own if p not in arguments]
     parameters = [*arguments, *added, *rest]

@@ -2,7 +2,8 @@
 
 At the hand prompt a hand is typed on one line (`1 110co 103 der 1`), or only its start:
 what a hand cannot do without is then asked. A command may be typed instead: undo, edit N
-[FACT], show, help, quit (text.words). Each hand is saved (atomically) before the next
+[FACT], show, help, quit, and the deals that are not played hands: passe, fausse donne,
+manual (text.words). Each hand is saved (atomically) before the next
 prompt, so quitting or Ctrl-C loses nothing already confirmed; Ctrl-C or `annuler` during a
 hand drops that hand only. After the winning hand: a rematch, or undo, or stop.
 """
@@ -14,16 +15,20 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
+from belote_cli.commands import deals
 from belote_cli.commands.collect import Cancelled
-from belote_cli.commands.new import rematch, start_game
+from belote_cli.commands.new import NewGame, rematch, start_game
 from belote_cli.commands.options import HandOptions
 from belote_cli.commands.session import Session
 from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import DealKind
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t
+from belote_cli.text.explain import seat_name
 
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
+DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
 
 
 def play(file: Path | None) -> None:
@@ -36,9 +41,11 @@ def play(file: Path | None) -> None:
         if session.game.finished and not _after_the_win(session):
             return
         number = len(session.game.hands) + 1
-        names = session.game.settings.teams
+        s = session.game.settings
+        dealer = seat_name(s, session.game.next_dealer)
+        question = t("ask_next", number=number, dealer=dealer, one=s.teams[0], two=s.teams[1])
         try:
-            answer = talk.prompt(t("ask_next", number=number, one=names[0], two=names[1]), None)
+            answer = talk.prompt(question, None)
         except STOPS:
             talk.tell("")
             answer = "quit"
@@ -75,6 +82,12 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
         number, _, fact = rest.strip().partition(" ")
         only = parse.fact(fact) if fact.strip() else None
         session.edit(parse.number(number) if number else 0, HandOptions(), only)
+    elif command in DEALS:  # a passe, a fausse donne, a manual deal (R12.3)
+        if session.game.finished:
+            raise RuleError("game_over")
+        kind = DEALS[command]
+        text = rest if kind is DealKind.MANUAL else ""
+        session.add(deals.asked(kind, session.game.settings, session.talk, text))
     else:  # a hand: its line, at least the taker; what is missing is asked
         session.record(HandOptions(), line.read(answer, session.game.settings))
 
@@ -90,7 +103,7 @@ def _open(file: Path | None) -> storage.Loaded:
         talk.tell(describe(error))
         if not talk.confirm(t("play_start")):
             raise typer.Abort() from None
-        return start_game(None, None, None, (None, None), file, False)
+        return start_game(NewGame(), file, False)
 
 
 def _after_the_win(session: Session) -> bool:

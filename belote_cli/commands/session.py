@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from belote_cli import storage
-from belote_cli.commands.collect import Ask, collect
+from belote_cli.commands import deals
+from belote_cli.commands.collect import FACT_NAMES, Ask, collect
 from belote_cli.commands.options import HandOptions
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import HandFacts
+from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
-from belote_cli.text import line
+from belote_cli.text import line, parse
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
@@ -63,9 +64,15 @@ class Session:
         do without is asked. R9.4: a finished game is refused before anything is asked."""
         if self.game.finished:
             raise RuleError("game_over")
-        ask = Ask.ALL if known is None else Ask.MISSING
-        facts = collect(self.game.settings, options, self.talk, known=known, ask=ask)
-        self._save(lambda game: game.with_hand(facts), facts)
+        entry: Entry | None = deals.from_options(options, self.game.settings)
+        if entry is None:
+            ask = Ask.ALL if known is None else Ask.MISSING
+            entry = collect(self.game.settings, options, self.talk, known=known, ask=ask)
+        self.add(entry)
+
+    def add(self, entry: Entry) -> None:
+        """Save an entry, explain it and show the sheet."""
+        self._save(lambda game: game.with_hand(entry), entry)
         self.show(len(self.game.hands))
 
     def undo(self, yes: bool = False) -> bool:
@@ -81,19 +88,35 @@ class Session:
         return True
 
     def edit(self, number: int, options: HandOptions, only: str | None = None) -> None:
-        """Correct hand `number`: the facts given as options, or the one fact `only`, else
-        every fact asked with its old value as the default. Every later hand is rescored."""
+        """Correct entry `number`: the facts or kind given as options, or the one fact or
+        kind `only`, else every fact asked with its old value as the default (an entry that
+        is not a played hand is asked its kind first). Every later entry is rescored and
+        its dealer derived again (R12.5)."""
         previous = self.game.hand(number)
         settings = self.game.settings
-        facts = collect(settings, options, self.talk, previous=previous, only=only)
-        self._save(lambda game: game.with_replaced(number, facts), facts, number)
+        entry: Entry | None = deals.from_options(options, settings)
+        kind = _kind(only) if only is not None else None
+        unsaid = entry is None and kind is None and not options.given()
+        if unsaid and isinstance(previous, OtherDeal):
+            kind = self.talk.ask(t("ask_kind"), parse.deal_kind, _kind_word(previous.kind))
+        if kind is not None:
+            only = None
+            if kind is not DealKind.HAND:
+                entry = deals.asked(kind, settings, self.talk)
+        if entry is None:
+            hand = previous if isinstance(previous, HandFacts) else None
+            if hand is None and only is not None:
+                raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
+            entry = collect(settings, options, self.talk, previous=hand, only=only)
+        final = entry
+        self._save(lambda game: game.with_replaced(number, final), final, number)
         self.talk.tell(t("edited", number=number))
         self.show(number)
 
     def _save(
         self,
         change: Callable[[Game], Game],
-        typed: HandFacts | None = None,
+        typed: Entry | None = None,
         number: int | None = None,
         extend: bool = True,
     ) -> None:
@@ -103,7 +126,7 @@ class Session:
         try:
             saved = storage.update(self.loaded, change, extend)
         except storage.StorageError as error:
-            if error.key == "changed_meanwhile" and typed is not None:
+            if error.key == "changed_meanwhile" and isinstance(typed, HandFacts):
                 text = shlex.quote(line.write(typed, self.game.settings))
                 self.talk.warn(t("retype_hand", line=text))
             raise
@@ -111,3 +134,12 @@ class Session:
         if saved.added:
             yours = number or len(self.game.hands)
             self.talk.tell(t("added_meanwhile", count=saved.added, number=yours))
+
+
+def _kind(word: str) -> DealKind | None:
+    """`edit N FACT` may name a kind of entry instead of a fact (`edit 3 passe`)."""
+    return None if word in FACT_NAMES else DealKind(word)
+
+
+def _kind_word(kind: DealKind) -> str:
+    return kind.value  # what parse.deal_kind reads back

@@ -105,7 +105,8 @@ class Annonce:
 
 @dataclass(frozen=True)
 class HandFacts:
-    """R2.1. `points` are the taker's card points, der excluded; None on a capot (R2.3)."""
+    """R2.1. `points` are the taker's card points, der excluded; None on a capot (R2.3).
+    `taker_player` is the seat (1-4) of the player who took, when players are named (R12.5)."""
 
     taker: Team
     trump: Suit
@@ -116,6 +117,11 @@ class HandFacts:
     contract: Contract | None = None
     coinche: Coinche = Coinche.NONE
     annonces: tuple[Annonce, ...] = ()
+    taker_player: int | None = None
+
+    @property
+    def kind(self) -> DealKind:
+        return DealKind.HAND
 
     def card_points(self, team: Team) -> int:
         """A team's card points; on a capot, 152 for the capot team and 0 for the other."""
@@ -125,12 +131,48 @@ class HandFacts:
         return self.points if team is self.taker else CARD_POINTS - self.points
 
 
+class DealKind(Enum):
+    """R12.3: what an entry of the feuille is."""
+
+    HAND = "hand"
+    PASSE = "passe"
+    FAUSSE_DONNE = "fausse-donne"
+    MANUAL = "manual"
+
+
+@dataclass(frozen=True)
+class OtherDeal:
+    """R12.3: a deal that is not a played hand: a passe or a fausse donne (marks 0 and 0),
+    or a manual deal, whose marks the players give, with a note."""
+
+    kind: DealKind
+    marks: tuple[int, int] = (0, 0)
+    note: str = ""
+
+
+Entry = HandFacts | OtherDeal  # one deal of the feuille (R12.3)
+SEATS = (1, 2, 3, 4)  # in playing order (R12.1)
+Players = tuple[str, str, str, str]
+
+
+def seat_team(seat: int) -> Team:
+    """R12.1: seats 1 and 3 are team 1, seats 2 and 4 team 2; partners sit opposite."""
+    return Team.ONE if seat % 2 else Team.TWO
+
+
+def next_seat(seat: int) -> int:
+    """R12.2: the deal passes to the next seat in playing order; seat 4 is followed by 1."""
+    return seat % 4 + 1
+
+
 @dataclass(frozen=True)
 class Settings:
     mode: Mode
     target: int
     rounding: Rounding
     teams: tuple[str, str] = ("Nous", "Eux")
+    players: Players | None = None  # R12.1, by seat
+    first_dealer: int = 1  # R12.2, a seat
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

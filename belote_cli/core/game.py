@@ -1,5 +1,6 @@
-"""A game: its settings and the facts of its hands. Everything else -- marks, totals, pot,
-winner -- is recomputed from them (R2.6), hand by hand (R8 pot, R9 end of the game)."""
+"""A game: its settings and its entries (played hands, passes, fausses donnes, manual
+deals). Everything else -- marks, totals, pot, dealers, winner -- is recomputed from them
+(R2.6), entry by entry (R8 pot, R9 end of the game, R12 the deal)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,39 @@ from functools import cached_property
 from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import MAX_TARGET, HandFacts, Mode, Rounding, Settings, Team
-from belote_cli.core.names import team_names
+from belote_cli.core.facts import (
+    MAX_TARGET,
+    SEATS,
+    DealKind,
+    Entry,
+    HandFacts,
+    Mode,
+    OtherDeal,
+    Players,
+    Rounding,
+    Settings,
+    Team,
+    next_seat,
+    seat_team,
+)
+from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.core.rules import HandScore, Outcome, score_hand
+
+MAX_MANUAL = 10_000  # R12.3
 
 
 class Line(NamedTuple):
-    """One hand on the feuille de score."""
+    """One entry on the feuille de score."""
 
     number: int
-    facts: HandFacts
-    score: HandScore
+    facts: Entry
+    score: HandScore | None  # a played hand's; None for a passe, fausse donne or manual
     pot_won: int  # the pot this hand's winner takes with it (R8.2)
-    marks: tuple[int, int]  # the hand's marks, pot included
-    totals: tuple[int, int]  # running totals after this hand
-    pot: int  # the pot after this hand
-    winner: Team | None  # the team that won the game on this hand (R9)
+    marks: tuple[int, int]  # the entry's marks, pot included
+    totals: tuple[int, int]  # running totals after this entry
+    pot: int  # the pot after this entry
+    winner: Team | None  # the team that won the game on this entry (R9, R12.4)
+    dealer: int  # the seat that dealt it (R12.2)
 
 
 def check_target(value: int) -> int:
@@ -32,45 +50,98 @@ def check_target(value: int) -> int:
     return value
 
 
+def check_seat(seat: int) -> int:
+    if seat not in SEATS:
+        raise RuleError("bad_seat", value=seat)
+    return seat
+
+
 def make_settings(
     mode: Mode,
     target: int | None = None,
     rounding: Rounding | None = None,
-    teams: tuple[str, str] = ("Nous", "Eux"),
+    teams: tuple[str, str] | None = None,
+    players: Players | list[str] | None = None,
+    first_dealer: int = 1,
 ) -> Settings:
-    """Settings with the mode's defaults (R6.1), checked (R2.5)."""
+    """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1). Teams not named are
+    Nous and Eux, or named after their players (R12.1)."""
     target = check_target(mode.default_target if target is None else target)
-    return Settings(mode, target, rounding or mode.default_rounding, team_names(*teams))
+    seated = None if players is None else player_names(players, teams)
+    if teams is None:
+        teams = ("Nous", "Eux") if seated is None else teams_of(seated)
+    names = team_names(*teams)
+    if seated is not None:
+        player_names(seated, names)  # distinct from the teams' names too
+    rounding = rounding or mode.default_rounding
+    return Settings(mode, target, rounding, names, seated, check_seat(first_dealer))
+
+
+def check_deal(settings: Settings, deal: OtherDeal) -> None:
+    """R12.3: a passe or a fausse donne marks nothing; a manual deal's marks are whole
+    numbers from 0 to 10,000, multiples of 10 in a `dizaine` game (so R11 holds)."""
+    if deal.kind is not DealKind.MANUAL:
+        if deal.marks != (0, 0) or deal.note:
+            raise RuleError("deal_marks", kind=deal.kind.value)
+        return
+    for mark in deal.marks:
+        if not 0 <= mark <= MAX_MANUAL:
+            raise RuleError("bad_manual", value=mark, high=MAX_MANUAL)
+        if settings.rounding is Rounding.DIZAINE and mark % 10:
+            raise RuleError("manual_dizaine", value=mark)
+
+
+def check_taker_player(settings: Settings, facts: HandFacts) -> None:
+    """R12.5: the player who took sits in the taking team."""
+    seat = facts.taker_player
+    if seat is None:
+        return
+    if settings.players is None:
+        raise RuleError("no_players")
+    if seat_team(check_seat(seat)) is not facts.taker:
+        raise RuleError("taker_player_team", player=settings.players[seat - 1])
 
 
 @dataclass(frozen=True)
 class Game:
     settings: Settings
-    hands: tuple[HandFacts, ...] = field(default=())
+    hands: tuple[Entry, ...] = field(default=())  # every entry, of any kind (R12.3)
 
     @cached_property
     def lines(self) -> tuple[Line, ...]:
-        """Score every hand in order. A hand after the game was won is refused (R9.4)."""
+        """Score every entry in order. An entry after the game was won is refused (R9.4)."""
         lines: list[Line] = []
-        totals, pot, winner = (0, 0), 0, None
-        for number, facts in enumerate(self.hands, start=1):
+        totals, pot, winner, dealer = (0, 0), 0, None, self.settings.first_dealer
+        for number, entry in enumerate(self.hands, start=1):
             try:
                 if winner is not None:
                     raise RuleError("game_over_at", number=number - 1)
-                score = score_hand(self.settings, facts)
+                score = self._score(entry)
             except RuleError as error:
-                error.hand = number  # which hand, found in one pass (a file names it)
+                error.hand = number  # which entry, found in one pass (a file names it)
                 raise
-            marks = score.marks
             pot_won = 0
-            if score.winner is not None and pot:  # R8.2
-                pot_won, pot = pot, 0
-                marks = _add(marks, score.winner, pot_won)
-            pot += score.pot_in  # R8.1: successive litiges add up
+            if score is None:  # R12.4: a deal that is not a played hand leaves the pot
+                marks = entry.marks if isinstance(entry, OtherDeal) else (0, 0)
+            else:
+                marks = score.marks
+                if score.winner is not None and pot:  # R8.2
+                    pot_won, pot = pot, 0
+                    marks = _add(marks, score.winner, pot_won)
+                pot += score.pot_in  # R8.1: successive litiges add up
             totals = (totals[0] + marks[0], totals[1] + marks[1])
-            winner = self._winner(totals, score, facts.capot)
-            lines.append(Line(number, facts, score, pot_won, marks, totals, pot, winner))
+            winner = self._winner(totals, entry, score)
+            lines.append(Line(number, entry, score, pot_won, marks, totals, pot, winner, dealer))
+            # R12.2: the same dealer deals again after a fausse donne
+            dealer = dealer if entry.kind is DealKind.FAUSSE_DONNE else next_seat(dealer)
         return tuple(lines)
+
+    def _score(self, entry: Entry) -> HandScore | None:
+        if isinstance(entry, OtherDeal):
+            check_deal(self.settings, entry)
+            return None
+        check_taker_player(self.settings, entry)
+        return score_hand(self.settings, entry)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -89,48 +160,62 @@ class Game:
     def finished(self) -> bool:
         return self.winner is not None
 
-    def with_hand(self, facts: HandFacts) -> Game:
-        """R9.4: no hand is added to a finished game."""
+    @property
+    def next_dealer(self) -> int:
+        """R12.2: the seat that deals the next entry."""
+        if not self.lines:
+            return self.settings.first_dealer
+        last = self.lines[-1]
+        return last.dealer if last.facts.kind is DealKind.FAUSSE_DONNE else next_seat(last.dealer)
+
+    def with_hand(self, entry: Entry) -> Game:
+        """R9.4, R12.4: nothing is added to a finished game."""
         if self.finished:
             raise RuleError("game_over")
-        return self._checked((*self.hands, facts))
+        return self._checked((*self.hands, entry))
 
     def without_last(self) -> Game:
         if not self.hands:
             raise RuleError("no_hand")
         return Game(self.settings, self.hands[:-1])
 
-    def hand(self, number: int) -> HandFacts:
-        """The facts of hand `number`, counted from 1."""
+    def hand(self, number: int) -> Entry:
+        """Entry `number`, counted from 1."""
         if not 1 <= number <= len(self.hands):
             raise RuleError("no_such_hand", number=number, count=len(self.hands))
         return self.hands[number - 1]
 
-    def with_replaced(self, number: int, facts: HandFacts) -> Game:
-        """Hand `number` (from 1) gets new facts; every later hand is rescored."""
+    def with_replaced(self, number: int, entry: Entry) -> Game:
+        """Entry `number` (from 1) is replaced, of any kind; every later one is rescored and
+        its dealer derived again (R12.2, R12.5)."""
         self.hand(number)  # it exists
-        hands = (*self.hands[: number - 1], facts, *self.hands[number:])
-        return self._checked(hands)
+        return self._checked((*self.hands[: number - 1], entry, *self.hands[number:]))
 
-    def _checked(self, hands: tuple[HandFacts, ...]) -> Game:
+    def _checked(self, hands: tuple[Entry, ...]) -> Game:
         game = Game(self.settings, hands)
-        game.lines  # noqa: B018 -- scoring validates every hand and R9.4
+        game.lines  # noqa: B018 -- scoring validates every entry and R9.4
         return game
 
     def _winner(
-        self, totals: tuple[int, int], score: HandScore, capot: Team | None
+        self, totals: tuple[int, int], entry: Entry, score: HandScore | None
     ) -> Team | None:
-        """R9.1-R9.3."""
+        """R9.1-R9.3, R12.4: checked after a played hand and a manual deal, never after a
+        passe or a fausse donne."""
+        if entry.kind in (DealKind.PASSE, DealKind.FAUSSE_DONNE):
+            return None
         candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= self.settings.target]
         if not candidates:
             return None
         best = max(candidates, key=lambda x: totals[x.index])
         if len(candidates) == 2 and totals[0] == totals[1]:
             return None  # R9.3: equal candidates play another hand
+        if score is None:  # R12.4: a manual deal excludes no team
+            return best
         # R9.2: a team made capot, or a taker whose contract failed, cannot win on this hand
         if score.outcome is Outcome.FAILED and best is score.taker:
             return None
-        if capot is best.other:
+        assert isinstance(entry, HandFacts)
+        if entry.capot is best.other:
             return None
         return best
 

@@ -1,4 +1,5 @@
-"""What a team's name may be (R2.5): the sheet shows it on one line, and players type it.
+"""What a team's or a player's name may be (R2.5, R12.1): the sheet shows it on one line,
+and players type it.
 
 Decision: a name is counted and checked by what a reader sees -- grapheme clusters -- not by
 code points: a family emoji (people joined by zero-width joiners) or a flag is one sign and
@@ -12,6 +13,7 @@ from __future__ import annotations
 import unicodedata
 
 from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Players
 
 MAX_NAME = 60
 NONE_NAME = "none"  # `--belote none` must keep its meaning
@@ -78,3 +80,30 @@ def team_names(one: str, two: str) -> tuple[str, str]:
     if first.casefold() == second.casefold():
         raise RuleError("same_team_names", value=second)
     return first, second
+
+
+def player_names(names: list[str] | tuple[str, ...], teams: tuple[str, str] | None) -> Players:
+    """R12.1: four names in playing order, each trimmed, not empty, on one line, not a whole
+    number, not `none`, at most MAX_NAME signs; distinct ignoring case from each other and
+    from the teams' names."""
+    if len(names) != 4:
+        raise RuleError("players_count", count=len(names))
+    found: list[str] = []
+    for text in names:
+        name = text.strip()
+        if not name or name.isdigit() or name.casefold() == NONE_NAME:
+            raise RuleError("bad_player_name", value=name)
+        if not shows_on_one_line(name):
+            raise RuleError("bad_player_name", value=name)
+        if signs(name) > MAX_NAME:
+            raise RuleError("name_too_long", most=MAX_NAME)
+        taken = [*found, *(teams or ())]
+        if name.casefold() in (other.casefold() for other in taken):
+            raise RuleError("same_player_names", value=name)
+        found.append(name)
+    return found[0], found[1], found[2], found[3]
+
+
+def teams_of(players: Players) -> tuple[str, str]:
+    """R12.1 Decision: a team not named is called after its players, seats 1 & 3, 2 & 4."""
+    return f"{players[0]} & {players[2]}", f"{players[1]} & {players[3]}"

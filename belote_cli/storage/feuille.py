@@ -1,6 +1,7 @@
-"""What a feuille de score file holds: the schema, and the game read from a parsed TOML
-document or written into one. Every value is checked for its type and its rules: a file is
-read exactly as written or refused, never coerced."""
+"""What a feuille de score file holds, read: the game from a parsed TOML document, of any
+schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
+dealer, and entries of every kind, R12). Every value is checked for its type and its rules:
+a file is read exactly as written or refused, never coerced. (storage.document writes.)"""
 
 from __future__ import annotations
 
@@ -16,15 +17,19 @@ from belote_cli.core.facts import (
     AnnonceKind,
     Coinche,
     Contract,
+    DealKind,
+    Entry,
     HandFacts,
     Mode,
+    OtherDeal,
     Rounding,
+    Settings,
     Team,
 )
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
 
-SCHEMA = 1
+SCHEMA = 2  # 2: players, dealer, passe, fausse donne, manual deals (R12)
 E = TypeVar("E", bound=Enum)
 
 
@@ -46,24 +51,16 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     if schema > SCHEMA:
         raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
     try:
-        teams = doc.get("teams", ["Nous", "Eux"])
-        if not (isinstance(teams, list) and len(teams) == 2):
-            raise ValueError(f"teams {_shown(teams)}: two names are expected")
-        settings = make_settings(
-            _enum(Mode, doc["mode"]),
-            _int(doc["target"]),
-            _enum(Rounding, doc["rounding"]),
-            (_str(teams[0]), _str(teams[1])),
-        )
+        settings = _settings_from(doc, schema)
         hands = doc.get("hands", [])
         if not isinstance(hands, list):
             raise ValueError(f"hands {_shown(hands)}: a list of tables is expected")
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=_why(error)) from None
-    facts: list[HandFacts] = []
+    facts: list[Entry] = []
     for number, hand in enumerate(hands, start=1):
         try:
-            facts.append(_hand_from(hand))
+            facts.append(_entry_from(hand, schema))
         except (KeyError, ValueError, TypeError, AttributeError) as error:
             raise StorageError(
                 "bad_hand_in_file", path=path, number=number, detail=_why(error)
@@ -76,6 +73,41 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
             "bad_hand_in_file", path=path, number=error.hand, detail=error
         ) from None
     return game
+
+
+def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
+    """Version 1 knows no players; its first dealer is seat 1 (R12.2)."""
+    teams = _strings(doc.get("teams", ["Nous", "Eux"]), 2, "teams")
+    players = doc.get("players") if schema >= 2 else None
+    return make_settings(
+        _enum(Mode, doc["mode"]),
+        _int(doc["target"]),
+        _enum(Rounding, doc["rounding"]),
+        (teams[0], teams[1]),
+        None if players is None else _strings(players, 4, "players"),
+        _int(doc.get("first_dealer", 1)) if schema >= 2 else 1,
+    )
+
+
+def _strings(value: object, count: int, field: str) -> list[str]:
+    if not (isinstance(value, list) and len(value) == count):
+        raise ValueError(f"{field} {_shown(value)}: {count} names are expected")
+    return [_str(item) for item in value]
+
+
+def _entry_from(entry: dict[str, Any], schema: int) -> Entry:
+    """Version 1 holds played hands only; version 2 says each entry's kind (R12.3)."""
+    if not isinstance(entry, dict):
+        raise ValueError(f"{_shown(entry)}: a table is expected")
+    kind = DealKind.HAND if schema < 2 else _enum(DealKind, entry.get("kind", "hand"))
+    if kind is DealKind.HAND:
+        return _hand_from(entry)
+    if kind is not DealKind.MANUAL:
+        return OtherDeal(kind)
+    marks = entry.get("manual")
+    if not (isinstance(marks, list) and len(marks) == 2):
+        raise ValueError(f"manual {_shown(marks)}: the two teams' marks are expected")
+    return OtherDeal(kind, (_int(marks[0]), _int(marks[1])), _str(entry.get("note", "")))
 
 
 def _why(error: BaseException) -> object:
@@ -137,8 +169,6 @@ def _contract(value: object) -> Contract:
 
 
 def _hand_from(hand: dict[str, Any]) -> HandFacts:
-    if not isinstance(hand, dict):
-        raise ValueError(f"{_shown(hand)}: a table is expected")
     points = hand.get("points")
     taker = _team(hand["taker"])
     if points is not None:
@@ -165,6 +195,7 @@ def _hand_from(hand: dict[str, Any]) -> HandFacts:
         contract=None if "contract" not in hand else _contract(hand["contract"]),
         coinche=_enum(Coinche, hand.get("coinche", Coinche.NONE.value)),
         annonces=tuple(_annonce_from(a) for a in annonces),
+        taker_player=None if hand.get("taker_player") is None else _int(hand["taker_player"]),
     )
 
 
@@ -175,52 +206,3 @@ def _annonce_from(a: dict[str, Any]) -> Annonce:
         _enum(Rank, a["height"]),
         None if a.get("suit") is None else _enum(Suit, a["suit"]),
     )
-
-
-# --- writing ----------------------------------------------------------------------------
-
-
-def to_document(game: Game) -> dict[str, Any]:
-    """The file: settings, then per hand its facts, and for a person reading it the marks,
-    running totals and outcome (recomputed on load, never trusted)."""
-    s = game.settings
-    hands: list[dict[str, Any]] = []
-    for line in game.lines:
-        f = line.facts
-        hand: dict[str, Any] = {"taker": f.taker.value}
-        if f.contract is not None:
-            hand["contract"] = f.contract
-        hand["suit"] = f.trump.value
-        if f.coinche is not Coinche.NONE:
-            hand["coinche"] = f.coinche.value
-        if f.capot is not None:
-            hand["capot"] = f.capot.value
-        else:
-            hand["points"] = [f.card_points(Team.ONE), f.card_points(Team.TWO)]
-            assert f.der is not None
-            hand["der"] = f.der.value
-        if f.belote is not None:
-            hand["belote"] = f.belote.value
-        if f.annonces:
-            hand["annonces"] = [_annonce_doc(a) for a in f.annonces]
-        hand["outcome"] = line.score.outcome.value
-        hand["marks"] = list(line.marks)
-        hand["totals"] = list(line.totals)
-        if line.pot:
-            hand["pot"] = line.pot
-        hands.append(hand)
-    return {
-        "schema": SCHEMA,
-        "mode": s.mode.value,
-        "target": s.target,
-        "rounding": s.rounding.value,
-        "teams": list(s.teams),
-        "hands": hands,
-    }
-
-
-def _annonce_doc(a: Annonce) -> dict[str, Any]:
-    doc: dict[str, Any] = {"team": a.team.value, "kind": a.kind.value, "height": a.height.value}
-    if a.suit is not None:
-        doc["suit"] = a.suit.value
-    return doc

@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from belote_cli.core.game import Game
 from belote_cli.storage import disk
-from belote_cli.storage.feuille import StorageError, from_document, to_document
+from belote_cli.storage.document import to_document
+from belote_cli.storage.feuille import StorageError, from_document
 from belote_cli.storage.paths import checked_folder, free_game_path
 
 BOM = b"\xef\xbb\xbf"

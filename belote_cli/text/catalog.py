@@ -305,8 +305,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Declarations (none, or 1:tierce:R,2:carre:V…)",
     ),
     "ask_next": (
-        "Main {number} — la main (1 110co 103 der 1), le preneur ({one}, {two}), ou aide",
-        "Hand {number} — the hand (1 110co 103 der 1), the taker ({one}, {two}), or help",
+        "Main {number}, à {dealer} de donner — la main (1 110co 103 der 1), le preneur "
+        "({one}, {two}), ou aide",
+        "Hand {number}, {dealer} deals — the hand (1 110co 103 der 1), the taker ({one}, "
+        "{two}), or help",
     ),
     "play_help": (
         "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot "
@@ -315,13 +317,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "LISTE. Ce qui manque est demandé. À chaque question : < revient à la précédente, "
         "annuler abandonne la main. Sinon : annuler (la dernière main), corriger N (la main "
         "N) ou corriger N FAIT (un seul fait : corriger 8 belote), feuille (toute la "
-        "feuille), quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie.",
+        "feuille), passe, fausse donne, manuel (une donne à points donnés : manuel 1=0,2=50 "
+        "faute de jeu), quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie.",
         "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; "
         "in classique the trump alone), then in any order: c or x2, s or x4, the taker's "
         "points (103) or a team's (2=49), der T, bel T, capot T, ann LIST. What is missing "
         "is asked. At every question: < goes back to the one before, cancel drops the hand. "
         "Else: undo (the last hand), edit N (hand N) or edit N FACT (one fact: edit 8 "
-        "belote), show (the whole sheet), quit (or q). Every hand is saved as soon as it is "
+        "belote), show (the whole sheet), passe, misdeal (fausse donne), manual (marks given: "
+        "manual 1=0,2=50 faute de jeu), quit (or q). Every hand is saved as soon as it is "
         "entered.",
     ),
     "hand_cancelled": (
@@ -342,6 +346,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "answer y (yes), n (no) or undo",
     ),
     "play_over": ("La feuille est dans {path}.", "The feuille is in {path}."),
+    "ask_kind": (
+        "Sorte de donne (main, passe, fausse donne, manuel)",
+        "Kind of entry (hand, passe, fausse donne, manual)",
+    ),
+    "ask_manual": (
+        "Points des deux équipes (1=N,2=M ; {one}, {two})",
+        "Both teams' marks (1=N,2=M; {one}, {two})",
+    ),
+    "ask_note": ("Note (faute de jeu…)", "Note (faute de jeu…)"),
+    "ask_players": (
+        "Joueurs dans l'ordre du jeu, séparés par des virgules (Entrée : sans joueurs)",
+        "Players in playing order, separated by commas (Enter: no players)",
+    ),
+    "ask_dealer": ("Premier donneur (1 à 4, ou son nom)", "First dealer (1 to 4, or a name)"),
     "fact_taker": ("le preneur", "the taker"),
     "fact_contract": ("le contrat", "the contract"),
     "fact_trump": ("l'atout", "the trump"),
@@ -352,8 +370,71 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "fact_belote": ("la belote", "the belote"),
     "fact_annonces": ("les annonces", "the declarations"),
     "bad_fact": (
-        "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote ou annonces",
-        "'{value}': taker, contract, trump, coinche, capot, points, der, belote or annonces",
+        "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote, annonces, "
+        "ou main, passe, fausse donne, manuel",
+        "'{value}': taker, contract, trump, coinche, capot, points, der, belote, annonces, or "
+        "hand, passe, fausse donne, manual",
+    ),
+    "bad_kind": (
+        "« {value} » : main, passe, fausse donne ou manuel",
+        "'{value}': hand, passe, fausse donne or manual",
+    ),
+    "note_without_manual": (
+        "seule une donne manuelle (--manual) a une note",
+        "only a manual deal (--manual) has a note",
+    ),
+    "kinds_twice": (
+        "une seule sorte de donne à la fois : --passe, --fausse-donne ou --manual",
+        "one kind of entry at a time: --passe, --fausse-donne or --manual",
+    ),
+    "deal_with_facts": (
+        "cette donne n'est pas une main jouée : aucun fait de main avec elle",
+        "this entry is not a played hand: no fact of a hand with it",
+    ),
+    "deal_marks": (
+        "une {kind} marque 0 et 0, sans note",
+        "a {kind} marks 0 and 0, with no note",
+    ),
+    "bad_manual": (
+        "points {value} refusés : de 0 à {high}",
+        "marks {value} refused: 0 to {high}",
+    ),
+    "manual_dizaine": (
+        "points {value} refusés : des dizaines dans une partie arrondie à la dizaine",
+        "marks {value} refused: tens in a game rounded to the dizaine",
+    ),
+    "bad_manual_form": (
+        "« {value} » : les points des deux équipes, 1=N,2=M",
+        "'{value}': both teams' marks, 1=N,2=M",
+    ),
+    "no_players": (
+        "cette partie n'a pas de joueurs nommés",
+        "this game has no named players",
+    ),
+    "taker_player_team": (
+        "{player} n'est pas de l'équipe qui a pris",
+        "{player} is not in the taking team",
+    ),
+    "bad_seat": ("place {value} : de 1 à 4", "seat {value}: 1 to 4"),
+    "bad_taker": (
+        "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
+        "unknown taker '{value}': 1, 2, a team or a player ({players})",
+    ),
+    "bad_dealer": (
+        "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
+        "dealer '{value}': a seat from 1 to 4, or a player's name",
+    ),
+    "players_count": (
+        "{count} joueurs : il en faut quatre, dans l'ordre du jeu",
+        "{count} players: four are needed, in playing order",
+    ),
+    "bad_player_name": (
+        "nom de joueur {value!r} refusé : non vide, sur une ligne, ni un nombre, ni none",
+        "player name {value!r} refused: not empty, on one line, not a number, not none",
+    ),
+    "same_player_names": (
+        "« {value} » est déjà le nom d'un joueur ou d'une équipe",
+        "'{value}' is already the name of a player or a team",
     ),
     "fact_not_here": (
         "{fact} : ne s'applique pas à cette main",
@@ -393,15 +474,31 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "aborted": ("abandon : rien n'a été écrit", "aborted: nothing was written"),
     # --- what the user is told ---
     "new_game": (
-        "Nouvelle partie : {mode}, objectif {target}, arrondi {rounding} — {one} contre {two}. "
-        "Feuille : {path}",
-        "New game: {mode}, target {target}, rounding {rounding} — {one} against {two}. "
-        "Feuille: {path}",
+        "Nouvelle partie : {mode}, objectif {target}, arrondi {rounding} — {one} contre {two}, "
+        "à {dealer} de donner. Feuille : {path}",
+        "New game: {mode}, target {target}, rounding {rounding} — {one} against {two}, "
+        "{dealer} deals first. Feuille: {path}",
     ),
     "undone": ("Main {number} annulée.", "Hand {number} undone."),
     "ask_undo": ("Annuler la main {number} ?", "Undo hand {number}?"),
     "edited": ("Main {number} corrigée.", "Hand {number} corrected."),
     "hand_line": ("Main {number}", "Hand {number}"),
+    "seat": ("place {seat} ({team})", "seat {seat} ({team})"),
+    "kind_hand": ("main jouée", "played hand"),
+    "kind_passe": ("passe", "passe"),
+    "kind_fausse_donne": ("fausse donne", "fausse donne"),
+    "kind_manual": ("donne manuelle", "manual deal"),
+    "explain_passe": (
+        "passe : personne n'a pris, la donne passe",
+        "passe: nobody took, the deal passes on",
+    ),
+    "explain_fausse_donne": (
+        "fausse donne : {dealer} redonne",
+        "fausse donne (misdeal): {dealer} deals again",
+    ),
+    "explain_manual": ("donne manuelle : {marks}", "manual deal: {marks}"),
+    "detail_kind": ("Main {number} : {kind}", "Hand {number}: {kind}"),
+    "detail_dealer": ("Donnée par {dealer}", "Dealt by {dealer}"),
     "detail_taker": (
         "Main {number} : {taker} a pris, {bid}",
         "Hand {number}: {taker} took, {bid}",
@@ -471,6 +568,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # the sheet
     "col_hand": ("#", "#"),
     "col_taker": ("Preneur", "Taker"),
+    "col_dealer": ("Donneur", "Dealer"),
+    "col_dealer_short": ("D", "D"),
+    "next_dealer": ("À {dealer} de donner", "Next to deal: {dealer}"),
     "col_contract": ("Contrat", "Contract"),
     "col_trump": ("Atout", "Trump"),
     "col_outcome": ("Résultat", "Outcome"),
@@ -588,6 +688,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "opt_target": ("Objectif : 1001, 2000, 3000…", "Target: 1001, 2000, 3000…"),
     "opt_rounding": ("exact ou dizaine.", "exact or dizaine."),
+    "opt_players": (
+        "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4).",
+        "Four players in playing order: Alice,Bob,Carole,David (1 and 3 against 2 and 4).",
+    ),
+    "opt_dealer": (
+        "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
+        "The first dealer: a name or a seat, 1 to 4 (1 unless given).",
+    ),
     "opt_team1": ("Nom de l'équipe 1 (Nous).", "Name of team 1 (Nous)."),
     "opt_team2": ("Nom de l'équipe 2 (Eux).", "Name of team 2 (Eux)."),
     "opt_file": (
@@ -628,6 +736,19 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "none, or TEAM:KIND:HEIGHT[:SUIT],…; KIND tierce, cinquante, cent or carre; HEIGHT "
         "the highest card (A R D V 10 9), or the carré's rank.",
     ),
+    "opt_passe": (
+        "Une passe : personne n'a pris (0 et 0, la donne passe).",
+        "A passe: nobody took (0 and 0, the deal passes on).",
+    ),
+    "opt_fausse_donne": (
+        "Une fausse donne (0 et 0, le même joueur redonne).",
+        "A fausse donne, a misdeal (0 and 0, the same player deals again).",
+    ),
+    "opt_manual": (
+        "Une donne manuelle : les points des deux équipes, 1=N,2=M (faute de jeu…).",
+        "A manual deal: both teams' marks, 1=N,2=M (a faute de jeu, a penalty…).",
+    ),
+    "opt_note": ("La note d'une donne manuelle.", "The note of a manual deal."),
     "opt_line": (
         "Toute la main en une ligne, rien n'est demandé : 1 110co 103 der 1 bel 2 "
         "(preneur, contrat et atout, puis c/x2, s/x4, points, der T, bel T, capot T, ann "

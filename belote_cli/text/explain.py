@@ -4,7 +4,17 @@ decided it, then how each mark adds up), and every fact of it for `belote show N
 from __future__ import annotations
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.facts import Annonce, AnnonceKind, Coinche, Team
+from belote_cli.core.facts import (
+    Annonce,
+    AnnonceKind,
+    Coinche,
+    DealKind,
+    HandFacts,
+    OtherDeal,
+    Settings,
+    Team,
+    seat_team,
+)
 from belote_cli.core.game import Game, Line
 from belote_cli.core.rules import Term
 from belote_cli.text.catalog import t
@@ -39,9 +49,27 @@ def _side(team: str, parts: tuple[int, ...]) -> str:
     return " + ".join(words) + (f" = {sum(parts)}" if len(words) > 1 else "")
 
 
+def seat_name(settings: Settings, seat: int) -> str:
+    """A seat as players call it: its player, else "seat 2 (Eux)" (R12.2)."""
+    if settings.players is not None:
+        return settings.players[seat - 1]
+    return t("seat", seat=seat, team=settings.name(seat_team(seat)))
+
+
+def taker_name(settings: Settings, facts: HandFacts) -> str:
+    """The player who took when recorded, else the taking team."""
+    if facts.taker_player is not None and settings.players is not None:
+        return settings.players[facts.taker_player - 1]
+    return settings.name(facts.taker)
+
+
 def explain(game: Game, line: Line) -> str:
-    """One sentence: what decided the hand, then how each team's mark adds up."""
+    """One sentence: what decided the hand, then how each team's mark adds up. A passe, a
+    fausse donne or a manual deal says what it was."""
+    if isinstance(line.facts, OtherDeal):
+        return f"{t('hand_line', number=line.number)} — {_other_deal(game, line.facts, line)}"
     s, score = game.settings, line.score
+    assert score is not None
     check = score.check
     key = "check_" + check.reason
     if check.reason in ("made", "failed") and not s.mode.coinche:
@@ -66,6 +94,20 @@ def explain(game: Game, line: Line) -> str:
     return f"{t('hand_line', number=line.number)} — {text}"
 
 
+def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
+    """R12.3: what the deal was, and what it marked."""
+    s = game.settings
+    if deal.kind is DealKind.PASSE:
+        return t("explain_passe") + "."
+    if deal.kind is DealKind.FAUSSE_DONNE:
+        return t("explain_fausse_donne", dealer=seat_name(s, line.dealer)) + "."
+    marks = t("sum_separator").join(
+        t("team_sum", team=s.name(team), sum=deal.marks[team.index]) for team in Team
+    )
+    note = f" ({deal.note})" if deal.note else ""
+    return t("explain_manual", marks=marks) + note + "."
+
+
 def annonce_words(a: Annonce) -> str:
     """A declaration as players say it: `tierce au roi ♥ — 20`, `carré de V — 200`."""
     if a.kind is AnnonceKind.CARRE:
@@ -81,8 +123,25 @@ def annonce_words(a: Annonce) -> str:
 
 
 def details(game: Game, line: Line) -> list[str]:
-    """Every fact of a hand, then the sentence that explains it and the totals after it."""
+    """Every fact of an entry, then the sentence that explains it and the totals after it."""
     s, f = game.settings, line.facts
+    totals = t(
+        "detail_totals",
+        one=s.teams[0],
+        two=s.teams[1],
+        first=line.totals[0],
+        second=line.totals[1],
+        pot=line.pot,
+    )
+    dealt = t("detail_dealer", dealer=seat_name(s, line.dealer))
+    if isinstance(f, OtherDeal):
+        kind = t(f"kind_{f.kind.name.lower()}")
+        return [
+            t("detail_kind", number=line.number, kind=kind),
+            dealt,
+            explain(game, line),
+            totals,
+        ]
 
     def name(team: Team | None) -> str:
         return t("none_word") if team is None else s.name(team)
@@ -103,16 +162,10 @@ def details(game: Game, line: Line) -> list[str]:
         points = t("detail_capot", team=name(f.capot))
     said = "; ".join(f"{name(a.team)}: {annonce_words(a)}" for a in f.annonces)
     return [
-        t("detail_taker", number=line.number, taker=name(f.taker), bid=bid),
+        t("detail_taker", number=line.number, taker=taker_name(s, f), bid=bid),
+        dealt,
         points,
         t("detail_extras", belote=name(f.belote), annonces=said or t("none_word")),
         explain(game, line),
-        t(
-            "detail_totals",
-            one=s.teams[0],
-            two=s.teams[1],
-            first=line.totals[0],
-            second=line.totals[1],
-            pot=line.pot,
-        ),
+        totals,
     ]

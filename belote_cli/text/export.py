@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.facts import Annonce, Team
+from belote_cli.core.facts import Annonce, HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.explain import explain
 
@@ -16,23 +16,46 @@ def to_json(game: Game) -> dict[str, Any]:
         "target": s.target,
         "rounding": s.rounding.value,
         "teams": list(s.teams),
+        "players": None if s.players is None else list(s.players),
         "hands": [line_json(game, line) for line in game.lines],
         "totals": list(game.totals),
         "pot": game.pot,
         "finished": game.finished,
         "winner": None if game.winner is None else s.name(game.winner),
+        "next_dealer": game.next_dealer,
     }
 
 
 def line_json(game: Game, line: Line) -> dict[str, Any]:
+    """An entry: its kind and dealer, a played hand's facts (null for the other kinds), its
+    marks and the explanation."""
     f = line.facts
+    hand = f if isinstance(f, HandFacts) else None
+    return {
+        "number": line.number,
+        "kind": f.kind.value,
+        "dealer": line.dealer,
+        **_hand_facts(game, hand),
+        "note": f.note if isinstance(f, OtherDeal) and f.note else None,
+        "outcome": None if line.score is None else line.score.outcome.value,
+        "marks": list(line.marks),
+        "pot_won": line.pot_won,
+        "totals": list(line.totals),
+        "pot": line.pot,
+        "explanation": explain(game, line),
+    }
 
+
+def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
     def name(team: Team | None) -> str | None:
         return None if team is None else game.settings.name(team)
 
+    if f is None:
+        keys = ("taker", "taker_player", "contract", "suit", "coinche", "capot", "points")
+        return {key: None for key in (*keys, "der", "belote")} | {"annonces": []}
     return {
-        "number": line.number,
         "taker": name(f.taker),
+        "taker_player": f.taker_player,
         "contract": f.contract,
         "suit": f.trump.value,
         "coinche": f.coinche.value,
@@ -49,12 +72,6 @@ def line_json(game: Game, line: Line) -> dict[str, Any]:
             }
             for a in f.annonces
         ],
-        "outcome": line.score.outcome.value,
-        "marks": list(line.marks),
-        "pot_won": line.pot_won,
-        "totals": list(line.totals),
-        "pot": line.pot,
-        "explanation": explain(game, line),
     }
 
 

@@ -68,7 +68,9 @@ def read(
     the taker then need not come first."""
     line = _Line(text, settings, dict(known or {}))
     if taker_first:
-        line.set("taker", line.team(line.next()))
+        taker = parse.taker(line.next(), settings)  # a team, or a player (R12.5)
+        line.set("taker", taker.team)
+        line.set("taker_player", taker.seat)
     while (word := line.peek()) is not None:
         line.at += 1
         _word(line, word)
@@ -148,7 +150,9 @@ def _resolve_points(line: _Line) -> None:
 
 def write(facts: HandFacts, settings: Settings) -> str:
     """The line of a hand's facts: `read` gives them back."""
-    words = [str(facts.taker.value)]
+    seat, players = facts.taker_player, settings.players
+    player = players[seat - 1] if seat is not None and players is not None else ""
+    words = [player if len(player.split()) == 1 else str(facts.taker.value)]
     if facts.contract is not None:
         words.append(f"{facts.contract}{_suit_word(facts.trump)}")
     else:

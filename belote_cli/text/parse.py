@@ -6,6 +6,8 @@ Shared by the options and the prompts so both accept exactly the same words (tex
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from belote_cli.core.cards import CARD_POINTS, Card, Rank, Suit
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
@@ -14,11 +16,16 @@ from belote_cli.core.facts import (
     AnnonceKind,
     Coinche,
     Contract,
+    DealKind,
     Mode,
+    Players,
     Rounding,
+    Settings,
     Team,
+    seat_team,
 )
 from belote_cli.core.game import check_target
+from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
 from belote_cli.text.words import group, meaning, means, plain
@@ -195,8 +202,71 @@ def step(text: str) -> str | None:
 
 
 def fact(text: str) -> str:
-    """The fact a word names, to correct it alone (`edit 8 belote`): a HandFacts field."""
+    """What `edit 8 belote` corrects alone: a fact (a HandFacts field), or the entry's kind
+    (`edit 3 passe`: a DealKind value)."""
     found = meaning("fact", text)
+    if found is not None:
+        return found
+    try:
+        return deal_kind(text).value
+    except RuleError:
+        raise RuleError("bad_fact", value=text) from None
+
+
+class Taker(NamedTuple):
+    team: Team
+    seat: int | None  # the player who took, when named (R12.5)
+
+
+def taker(text: str, settings: Settings) -> Taker:
+    """`1`, `2`, a team's name, or a player's name (R12.5): in any case, accents optional."""
+    word = plain(text)
+    for seat, name in enumerate(settings.players or (), start=1):
+        if word == plain(name):
+            return Taker(seat_team(seat), seat)
+    try:
+        return Taker(team(text, settings.teams), None)
+    except RuleError:
+        if settings.players is None:
+            raise
+        raise RuleError("bad_taker", value=text, players=", ".join(settings.players)) from None
+
+
+def players(text: str) -> Players | None:
+    """Four names separated by commas, in playing order (R12.1); none: no players."""
+    if is_none(text):
+        return None
+    return player_names([name.strip() for name in text.split(",")], None)
+
+
+def seat(text: str, players: tuple[str, ...] | None) -> int:
+    """A seat, 1 to 4, or the name of the player sitting there."""
+    word = plain(text)
+    for number, name in enumerate(players or (), start=1):
+        if word == plain(name):
+            return number
+    if word in ("1", "2", "3", "4"):
+        return int(word)
+    raise RuleError("bad_dealer", value=text)
+
+
+def manual(text: str, names: tuple[str, str]) -> tuple[int, int]:
+    """R12.3: both teams' marks, `1=N,2=M` (or the teams' names)."""
+    marks: dict[Team, int] = {}
+    for item in text.split(","):
+        who, value = split_team(item.strip(), names)
+        if who in marks:
+            raise RuleError("bad_manual_form", value=text)
+        marks[who] = number(value)
+    if len(marks) != 2:
+        raise RuleError("bad_manual_form", value=text)
+    return marks[Team.ONE], marks[Team.TWO]
+
+
+def deal_kind(text: str) -> DealKind:
+    """The kind of an entry (R12.3): hand, passe, fausse donne, manual."""
+    words = text.split()
+    found = meaning("deal", words[0]) if words else None
     if found is None:
-        raise RuleError("bad_fact", value=text)
-    return found
+        raise RuleError("bad_kind", value=text)
+    return DealKind(found)

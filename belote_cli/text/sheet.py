@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import Coinche, Team
+from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain
+from belote_cli.text.explain import explain, seat_name, taker_name
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -19,10 +19,22 @@ RECENT_ROWS = 12  # rows `show` draws unless --all
 NARROW = 76  # below this width the sheet's layout is the narrow one (it fits 50 columns)
 
 
-def _contract(line: Line, narrow: bool) -> Any:
+def _what(game: Game, line: Line, size: int, narrow: bool) -> list[Any]:
+    """The taker, contract and outcome of a played hand; a passe, fausse donne or manual
+    deal says so in their place, with its note."""
     from rich.text import Text
 
     f = line.facts
+    if isinstance(f, OtherDeal):
+        kind = Text(_short(t(f"kind_{f.kind.name.lower()}"), size))
+        return [kind, Text(""), Text(_short(f.note, size) if f.note else "")]
+    taker = Text(_short(taker_name(game.settings, f), size))
+    return [taker, _contract(f, narrow), Text(_outcome(line, f, narrow))]
+
+
+def _contract(f: HandFacts, narrow: bool) -> Any:
+    from rich.text import Text
+
     gap = "" if narrow else " "
     text = Text()
     if f.contract is not None:
@@ -36,11 +48,12 @@ def _contract(line: Line, narrow: bool) -> Any:
 NARROW_OUTCOMES = {"made": "✓", "failed": "✗", "litige": "="}
 
 
-def _outcome(line: Line, narrow: bool) -> str:
+def _outcome(line: Line, f: HandFacts, narrow: bool) -> str:
+    assert line.score is not None
     outcome = line.score.outcome.value
     if narrow:  # one sign, explained in the caption
         return NARROW_OUTCOMES[outcome]
-    if line.facts.capot is not None and line.facts.capot is line.facts.taker:
+    if f.capot is not None and f.capot is f.taker:
         return "capot"
     return t("outcome_" + outcome)
 
@@ -50,26 +63,30 @@ def _short(name: str, size: int) -> str:
 
 
 def sheet_table(game: Game, console: Console, all_rows: bool = False) -> Table:
-    """The sheet as wide as the terminal allows: team names whole when the table fits,
-    else cut to the longest that fits (down to 6 signs)."""
+    """The sheet as wide as the terminal allows: every name whole when the table fits;
+    else the teams' column heads are cut first (their bars below name them whole), then
+    the names in the rows, down to a few signs."""
     from rich.measure import Measurement
 
-    longest = max(len(name) for name in game.settings.teams)
-    tries = [(longest, False), (longest, True)]  # whole names; then one space between columns
-    tries += [(size, True) for size in (16, 12, 10, 8) if size < longest]
+    s = game.settings
+    longest = max(len(name) for name in (*s.teams, *(s.players or ()), t("kind_fausse_donne")))
+    tries = [(longest, longest, False), (longest, longest, True)]  # then one space between
+    tries += [(longest, heads, True) for heads in (10, 7)]
+    tries += [(names, min(names, 7), True) for names in (12, 10, 8, 6, 5)]
     unbounded = console.options.update_width(10_000)  # the width the table asks for
-    for size, tight in tries:
-        table = _table(game, console.width, size, all_rows, tight)
+    for names, heads, tight in tries:
+        table = _table(game, console.width, (names, heads), all_rows, tight)
         if Measurement.get(console, unbounded, table).maximum <= console.width:
             return table
-    return _table(game, console.width, min(6, longest), all_rows, True)
+    return _table(game, console.width, (4, 4), all_rows, True)
 
 
-def _table(game: Game, width: int, size: int, all_rows: bool, tight: bool) -> Table:
-    """Hand, taker, contract, outcome, the hand's marks, each team's running total, names
-    cut to `size`. Narrow terminals get the outcome as one sign: the numbers fit.
-    Every cell is a Text: a team called "[bold]" or ":x:" is shown as typed, never as
-    Rich markup or an emoji (and plain Text spares Rich parsing each cell)."""
+def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight: bool) -> Table:
+    """Hand, dealer, taker, contract, outcome, the hand's marks, each team's running total;
+    names in rows cut to sizes[0], the teams' heads to sizes[1]. Narrow terminals get the
+    outcome as one sign: the numbers fit. Every cell is a Text: a team called "[bold]" or
+    ":x:" is shown as typed, never as Rich markup or an emoji (and plain Text spares Rich
+    parsing each cell)."""
     from rich import box
     from rich.table import Table
     from rich.text import Text
@@ -86,6 +103,8 @@ def _table(game: Game, width: int, size: int, all_rows: bool, tight: bool) -> Ta
         padding=(0, 1, 0, 0) if narrow or tight else (0, 1),  # one space between columns
     )
     table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
+    if s.players:  # without players the seat is told by the next-dealer line and show N
+        table.add_column(Text(t("col_dealer_short" if narrow else "col_dealer")), no_wrap=True)
     table.add_column(Text(t("col_taker")), footer=Text(t("total_row")), no_wrap=True)
     contract = t("col_contract" if s.mode.coinche else "col_trump")
     table.add_column(Text(contract), no_wrap=True)
@@ -93,14 +112,15 @@ def _table(game: Game, width: int, size: int, all_rows: bool, tight: bool) -> Ta
     table.add_column(Text(t("col_marks")), justify="center", no_wrap=True)
     for team in Team:
         total = Text(str(game.totals[team.index]))
-        header = Text(_short(s.name(team), size))
+        header = Text(_short(s.name(team), sizes[1]))
         table.add_column(header, justify="right", footer=total, style="bold", no_wrap=True)
     lines = game.lines if all_rows else game.lines[-RECENT_ROWS:]
     dot = "·" if narrow else " · "
     for line in lines:
-        row = [Text(str(line.number)), Text(_short(s.name(line.facts.taker), size))]
-        row.append(_contract(line, narrow))
-        row.append(Text(_outcome(line, narrow)))
+        row = [Text(str(line.number))]
+        if s.players:
+            row.append(Text(_short(s.players[line.dealer - 1], sizes[0])))
+        row += _what(game, line, sizes[0], narrow)
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
@@ -154,6 +174,8 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
         )
     if game.pot:
         console.print(Text(t("pot_left" if game.finished else "pot_line", pot=game.pot)))
+    if not game.finished:
+        console.print(Text(t("next_dealer", dealer=seat_name(s, game.next_dealer))))
     if game.winner is not None:
         w = game.winner
         message = t(

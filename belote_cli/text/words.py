@@ -44,6 +44,14 @@ WORDS: dict[str, tuple[str, str]] = {
     "command_show": ("feuille", "show"),
     "command_help": ("aide ? h", "help ? h"),
     "command_quit": ("quitter q", "quit exit q"),
+    "command_passe": ("passe", "passe pass"),
+    "command_misdeal": ("fausse fausse-donne", "misdeal fausse fausse-donne"),
+    "command_manual": ("manuel manuelle", "manual"),
+    # the kinds of entries (R12.3), to change one (`edit 3 passe`)
+    "deal_hand": ("main jouée", "hand played"),
+    "deal_passe": ("passe", "passe pass"),
+    "deal_fausse-donne": ("fausse fausse-donne", "misdeal fausse-donne"),
+    "deal_manual": ("manuel manuelle", "manual"),
     # at any question of a hand: the previous question, or drop the hand
     "step_back": ("< retour", "< back"),
     "step_cancel": ("annuler", "cancel"),
