@@ -122,7 +122,8 @@ class Game:
                 raise
             pot_won = 0
             if score is None:  # R12.4: a deal that is not a played hand leaves the pot
-                marks = entry.marks if isinstance(entry, OtherDeal) else (0, 0)
+                assert isinstance(entry, OtherDeal)
+                marks = entry.marks
             else:
                 marks = score.marks
                 if score.winner is not None and pot:  # R8.2
@@ -133,14 +134,16 @@ class Game:
             winner = self._winner(totals, entry, score)
             lines.append(Line(number, entry, score, pot_won, marks, totals, pot, winner, dealer))
             # R12.2: the same dealer deals again after a fausse donne
-            dealer = dealer if entry.kind is DealKind.FAUSSE_DONNE else next_seat(dealer)
+            if score is not None or entry.kind is not DealKind.FAUSSE_DONNE:
+                dealer = next_seat(dealer)
         return tuple(lines)
 
     def _score(self, entry: Entry) -> HandScore | None:
         if isinstance(entry, OtherDeal):
             check_deal(self.settings, entry)
             return None
-        check_taker_player(self.settings, entry)
+        if entry.taker_player is not None:
+            check_taker_player(self.settings, entry)
         return score_hand(self.settings, entry)
 
     @property
@@ -201,7 +204,7 @@ class Game:
     ) -> Team | None:
         """R9.1-R9.3, R12.4: checked after a played hand and a manual deal, never after a
         passe or a fausse donne."""
-        if entry.kind in (DealKind.PASSE, DealKind.FAUSSE_DONNE):
+        if score is None and entry.kind is not DealKind.MANUAL:
             return None
         candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= self.settings.target]
         if not candidates:

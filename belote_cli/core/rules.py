@@ -172,8 +172,11 @@ def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
     trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
     bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
     dec = decl.team_points(facts.annonces, facts.trump)
-    parts = tuple((cards[x], der[x], bonus[x], bel[x], dec[x]) for x in (0, 1))
-    return _Held(trick, bel, dec, (parts[0], parts[1]), rounding)
+    parts = (
+        (cards[0], der[0], bonus[0], bel[0], dec[0]),
+        (cards[1], der[1], bonus[1], bel[1], dec[1]),
+    )
+    return _Held(trick, bel, dec, parts, rounding)
 
 
 def _terms(*pairs: tuple[str, int]) -> list[Term]:
