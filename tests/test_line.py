@@ -77,7 +77,12 @@ def test_classique_takes_the_trump_alone() -> None:
         ("1 110co 103 der 1 90pi", FAITS, "the contract: given twice"),
         ("1 110co 103 der 1 der 2", FAITS, "the dix de der: given twice"),
         ("1 110co 103 50", FAITS, "the points: given twice"),
-        ("1 capot co capot 1 100", FAITS, "does not apply to a capot"),
+        ("1 capot co capot 1 100", FAITS, "no points on a capot"),
+        ("2 90t capot 2 der 2", FAITS, "no der on a capot"),
+        ("1 110 103 der 1", FAITS, "'110': a contract comes with its trump"),
+        ("1 capot 103 der 1", FAITS, "capot '103': a capot contract comes with its trump"),
+        ("1 100co ann 1:carre:8", FAITS, "a carré of 8 is worth nothing"),
+        ("1 100co bel 2 ann 1:tierce:A:co", FAITS, "the other cannot declare the king"),
         ("1 110co c s", FAITS, "the coinche: given twice"),
         ("1 110co 103 der", FAITS, "'der' must be followed by its value"),
         ("1 110co zz", FAITS, "'zz' is not understood"),
@@ -108,7 +113,7 @@ def test_hand_line_records_a_hand_or_names_what_is_missing(isolated: Path) -> No
     for text, message in [
         ("1 110co 103", "--line: missing: the dix de der"),
         ("1 110co", "--line: missing: the points, the dix de der"),
-        ("1 110co 103 der 1 capot 1", "does not apply to a capot"),
+        ("1 110co 103 der 1 capot 1", "no der on a capot"),
     ]:
         code, _, err = run("hand", "--line", text, input="")
         assert code == 2, err
@@ -140,3 +145,19 @@ def test_a_hand_on_one_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> 
         assert code == 0, (err, text)
         hand = sheet(Path(path))["hands"][0]  # type: ignore[index]
         assert hand["marks"] == list(score_hand(s, facts).marks), text
+
+
+def test_names_of_several_words_on_a_line() -> None:
+    s = make_settings(Mode.FAITS, teams=("Les Bleus", "Les Rouges"))
+    assert line.read("les bleus 110co 103 der les rouges bel Les Bleus", s) == dict(
+        taker=ONE,
+        taker_player=None,
+        contract=110,
+        trump=Suit.COEUR,
+        points=103,
+        der=TWO,
+        belote=ONE,
+    )
+    players = make_settings(Mode.CLASSIQUE, players=["Jean Marc", "Bob", "Zoé", "Ana"])
+    found = line.read("jean marc co 90 der jean marc & zoe", players)
+    assert (found["taker"], found["taker_player"], found["der"]) == (ONE, 1, ONE)

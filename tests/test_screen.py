@@ -28,7 +28,7 @@ def test_show_n_gives_every_fact_and_the_arithmetic_of_both_marks() -> None:
         "Hand 1 — Eux 70 + der 10 + declarations 20 = 100 ≥ 100: contract made. "
         "Nous: belote 20; Eux: hand 2 × (162 → 160) + contract 2 × 100 + declarations 20 = "
         "540.",
-        "After this hand: Nous 20, Eux 540; pot 0",
+        "After this hand: Nous 20, Eux 540",
     ]
     assert run("show", "2")[0] == 1
     code, out, _ = run("show", "1", "--json")
@@ -95,7 +95,8 @@ def test_the_help_is_in_french_with_typers_own_words() -> None:
         assert words in out.stdout
     assert "Affiche cette aide et quitte." in out.stdout
     out = subprocess.run([*command, "--help"], env=env, capture_output=True, text=True)
-    assert "Commandes:" in out.stdout and "Installe la complétion" in out.stdout
+    assert "Commandes :" in out.stdout and "Installe la complétion" in out.stdout
+    assert "Utilisation : belote [OPTIONS] COMMANDE [ARGUMENTS]..." in out.stdout
 
 
 def test_annonces_says_what_it_does_with_fewer_than_eight_cards() -> None:

@@ -354,7 +354,7 @@ FACTS = (
     Fact(
         "der",
         "der",
-        _asked("ask_der"),
+        lambda hand: _asked("ask_der")(hand) + (t("ask_more") if hand.ask is Ask.MISSING else ""),
         Hand.team,
         _team_name,
         applies=_not_on_capot,

@@ -20,6 +20,8 @@ def hand(facts: HandOptions, text: str | None, file: Path | None) -> None:
         session.record(facts)
         return
     # --line: the whole hand, nothing asked; what is missing is named, nothing written
+    if session.game.finished:  # R9.4, before the line is read
+        raise RuleError("game_over")
     try:
         if facts.given():
             raise RuleError("line_with_options")

@@ -46,7 +46,9 @@ class _Words:
     """The usage line and the help option's text in the user's language."""
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
+        words = {"[OPTIONS]": "help_options_metavar", "COMMAND [ARGS]...": "help_command_metavar"}
         pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        pieces = [t(words[piece]) if piece in words else piece for piece in pieces]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=t("help_usage"))
 
     def get_help_option(self, ctx: Any) -> Any:

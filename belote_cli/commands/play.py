@@ -43,7 +43,15 @@ def play(file: Path | None) -> None:
         number = len(session.game.hands) + 1
         s = session.game.settings
         dealer = seat_name(s, session.game.next_dealer)
-        question = t("ask_next", number=number, dealer=dealer, one=s.teams[0], two=s.teams[1])
+        example = "1 110co 103 der 1" if s.mode.coinche else "1 co 81 der 1"
+        question = t(
+            "ask_next",
+            number=number,
+            dealer=dealer,
+            example=example,
+            one=s.teams[0],
+            two=s.teams[1],
+        )
         try:
             answer = talk.prompt(question, None)
         except STOPS:
@@ -75,13 +83,18 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
     if command == "help":
         session.talk.tell(t("play_help"))
     elif command == "show":
-        session.show(all_rows=True)
+        if rest.strip():  # one entry in full
+            session.details(parse.number(rest))
+        else:
+            session.show(all_rows=True)
     elif command == "undo":
         session.undo()
     elif command == "edit":
         number, _, fact = rest.strip().partition(" ")
+        if not number:
+            raise RuleError("edit_which")
         only = parse.fact(fact) if fact.strip() else None
-        session.edit(parse.number(number) if number else 0, HandOptions(), only)
+        session.edit(parse.number(number), HandOptions(), only)
     elif command in DEALS:  # a passe, a fausse donne, a manual deal (R12.3)
         if session.game.finished:
             raise RuleError("game_over")

@@ -58,6 +58,14 @@ class Session:
 
         sheet.report(self.game, number, self.console, all_rows)
 
+    def details(self, number: int) -> None:
+        """Entry `number` in full: its facts and the arithmetic of its marks."""
+        from belote_cli.text.explain import details
+
+        self.game.hand(number)  # it exists
+        for text in details(self.game, self.game.lines[number - 1]):
+            self.talk.tell(text)
+
     def record(self, options: HandOptions, known: dict[str, Any] | None = None) -> None:
         """Ask what the options (or the facts `known` from a line) do not give, score the
         hand, save it, explain it and show the sheet. After a line, only what a hand cannot

@@ -42,8 +42,21 @@ class Talk:
 
 
 def _prompt(question: str, default: str | None) -> str:
-    shown = wrapped(question, sys.stdout)
-    return str(typer.prompt(shown, default=default, show_default=default is not None))
+    """In a terminal: the question wrapped to its width, the answer on a line of its own
+    when the question leaves it little room, and line editing and history (readline)."""
+    shown, suffix = wrapped(question, sys.stdout), t("prompt_suffix")
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        import readline  # noqa: F401 -- input() edits lines and keeps a history with it
+        import shutil
+
+        last = shown.rsplit("\n", 1)[-1]
+        asked = len(last) + (len(default) + 3 if default is not None else 0)
+        if asked > shutil.get_terminal_size().columns * 0.6:
+            suffix = suffix.rstrip() + "\n> "
+    answer = typer.prompt(
+        shown, default=default, show_default=default is not None, prompt_suffix=suffix
+    )
+    return str(answer)
 
 
 def _warn(message: str) -> None:

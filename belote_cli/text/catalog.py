@@ -305,10 +305,28 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Declarations (none, or 1:tierce:R,2:carre:V…)",
     ),
     "ask_next": (
-        "Main {number}, à {dealer} de donner — la main (1 110co 103 der 1), le preneur "
-        "({one}, {two}), ou aide",
-        "Hand {number}, {dealer} deals — the hand (1 110co 103 der 1), the taker ({one}, "
-        "{two}), or help",
+        "Main {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, "
+        "{two}), ou aide",
+        "Hand {number}, {dealer} deals — the hand ({example}), the taker ({one}, {two}), or help",
+    ),
+    "ask_more": (
+        " — et s'il y en a : bel T, ann LISTE",
+        " — and if any: bel T, ann LIST",
+    ),
+    "play_on": (
+        "{team} atteint l'objectif sur une main où elle ne peut pas gagner (capot contre "
+        "elle, ou contrat chuté) : on joue une main de plus",
+        "{team} reached the target on a hand it cannot win on (made capot, or a failed "
+        "contract): another hand is played",
+    ),
+    "play_on_equal": (
+        "égalité au-dessus de l'objectif : on joue une main de plus",
+        "equal totals at or above the target: another hand is played",
+    ),
+    "prompt_suffix": (" : ", ": "),
+    "edit_which": (
+        "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
+        "edit N: the number of the hand (edit 3, edit 3 belote)",
     ),
     "play_help": (
         "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot "
@@ -455,6 +473,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{fact} : donné deux fois, avec deux valeurs",
         "{fact}: given twice, with two values",
     ),
+    "line_contract_trump": (
+        "« {value} » : un contrat se donne avec son atout, collé ou non (110co, 110 coeur)",
+        "'{value}': a contract comes with its trump, glued or apart (110co, 110 coeur)",
+    ),
+    "line_capot": (
+        "capot « {value} » : un contrat capot se donne avec son atout (capot pi) ; capot T "
+        "nomme l'équipe qui a fait tous les plis",
+        "capot '{value}': a capot contract comes with its trump (capot pi); capot T names "
+        "the team that took every trick",
+    ),
+    "line_capot_points": (
+        "pas de points sur un capot : l'équipe capot a les 152",
+        "no points on a capot: the capot team holds all 152",
+    ),
+    "line_capot_der": (
+        "pas de der sur un capot : le dernier pli est à l'équipe capot",
+        "no der on a capot: the last trick is the capot team's",
+    ),
     "line_with_options": (
         "--line donne toute la main : aucune autre option de fait avec elle",
         "--line gives the whole hand: no other fact option with it",
@@ -513,9 +549,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Belote: {belote}; declarations: {annonces}",
     ),
     "detail_totals": (
-        "Après cette main : {one} {first}, {two} {second} ; pot {pot}",
-        "After this hand: {one} {first}, {two} {second}; pot {pot}",
+        "Après cette main : {one} {first}, {two} {second}",
+        "After this hand: {one} {first}, {two} {second}",
     ),
+    "detail_pot": (" ; pot {pot}", "; pot {pot}"),
     "arg_show_number": (
         "Une main à montrer en entier : ses faits et le calcul des deux marques.",
         "One hand to show in full: its facts and the arithmetic of both marks.",
@@ -605,9 +642,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The scorekeeper for Belote and Belote coinchée: the feuille de score in a terminal.",
     ),
     "help_usage": ("Utilisation : ", "Usage: "),
-    "help_options": ("Options", "Options"),
-    "help_arguments": ("Arguments", "Arguments"),
-    "help_commands": ("Commandes", "Commands"),
+    # a heading gets its colon from Typer: French keeps its space before it
+    "help_options": ("Options ", "Options"),
+    "help_arguments": ("Arguments ", "Arguments"),
+    "help_commands": ("Commandes ", "Commands"),
+    "help_options_metavar": ("[OPTIONS]", "[OPTIONS]"),
+    "help_command_metavar": ("COMMANDE [ARGUMENTS]...", "COMMAND [ARGS]..."),
     "help_required": ("obligatoire", "required"),
     "help_default": ("par défaut : {default}", "default: {default}"),
     "help_help": ("Affiche cette aide et quitte.", "Show this message and exit."),
@@ -653,10 +693,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{points} points (trump {trump}); the other pile: {other}",
     ),
     "carre_of": ("carré de {height} — {points}", "carré of {height} — {points}"),
-    "sequence_at": (
-        "{kind} {height} {suit} — {points}",
-        "{kind}, {height} high, {suit} — {points}",
-    ),
+    "sequence_at": ("{kind} {height}", "{kind}, {height} high"),
+    "sequence_suit": (" {suit}", ", {suit}"),
     # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
     "height_A": ("à l'as", "ace"),
     "height_R": ("au roi", "king"),

@@ -112,14 +112,9 @@ def annonce_words(a: Annonce) -> str:
     """A declaration as players say it: `tierce au roi ♥ — 20`, `carré de V — 200`."""
     if a.kind is AnnonceKind.CARRE:
         return t("carre_of", height=a.height.value, points=decl.points(a))
-    symbol = a.suit.symbol if a.suit else ""
-    return t(
-        "sequence_at",
-        kind=a.kind.value,
-        height=t("height_" + a.height.value),
-        suit=symbol,
-        points=decl.points(a),
-    )
+    said = t("sequence_at", kind=a.kind.value, height=t("height_" + a.height.value))
+    symbol = t("sequence_suit", suit=a.suit.symbol) if a.suit else ""
+    return f"{said}{symbol} — {decl.points(a)}"
 
 
 def details(game: Game, line: Line) -> list[str]:
@@ -131,8 +126,7 @@ def details(game: Game, line: Line) -> list[str]:
         two=s.teams[1],
         first=line.totals[0],
         second=line.totals[1],
-        pot=line.pot,
-    )
+    ) + ("" if s.mode.coinche else t("detail_pot", pot=line.pot))  # a pot: classique only
     dealt = t("detail_dealer", dealer=seat_name(s, line.dealer))
     if isinstance(f, OtherDeal):
         kind = t(f"kind_{f.kind.name.lower()}")

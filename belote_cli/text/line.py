@@ -13,16 +13,19 @@ ask or to refuse. `write` gives the line of a hand's facts.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
+from belote_cli.core import annonces as decl
 from belote_cli.core.cards import Suit
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Settings, Team
+from belote_cli.core.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Settings, Team
 from belote_cli.core.rules import check_contract
 from belote_cli.text import parse
 from belote_cli.text.export import annonces_text
 from belote_cli.text.words import meaning, means, plain
 
+T = TypeVar("T")
 _GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
 
 
@@ -56,8 +59,19 @@ class _Line:
             raise RuleError("line_twice", fact=RuleError(f"fact_{name}"))
         self.facts[name] = value
 
-    def team(self, text: str) -> Team:
-        return parse.team(text, self.settings.teams)
+    def phrase(self, parser: Callable[[str], T]) -> T:
+        """The value of the words that follow, as many as make a name (a team or a player
+        may be called "Les Bleus"): the longest run that `parser` reads, else its refusal."""
+        first = self.next()
+        for size in range(min(4, len(self.words) - self.at + 1), 1, -1):
+            words = self.words[self.at - 1 : self.at - 1 + size]
+            try:
+                value = parser(" ".join(words))
+            except RuleError:
+                continue
+            self.at += size - 1
+            return value
+        return parser(first)
 
 
 def read(
@@ -68,30 +82,37 @@ def read(
     the taker then need not come first."""
     line = _Line(text, settings, dict(known or {}))
     if taker_first:
-        taker = parse.taker(line.next(), settings)  # a team, or a player (R12.5)
+        taker = line.phrase(lambda text: parse.taker(text, settings))  # or a player (R12.5)
         line.set("taker", taker.team)
         line.set("taker_player", taker.seat)
     while (word := line.peek()) is not None:
         line.at += 1
         _word(line, word)
     _resolve_points(line)
+    _check_annonces(line)
     return line.facts
 
 
 def _word(line: _Line, word: str) -> None:
     """One word of a line, and the words it takes after it."""
     coinche_mode = line.settings.mode.coinche
+    teams = line.settings.teams
     if coinche_mode and _bid(line, word):
         return
     level = None if parse.is_none(word) else meaning("coinche", word)
     if coinche_mode and level is not None:
         line.set("coinche", Coinche(level))
     elif means("line_der", word):
-        line.set("der", line.team(line.next()))
+        line.set("der", line.phrase(lambda text: parse.team(text, line.settings.teams)))
     elif means("line_belote", word):
-        line.set("belote", parse.team_or_none(line.next(), line.settings.teams))
+        line.set("belote", line.phrase(lambda text: parse.team_or_none(text, teams)))
     elif means("line_capot", word):
-        line.set("capot", parse.team_or_none(line.next(), line.settings.teams))
+        try:
+            line.set("capot", line.phrase(lambda text: parse.team_or_none(text, teams)))
+        except RuleError as error:
+            if error.key != "bad_team_or_none":
+                raise
+            raise RuleError("line_capot", value=error.params["value"]) from None
     elif means("line_annonces", word):
         line.set("annonces", parse.annonces(line.next(), line.settings.teams))
     elif meaning("suit", word) is not None and "trump" not in line.facts:
@@ -122,11 +143,15 @@ def _suit_next(line: _Line) -> bool:
 
 
 def _points(line: _Line, word: str) -> None:
-    """A bare number: the taker's card points; T=N: team T's."""
+    """A bare number: the taker's card points; T=N: team T's. Before any contract, in the
+    coinche modes, a contract's number is a contract without its trump."""
     if "=" in word:
         team, value = parse.split_team(word, line.settings.teams)
     else:
         team, value = _taker(line), word
+        known = "contract" in line.facts or "contract" in line.known
+        if line.settings.mode.coinche and not known and parse.number(word) in CONTRACTS:
+            raise RuleError("line_contract_trump", value=word)
     if team in line.points:
         raise RuleError("line_twice", fact=RuleError("fact_points"))
     line.points[team] = parse.card_points(value)
@@ -140,12 +165,27 @@ def _taker(line: _Line) -> Team:
 
 
 def _resolve_points(line: _Line) -> None:
-    """The taker's points from one team's or both (R2.5); none on a capot (R2.3)."""
+    """The taker's points from one team's or both (R2.5); neither points nor der on a capot
+    (R2.3: the capot decides them, as the options say)."""
+    capot = line.facts.get("capot", line.known.get("capot"))
+    if capot is not None and "der" in line.facts:
+        raise RuleError("line_capot_der")
     if not line.points:
         return
     if line.facts.get("capot", line.known.get("capot")) is not None:
-        raise RuleError("not_on_capot", option="points")
+        raise RuleError("line_capot_points")
     line.set("points", parse.taker_points(line.points, _taker(line)))
+
+
+def _check_annonces(line: _Line) -> None:
+    """R5.6 as soon as the line is read: what no deal could hold is refused before anything
+    else is asked (with the trump and belote when the line knows them)."""
+    found = line.facts.get("annonces")
+    if not found:
+        return
+    trump = line.facts.get("trump", line.known.get("trump"))
+    belote = line.facts.get("belote", line.known.get("belote")) if trump else None
+    decl.validate(found, trump or Suit.COEUR, belote)  # without belote, trump-blind
 
 
 def write(facts: HandFacts, settings: Settings) -> str:

@@ -175,6 +175,9 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
     if game.pot:
         console.print(Text(t("pot_left" if game.finished else "pot_line", pot=game.pot)))
     if not game.finished:
+        reason = _play_on(game)
+        if reason:
+            console.print(Text(reason))
         console.print(Text(t("next_dealer", dealer=seat_name(s, game.next_dealer))))
     if game.winner is not None:
         w = game.winner
@@ -185,3 +188,14 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
             other=game.totals[w.other.index],
         )
         console.print(Text(message, style="bold green"))
+
+
+def _play_on(game: Game) -> str | None:
+    """Why a team at or above the target has not won (R9.2, R9.3), if one is."""
+    over = [team for team in Team if game.totals[team.index] >= game.settings.target]
+    if not over:
+        return None
+    if len(over) == 2 and game.totals[0] == game.totals[1]:
+        return t("play_on_equal")
+    best = max(over, key=lambda team: game.totals[team.index])
+    return t("play_on", team=game.settings.name(best))
