@@ -23,9 +23,7 @@ def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None
     code, out, err = play("y", "classique", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
     assert "no current game" in out
-    prompt = (
-        "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), or"
-    )
+    prompt = "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), or"
     assert prompt in out
     assert "Hand 2 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     assert "Goodbye: the feuille is saved" in out
