@@ -83,13 +83,16 @@ def new(
     team2: Annotated[str | None, typer.Option(help=t("opt_team2"), metavar="NAME")] = None,
     players: Annotated[str | None, typer.Option(help=t("opt_players"), metavar="A,B,C,D")] = None,
     dealer: Annotated[str | None, typer.Option(help=t("opt_dealer"), metavar="NAME|SEAT")] = None,
+    rule: Annotated[
+        list[str] | None, typer.Option("--rule", help=t("opt_rule"), metavar="RULE")
+    ] = None,
     file: FileOpt = None,
     yes: YesOpt = False,
 ) -> None:
     from belote_cli.commands.new import NewGame, start_game
 
     with guarded():
-        options = NewGame(mode, target, rounding, team1, team2, players, dealer)
+        options = NewGame(mode, target, rounding, team1, team2, players, dealer, rule)
         start_game(options, file, yes)
 
 

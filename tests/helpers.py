@@ -61,20 +61,20 @@ def tierce(team: Team, height: Rank, suit: Suit | None = None) -> Annonce:
 
 # R10: (mode, rounding, facts, taker's mark, defence's mark); the taker is team 1.
 EXAMPLES = {
-    "E1": (FA, DIZAINE, dict(contract=110, points=103, der=ONE, belote=TWO), 220, 70),
+    "E1": (FA, DIZAINE, dict(contract=110, points=103, der=ONE, belotes=(TWO,)), 220, 70),
     "E2": (
         FA,
         DIZAINE,
-        dict(contract=90, trump=Suit.PIQUE, points=56, der=ONE, belote=ONE),
+        dict(contract=90, trump=Suit.PIQUE, points=56, der=ONE, belotes=(ONE,)),
         20,
         250,
     ),
     "E3": (FAITS, EXACT, dict(contract=120, points=117, der=ONE), 127, 35),
     "E4": (FAITS, EXACT, dict(contract=140, points=128, der=ONE), 0, 162),
-    "E5": (FAITS, EXACT, dict(contract=100, points=81, der=ONE, belote=ONE), 111, 71),
-    "E6": (FAITS, EXACT, dict(contract=150, points=116, der=ONE, belote=ONE), 20, 162),
+    "E5": (FAITS, EXACT, dict(contract=100, points=81, der=ONE, belotes=(ONE,)), 111, 71),
+    "E6": (FAITS, EXACT, dict(contract=150, points=116, der=ONE, belotes=(ONE,)), 20, 162),
     "E7": (CLASSIQUE, DIZAINE, dict(points=76, der=ONE), 90, 80),
-    "E9": (CLASSIQUE, EXACT, dict(capot=ONE, belote=ONE), 272, 0),
+    "E9": (CLASSIQUE, EXACT, dict(capot=ONE, belotes=(ONE,)), 272, 0),
     "E10": (ANNONCES, DIZAINE, dict(contract=100, coinche=C, points=110, der=ONE), 200, 0),
     "E11": (ANNONCES, DIZAINE, dict(contract=CAPOT, coinche=S, capot=ONE), 1000, 0),
     "E12": (FAITS, DIZAINE, dict(contract=80, coinche=S, points=60, der=TWO), 0, 640),
@@ -102,5 +102,6 @@ def hand_options(facts: HandFacts) -> str:
     args += ["--suit", facts.trump.value, "--capot", team(facts.capot)]
     if facts.capot is None:
         args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
-    args += ["--belote", team(facts.belote), "--annonces", annonces_text(facts.annonces) or "none"]
+    belotes = ",".join(str(x.value) for x in facts.belotes) or "none"
+    args += ["--belote", belotes, "--annonces", annonces_text(facts.annonces) or "none"]
     return " ".join(shlex.quote(arg) for arg in args)

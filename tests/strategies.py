@@ -7,7 +7,7 @@ from dataclasses import replace
 from hypothesis import strategies as st
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.cards import AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -16,6 +16,7 @@ from belote_cli.core.facts import (
     AnnonceKind,
     Coinche,
     HandFacts,
+    HouseRule,
     Mode,
     Rounding,
     Settings,
@@ -38,25 +39,32 @@ annonce = st.builds(
 @st.composite
 def game_settings(draw: st.DrawFn) -> Settings:
     mode = draw(st.sampled_from(Mode))
-    return make_settings(mode, rounding=draw(st.sampled_from(Rounding)))
+    rules = [rule for rule in HouseRule if rule.coinche is mode.coinche]
+    chosen = draw(st.lists(st.sampled_from(rules), max_size=1))
+    return make_settings(mode, rounding=draw(st.sampled_from(Rounding)), rules=chosen)
 
 
 @st.composite
 def hands(draw: st.DrawFn, mode: Mode, with_extras: bool = True) -> HandFacts:
+    """A hand no deal refuses: in the coinche modes sans atout and tout atout too (R13.1),
+    with as many belotes as the trump allows (R13.3)."""
     capot = draw(maybe_team)
+    trumps: list[Trump] = [*Suit, *(AllSuits if mode.coinche else ())]
+    trump = draw(st.sampled_from(trumps))
+    most = 0 if trump is AllSuits.SA else 4 if trump is AllSuits.TA else 1
     facts = HandFacts(
         taker=draw(teams),
-        trump=draw(st.sampled_from(Suit)),
+        trump=trump,
         points=None if capot else draw(st.integers(0, 152)),
         der=None if capot else draw(teams),
         capot=capot,
-        belote=draw(maybe_team) if with_extras else None,
+        belotes=tuple(draw(st.lists(teams, max_size=most))) if with_extras else (),
         contract=draw(st.sampled_from([*CONTRACTS, CAPOT])) if mode.coinche else None,
         coinche=draw(st.sampled_from(Coinche)) if mode.coinche else Coinche.NONE,
         annonces=tuple(draw(st.lists(annonce, max_size=4))) if with_extras else (),
     )
     try:
-        decl.validate(facts.annonces, facts.trump, facts.belote)
+        decl.validate(facts.annonces, facts.trump, facts.belotes)
     except RuleError:  # declarations no deal could hold: the hand without them
         return replace(facts, annonces=())
     return facts

@@ -123,7 +123,7 @@ def test_r5_6_impossible_declarations(
     declared: list[Annonce], belote: Team | None, key: str
 ) -> None:
     with pytest.raises(RuleError) as error:
-        annonces.validate(declared, TRUMP, belote)
+        annonces.validate(declared, TRUMP, () if belote is None else (belote,))
     assert error.value.key == key
 
 
@@ -162,5 +162,5 @@ VALID = [
 def test_r5_6_possible_declarations(
     declared: list[Annonce], belote: Team | None, points: tuple[int, int]
 ) -> None:
-    annonces.validate(declared, TRUMP, belote)  # refuses nothing
+    annonces.validate(declared, TRUMP, () if belote is None else (belote,))  # refuses nothing
     assert annonces.team_points(declared, TRUMP) == points

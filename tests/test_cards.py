@@ -75,8 +75,9 @@ def test_the_same_card_twice_is_an_error() -> None:
 
 
 def find(cards: str, trump: Suit = Suit.PIQUE) -> tuple[list[tuple[str, str, str]], bool]:
-    found, belote = annonces.find(parse_cards(cards), trump)
-    return [(a.kind.value, a.height.value, a.suit.value if a.suit else "") for a in found], belote
+    found, belotes = annonces.find(parse_cards(cards), trump)
+    listed = [(a.kind.value, a.height.value, a.suit.value if a.suit else "") for a in found]
+    return listed, bool(belotes)
 
 
 def test_a_carre_de_valets_and_a_tierce_that_would_reuse_a_valet() -> None:

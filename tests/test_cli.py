@@ -90,9 +90,9 @@ def test_end_of_input_leaves_the_file_untouched(isolated: Path) -> None:
         (["--points", "1=100", "--points", "2=100"], "add up to 200"),
         (["--points", "100"], "points as TEAM=N"),
         (["--taker", "Zorro"], "--taker: unknown team 'Zorro'"),
-        (["--contract", "100"], "--contract does not apply in mode classique"),
-        (["--coinche", "coinche"], "--coinche does not apply in mode classique"),
-        (["--capot", "1", "--points", "1=152"], "--points does not apply to a capot"),
+        (["--contract", "100"], "--contract: does not apply in mode classique"),
+        (["--coinche", "coinche"], "--coinche: does not apply in mode classique"),
+        (["--capot", "1", "--points", "1=152"], "--points: does not apply to a capot"),
         (["--annonces", "1:carre:8"], "carré of 8 is worth nothing"),
         (["--annonces", "1:carre:V,2:tierce:R"], "would use a card of the carré of V"),
         (["--annonces", "2:tierce:R:coeur", "--belote", "1"], "cannot declare the king"),
@@ -191,7 +191,9 @@ def test_locale_decides_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_new_asks_everything_without_mode() -> None:
-    code, _out, err = run("new", input="belote\nannonces\n0\n2500\n\n\nLes As\nles as\nLes Rois\n")
+    code, _out, err = run(
+        "new", input="belote\nannonces\n0\n2500\n\n\n\nLes As\nles as\nLes Rois\n"
+    )
     assert code == 0, err
     assert "mode 'belote'" in err
     assert "both teams are called" in err
@@ -241,7 +243,7 @@ def test_belote_file_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         (b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exa', "invalid TOML"),
         (b"\xff\xfe", "invalid TOML"),
         (b'[tool.poetry]\nname = "x"\n', "is not a belote feuille de score"),
-        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 2)"),
+        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 3)"),
         (b'schema = 1\nmode = "poker"\ntarget = 1\nrounding = "exact"\n', "not a belote"),
         (
             b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'

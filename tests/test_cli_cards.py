@@ -55,6 +55,7 @@ def test_annonces_command() -> None:
             {"kind": "tierce", "height": "10", "suit": "coeur", "points": 20},
         ],
         "belote": False,
+        "belotes": [],
         "points": 220,
     }
     french = runner.invoke(app, ["annonces", "--trump", "p", "7co"], env={"BELOTE_LANG": "fr"})

@@ -54,7 +54,7 @@ def test_r9_2_game_end_example() -> None:
     """RULES §10: team 1 at 990, team 2 at 144; team 2 makes capot, team 1 holds belote."""
     game = classic(*[hand(points=152, der=ONE)] * 6, hand(TWO, points=134, der=TWO))
     assert game.totals == (990, 144)
-    game = game.with_hand(hand(TWO, capot=TWO, belote=ONE))
+    game = game.with_hand(hand(TWO, capot=TWO, belotes=(ONE,)))
     assert game.totals == (1010, 144 + 252)
     assert not game.finished
     # the next hand: team 1 gets above the target again and wins
@@ -64,19 +64,21 @@ def test_r9_2_game_end_example() -> None:
 
 def test_r9_2_a_failed_taker_cannot_win_on_that_hand() -> None:
     game = Game(make_settings(Mode.FAITS, target=100, rounding=Rounding.EXACT))
-    game = game.with_hand(hand(contract=150, points=100, der=ONE, belote=ONE))
+    game = game.with_hand(hand(contract=150, points=100, der=ONE, belotes=(ONE,)))
     assert game.totals == (20, 162)
     assert game.winner is TWO  # the defence of a failed contract may win
     game = Game(make_settings(Mode.FAITS, target=10, rounding=Rounding.EXACT))
-    game = game.with_hand(hand(TWO, contract=150, points=100, der=TWO, belote=TWO))
+    game = game.with_hand(hand(TWO, contract=150, points=100, der=TWO, belotes=(TWO,)))
     assert game.winner is ONE
     game = Game(make_settings(Mode.FAITS, target=15, rounding=Rounding.EXACT))
-    game = game.with_hand(hand(contract=80, points=20, der=TWO, belote=ONE))
+    game = game.with_hand(hand(contract=80, points=20, der=TWO, belotes=(ONE,)))
     assert game.totals == (20, 162)
     assert game.winner is TWO
     # a failed taker with belote alone over the target, the defence below it: no winner
     game = Game(make_settings(Mode.ANNONCES, target=20))
-    game = game.with_hand(hand(contract=80, points=20, der=TWO, belote=ONE, coinche=Coinche.NONE))
+    game = game.with_hand(
+        hand(contract=80, points=20, der=TWO, belotes=(ONE,), coinche=Coinche.NONE)
+    )
     assert game.totals == (20, 80)
     assert game.winner is TWO
 
@@ -100,17 +102,19 @@ MADE_80 = hand(contract=80, points=100, der=ONE)
 
 def test_r9_3_the_highest_excluded_plays_on_even_if_the_other_may_win() -> None:
     first = hand(contract=80, points=146, der=ONE)  # 156 / 6
-    failed = hand(contract=80, points=0, der=TWO, belote=ONE)  # +20 / +162
+    failed = hand(contract=80, points=0, der=TWO, belotes=(ONE,))  # +20 / +162
     game = faits(165, first, failed)
     assert game.totals == (176, 168)
     assert not game.finished  # team 2 may win, but team 1 is higher and excluded (Decision)
-    assert faits(165, first, hand(TWO, contract=80, points=0, der=ONE, belote=TWO)).winner is ONE
+    assert (
+        faits(165, first, hand(TWO, contract=80, points=0, der=ONE, belotes=(TWO,))).winner is ONE
+    )
 
 
 def test_r9_3_both_over_and_equal_is_no_winner() -> None:
     game = Game(make_settings(Mode.ANNONCES, target=100))
-    game = game.with_hand(hand(contract=80, points=100, der=ONE, belote=TWO))  # 80 / 20
-    game = game.with_hand(hand(TWO, contract=80, points=100, der=TWO, belote=ONE))  # 100 / 100
+    game = game.with_hand(hand(contract=80, points=100, der=ONE, belotes=(TWO,)))  # 80 / 20
+    game = game.with_hand(hand(TWO, contract=80, points=100, der=TWO, belotes=(ONE,)))  # 100 / 100
     assert game.totals == (100, 100)
     assert not game.finished
     game = game.with_hand(hand(contract=80, points=100, der=ONE))

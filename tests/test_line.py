@@ -30,7 +30,7 @@ CLASSIQUE = make_settings(Mode.CLASSIQUE)
     [
         (
             "1 110co 103 der 1 bel 2",
-            dict(taker=ONE, contract=110, trump=Suit.COEUR, points=103, der=ONE, belote=TWO),
+            dict(taker=ONE, contract=110, trump=Suit.COEUR, points=103, der=ONE, belotes=(TWO,)),
         ),
         (
             "eux 100pi c 70 der eux ann 2:tierce:R:pique",
@@ -156,7 +156,7 @@ def test_names_of_several_words_on_a_line() -> None:
         trump=Suit.COEUR,
         points=103,
         der=TWO,
-        belote=ONE,
+        belotes=(ONE,),
     )
     players = make_settings(Mode.CLASSIQUE, players=["Jean Marc", "Bob", "Zoé", "Ana"])
     found = line.read("jean marc co 90 der jean marc & zoe", players)

@@ -20,7 +20,7 @@ def play(*answers: str, args: tuple[str, ...] = ()) -> tuple[int, str, str]:
 
 
 def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None:
-    code, out, err = play("y", "classique", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
+    code, out, err = play("y", "classique", "", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
     assert "no current game" in out
     prompt = "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), or"

@@ -22,7 +22,7 @@ def swap(facts: HandFacts) -> HandFacts:
         taker=facts.taker.other,
         points=facts.points,  # the taker's own points: the same after the swap
         der=other(facts.der),
-        belote=other(facts.belote),
+        belotes=tuple(team.other for team in facts.belotes),
         capot=other(facts.capot),
         annonces=tuple(replace(a, team=a.team.other) for a in facts.annonces),
     )

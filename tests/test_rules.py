@@ -47,6 +47,7 @@ def test_worked_examples(name: str) -> None:
     assert marks == (taker, defence)
     # the same hand with the teams' numbers swapped (R11)
     swapped = {k: (v.other if isinstance(v, Team) else v) for k, v in facts.items()}
+    swapped["belotes"] = tuple(team.other for team in facts.get("belotes", ()))  # type: ignore[attr-defined]
     if "annonces" in facts:
         swapped["annonces"] = tuple(
             Annonce(a.team.other, a.kind, a.height, a.suit) for a in facts["annonces"]
@@ -82,8 +83,8 @@ def test_r7_3_rounding_never_decides() -> None:
 
 CLASSIC_CELLS = [
     # made: each team its own points, bonuses and declarations
-    (EXACT, dict(points=90, der=ONE, belote=TWO), (100, 82), Outcome.MADE),
-    (DIZAINE, dict(points=90, der=ONE, belote=TWO), (100, 80), Outcome.MADE),
+    (EXACT, dict(points=90, der=ONE, belotes=(TWO,)), (100, 82), Outcome.MADE),
+    (DIZAINE, dict(points=90, der=ONE, belotes=(TWO,)), (100, 80), Outcome.MADE),
     (
         EXACT,
         dict(points=70, der=TWO, annonces=(tierce(ONE, Rank.AS, Suit.COEUR),)),
@@ -91,15 +92,15 @@ CLASSIC_CELLS = [
         Outcome.FAILED,
     ),
     # made capot: 252 (250 rounded) plus bonuses
-    (DIZAINE, dict(capot=ONE, belote=ONE), (270, 0), Outcome.MADE),
+    (DIZAINE, dict(capot=ONE, belotes=(ONE,)), (270, 0), Outcome.MADE),
     # failed: taker keeps its belote; defence 162 + both teams' declarations + its belote
-    (EXACT, dict(points=60, der=ONE, belote=ONE), (20, 162), Outcome.FAILED),
+    (EXACT, dict(points=60, der=ONE, belotes=(ONE,)), (20, 162), Outcome.FAILED),
     (
         EXACT,
         dict(
             points=50,
             der=TWO,
-            belote=TWO,
+            belotes=(TWO,),
             annonces=(Annonce(ONE, AnnonceKind.CINQUANTE, Rank.AS),),
         ),
         (0, 162 + 50 + 20),
@@ -107,10 +108,10 @@ CLASSIC_CELLS = [
     ),
     (DIZAINE, dict(points=76, der=TWO), (0, 160), Outcome.FAILED),
     # failed by a capot of the defence: 252 (250 rounded)
-    (EXACT, dict(capot=TWO, belote=ONE), (20, 252), Outcome.FAILED),
+    (EXACT, dict(capot=TWO, belotes=(ONE,)), (20, 252), Outcome.FAILED),
     (DIZAINE, dict(capot=TWO), (0, 250), Outcome.FAILED),
     # litige with a belote: the taker's belote goes into the pot
-    (EXACT, dict(points=71, der=TWO, belote=ONE), (0, 91), Outcome.LITIGE),
+    (EXACT, dict(points=71, der=TWO, belotes=(ONE,)), (0, 91), Outcome.LITIGE),
 ]
 
 
@@ -123,7 +124,7 @@ def test_r6_3_classique(
 
 def test_r8_1_litige_with_belote_pot() -> None:
     result = score_hand(
-        make_settings(CLASSIQUE), HandFacts(ONE, Suit.COEUR, points=71, der=TWO, belote=ONE)
+        make_settings(CLASSIQUE), HandFacts(ONE, Suit.COEUR, points=71, der=TWO, belotes=(ONE,))
     )
     assert (result.marks, result.pot_in) == ((0, 91), 91)
 
@@ -132,20 +133,20 @@ def test_r8_1_litige_with_belote_pot() -> None:
 
 FAITS_CELLS = [
     # made, k = 1, not capot: each its own, rounded on its own (R7.2)
-    (DIZAINE, dict(contract=80, points=76, der=ONE, belote=TWO), (90, 100)),
-    (EXACT, dict(contract=80, points=76, der=ONE, belote=TWO), (86, 96)),
+    (DIZAINE, dict(contract=80, points=76, der=ONE, belotes=(TWO,)), (90, 100)),
+    (EXACT, dict(contract=80, points=76, der=ONE, belotes=(TWO,)), (86, 96)),
     # made, k = 1, not capot, taker took every trick without announcing it
-    (EXACT, dict(contract=100, capot=ONE, belote=ONE), (272, 0)),
+    (EXACT, dict(contract=100, capot=ONE, belotes=(ONE,)), (272, 0)),
     # made, capot contract, k = 1, 2, 4
-    (DIZAINE, dict(contract=CAPOT, capot=ONE, belote=ONE), (520, 0)),
+    (DIZAINE, dict(contract=CAPOT, capot=ONE, belotes=(ONE,)), (520, 0)),
     (DIZAINE, dict(contract=CAPOT, capot=ONE, coinche=C), (1000, 0)),
     (DIZAINE, dict(contract=CAPOT, capot=ONE, coinche=S), (2000, 0)),
     # made, k > 1: k × r(base) + bonuses; the loser its declarations and belote
-    (DIZAINE, dict(contract=100, coinche=C, points=100, der=ONE, belote=TWO), (320, 20)),
-    (EXACT, dict(contract=100, coinche=S, points=100, der=ONE, belote=ONE), (4 * 162 + 20, 0)),
+    (DIZAINE, dict(contract=100, coinche=C, points=100, der=ONE, belotes=(TWO,)), (320, 20)),
+    (EXACT, dict(contract=100, coinche=S, points=100, der=ONE, belotes=(ONE,)), (4 * 162 + 20, 0)),
     (EXACT, dict(contract=100, coinche=C, capot=ONE), (2 * 252, 0)),
     # failed, any k: defence k × r(base) + all declarations + its belote; taker its belote
-    (DIZAINE, dict(contract=100, points=70, der=TWO, belote=ONE), (20, 160)),
+    (DIZAINE, dict(contract=100, points=70, der=TWO, belotes=(ONE,)), (20, 160)),
     (DIZAINE, dict(contract=100, coinche=C, points=70, der=TWO), (0, 320)),
     (
         EXACT,
@@ -153,7 +154,7 @@ FAITS_CELLS = [
             contract=100,
             points=40,
             der=TWO,
-            belote=TWO,
+            belotes=(TWO,),
             annonces=(tierce(ONE, Rank.AS, Suit.PIQUE),),
         ),
         (0, 162 + 20 + 20),
@@ -175,13 +176,13 @@ def test_r6_6_faits(rounding: Rounding, facts: dict[str, object], marks: tuple[i
 
 ANNONCES_CELLS = [
     (dict(contract=110, points=103, der=ONE), (110, 0)),
-    (dict(contract=110, points=103, der=ONE, belote=TWO), (110, 20)),
-    (dict(contract=110, points=93, der=ONE, belote=ONE), (130, 0)),
+    (dict(contract=110, points=103, der=ONE, belotes=(TWO,)), (110, 20)),
+    (dict(contract=110, points=93, der=ONE, belotes=(ONE,)), (130, 0)),
     (dict(contract=90, capot=ONE), (90, 0)),  # capot non annoncé: l'annonce
     (dict(contract=CAPOT, capot=ONE), (250, 0)),
     (dict(contract=CAPOT, capot=ONE, coinche=C), (500, 0)),
-    (dict(contract=110, points=80, der=TWO, belote=ONE), (20, 110)),
-    (dict(contract=110, points=80, der=TWO, belote=TWO), (0, 130)),
+    (dict(contract=110, points=80, der=TWO, belotes=(ONE,)), (20, 110)),
+    (dict(contract=110, points=80, der=TWO, belotes=(TWO,)), (0, 130)),
     (dict(contract=110, points=80, der=TWO, coinche=S), (0, 440)),
     (dict(contract=CAPOT, points=140, der=ONE, coinche=C), (0, 500)),
     # declarations only help make the contract
@@ -205,12 +206,16 @@ def test_r6_7_annonces(
 FA_CELLS = [
     (DIZAINE, dict(contract=110, points=103, der=ONE), (220, 50)),
     (EXACT, dict(contract=110, points=103, der=ONE), (223, 49)),
-    (DIZAINE, dict(contract=CAPOT, capot=ONE, belote=ONE), (770, 0)),
+    (DIZAINE, dict(contract=CAPOT, capot=ONE, belotes=(ONE,)), (770, 0)),
     (DIZAINE, dict(contract=CAPOT, capot=ONE, coinche=C), (1500, 0)),
     (DIZAINE, dict(contract=CAPOT, capot=ONE, coinche=S), (3000, 0)),
-    (DIZAINE, dict(contract=100, coinche=S, points=100, der=ONE, belote=TWO), (4 * 160 + 400, 20)),
+    (
+        DIZAINE,
+        dict(contract=100, coinche=S, points=100, der=ONE, belotes=(TWO,)),
+        (4 * 160 + 400, 20),
+    ),
     (EXACT, dict(contract=80, coinche=C, capot=ONE), (2 * 252 + 160, 0)),
-    (DIZAINE, dict(contract=90, points=56, der=ONE, belote=ONE), (20, 250)),
+    (DIZAINE, dict(contract=90, points=56, der=ONE, belotes=(ONE,)), (20, 250)),
     (DIZAINE, dict(contract=90, coinche=C, points=56, der=ONE), (0, 2 * 160 + 180)),
     (DIZAINE, dict(contract=CAPOT, points=150, der=ONE), (0, 160 + 250)),
     (DIZAINE, dict(contract=80, capot=TWO), (0, 250 + 80)),
@@ -235,9 +240,9 @@ def test_r6_5_declarations_count_towards_the_contract_but_not_a_capot_taker() ->
 
 
 def test_r4_3_defence_belote_does_not_make_the_taker_fail() -> None:
-    assert score(FAITS, EXACT, contract=80, points=70, der=ONE, belote=TWO)[1] is Outcome.MADE
+    assert score(FAITS, EXACT, contract=80, points=70, der=ONE, belotes=(TWO,))[1] is Outcome.MADE
     # in classique both belotes count in the comparison
-    assert score(CLASSIQUE, EXACT, points=76, der=ONE, belote=TWO)[1] is Outcome.FAILED
+    assert score(CLASSIQUE, EXACT, points=76, der=ONE, belotes=(TWO,))[1] is Outcome.FAILED
 
 
 # --- validation -----------------------------------------------------------------------------

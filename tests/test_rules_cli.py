@@ -21,10 +21,13 @@ from tests.strategies import hands
 def options(facts: dict[str, object]) -> list[str]:
     """The `belote hand` options of a worked example's facts (the taker is team 1)."""
     args = ["--taker", "1", "--suit", str(facts.get("trump", Suit.COEUR).value)]  # type: ignore[attr-defined]
-    for name in ("contract", "der", "belote", "capot"):
+    for name in ("contract", "der", "capot"):
         value = facts.get(name)
         if value is not None:
             args += [f"--{name}", str(value.value if isinstance(value, Team) else value)]
+    belotes: tuple[Team, ...] = facts.get("belotes", ())  # type: ignore[assignment]
+    if belotes:
+        args += ["--belote", ",".join(str(team.value) for team in belotes)]
     if "points" in facts:
         args += ["--points", f"1={facts['points']}"]
     coinche = facts.get("coinche")

@@ -113,12 +113,12 @@ def test_r12_4_the_pot_waits_and_only_hands_and_manual_deals_decide() -> None:
     assert [line.pot for line in g.lines] == [81, 81, 81, 81, 0]
     assert g.lines[-1].pot_won == 81
     # a passe never decides the game, a manual deal does, even 0 and 0, excluding no one
-    capot_2 = HandFacts(TWO, Suit.PIQUE, capot=TWO, belote=ONE)  # team 1 made capot
+    capot_2 = HandFacts(TWO, Suit.PIQUE, capot=TWO, belotes=(ONE,))  # team 1 made capot
     over = Game(make_settings(Mode.CLASSIQUE, target=20)).with_hand(capot_2)
     assert over.totals == (20, 252) and over.winner is TWO
     g = Game(make_settings(Mode.CLASSIQUE, target=300))
     g = g.with_hand(HandFacts(ONE, Suit.COEUR, points=152, der=ONE))  # 162
-    g = g.with_hand(HandFacts(ONE, Suit.COEUR, capot=TWO, belote=ONE))  # 182 · 252
+    g = g.with_hand(HandFacts(ONE, Suit.COEUR, capot=TWO, belotes=(ONE,)))  # 182 · 252
     assert g.winner is None
     g = g.with_hand(OtherDeal(DealKind.MANUAL, (120, 0)))  # 302 · 252: no R9.2 on it
     assert g.winner is ONE
@@ -204,12 +204,12 @@ def test_the_command_line_records_each_kind_and_edit_changes_it(isolated: Path) 
 
 
 def test_new_asks_for_players_and_enter_skips_them() -> None:
-    answers = ["faits", "", "", "Alice, Bob, Carole, David", "carole", "", ""]
+    answers = ["faits", "", "", "", "Alice, Bob, Carole, David", "carole", "", ""]
     code, out, err = run("new", input="\n".join(answers) + "\n")
     assert code == 0, err
     assert "Alice & Carole against Bob & David, Carole deals first" in out
     assert sheet()["next_dealer"] == 3
-    code, out, _ = run("new", input="classique\n\n\n\n\n\n")
+    code, out, _ = run("new", input="classique\n\n\n\n\n\n\n")
     assert code == 0 and "Nous against Eux, seat 1 (Nous) deals first" in out
 
 
@@ -236,29 +236,36 @@ def test_play_with_players_passe_misdeal_and_a_manual_penalty() -> None:
     ]
 
 
-def test_version_1_files_load_with_the_same_totals_and_stay_untouched(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    "fixture",
+    sorted((FIXTURES.parent).glob("v*/*.toml")),
+    ids=lambda path: f"{path.parent.name}/{path.name}",
+)
+def test_older_files_load_with_the_same_totals_and_stay_untouched(
+    tmp_path: Path, fixture: Path
 ) -> None:
-    for fixture in sorted(FIXTURES.glob("*.toml")):
-        path = tmp_path / fixture.name
-        shutil.copy(fixture, path)
-        before = path.read_bytes()
-        doc = tomllib.loads(before.decode())
-        game = storage.load(path).game
-        assert [list(line.totals) for line in game.lines] == [h["totals"] for h in doc["hands"]]
+    """Every version 1 and 2 file keeps loading as it was written; showing it rewrites
+    nothing; the next save writes the newest version."""
+    path = tmp_path / fixture.name
+    shutil.copy(fixture, path)
+    before = path.read_bytes()
+    doc = tomllib.loads(before.decode())
+    game = storage.load(path).game
+    assert [list(line.totals) for line in game.lines] == [h["totals"] for h in doc["hands"]]
+    if doc["schema"] == 1:
         assert game.settings.players is None and game.next_dealer == len(game.hands) % 4 + 1
-        assert run("show", "--file", str(path))[0] == 0
-        assert path.read_bytes() == before  # shown, never rewritten
-        if not game.finished:
-            assert run("hand", "--passe", "--file", str(path))[0] == 0
-            assert tomllib.loads(path.read_text())["schema"] == 2
+    assert run("show", "--file", str(path))[0] == 0
+    assert path.read_bytes() == before  # shown, never rewritten
+    assert run("undo", "--yes", "--file", str(path))[0] == 0  # the first save: the newest
+    assert tomllib.loads(path.read_text())["schema"] == storage.SCHEMA
+    assert len(storage.load(path).game.hands) == len(game.hands) - 1
 
 
 def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "g.toml"
-    path.write_text('schema = 3\nmode = "classique"\n')
+    path.write_text('schema = 4\nmode = "classique"\n')
     code, _, err = run("show", "--file", str(path))
-    assert code == 1 and "newer belote (schema 3, known 2)" in err
+    assert code == 1 and "newer belote (schema 4, known 3)" in err
 
 
 def test_show_json_of_a_game_without_players() -> None:

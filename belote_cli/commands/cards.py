@@ -11,7 +11,7 @@ import typer
 from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import say
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Suit
+from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Trump
 from belote_cli.core.cards import count as count_points
 from belote_cli.core.errors import RuleError
 from belote_cli.text import parse
@@ -19,10 +19,10 @@ from belote_cli.text.catalog import t
 from belote_cli.text.explain import annonce_words
 
 
-def _read(trump: str, cards: list[str], most: int) -> tuple[Suit, tuple[Card, ...]]:
+def _read(trump: str, cards: list[str], most: int) -> tuple[Trump, tuple[Card, ...]]:
     """The trump and the cards, or a usage error (exit 2) naming what is wrong."""
     try:
-        suit = parse.suit(trump)
+        suit = parse.trump(trump)
     except RuleError as error:
         raise BadOption("--trump", error) from None
     try:
@@ -47,7 +47,7 @@ def count(trump: str, cards: list[str], as_json: bool) -> None:
 
 def annonces(trump: str, cards: list[str], as_json: bool) -> None:
     suit, hand = _read(trump, cards, HAND_SIZE)
-    found, belote = decl.find(hand, suit)
+    found, belotes = decl.find(hand, suit)
     total = sum(decl.points(a) for a in found)
     if as_json:
         doc: dict[str, Any] = {
@@ -60,7 +60,8 @@ def annonces(trump: str, cards: list[str], as_json: bool) -> None:
                 }
                 for a in found
             ],
-            "belote": belote,
+            "belote": bool(belotes),
+            "belotes": [belote.value for belote in belotes],  # R13.3: several in tout atout
             "points": total,
         }
         typer.echo(json.dumps(doc, ensure_ascii=False))
@@ -69,6 +70,6 @@ def annonces(trump: str, cards: list[str], as_json: bool) -> None:
         say(t("fewer_cards", count=len(hand)))
     for a in found:
         say(annonce_words(a))
-    if belote:
-        say(t("belote_held", trump=suit.symbol))
+    for belote in belotes:
+        say(t("belote_held", trump=belote.symbol))
     say(t("annonces_total", points=total) if found else t("no_annonce"))

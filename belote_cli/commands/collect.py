@@ -20,6 +20,7 @@ from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.piles import Piles, check_options
 from belote_cli.commands.terminal import Talk
 from belote_cli.core import annonces as decl
+from belote_cli.core.cards import AllSuits
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
 from belote_cli.text import line, parse
@@ -121,9 +122,7 @@ def collect(
     `previous` (edit), a fact not given keeps its old value when some option was given or
     `only` one fact is asked again; else every fact is asked, its old value the default."""
     hand = Hand(settings, talk, options, previous, dict(known or {}), ask, only)
-    for fact in FACTS:  # every option is checked before anything is asked
-        if _applies(hand, fact):
-            _check(hand, fact)
+    _check_options(hand)
     asked = _walk(hand)
     if only is not None and only not in asked:
         raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
@@ -157,18 +156,30 @@ def _applies(hand: Hand, fact: Fact) -> bool:
     """Does `fact` apply, given what is known? If not, it is refused as an option (exit 2)."""
     reason = fact.applies(hand)
     option = fact.present(hand.options)
-    if reason is not None and option is not None:
-        raise BadOption(option, RuleError(reason, option=option, mode=hand.settings.mode.value))
+    if reason is not None and option is not None and not _says_none(hand.options, option):
+        raise BadOption(option, RuleError(reason, mode=hand.settings.mode.value))
     return reason is None
 
 
-def _check(hand: Hand, fact: Fact) -> None:
-    if fact.check is not None:
-        fact.check(hand)
-        return
-    given = getattr(hand.options, fact.option)
-    if given is not None:
-        _read_option(hand, fact, given)
+def _says_none(options: HandOptions, option: str) -> bool:
+    """`--belote none` in sans atout agrees with what does not apply: it is no refusal."""
+    value = getattr(options, option.removeprefix("--"))
+    return isinstance(value, str) and parse.is_none(value)
+
+
+def _check_options(hand: Hand) -> None:
+    """Every option is checked before anything is asked, in order, what the earlier ones
+    say known to the later ones (--suit sa: no --belote)."""
+    ahead = Hand(hand.settings, hand.talk, hand.options, None, dict(hand.known))
+    for fact in FACTS:
+        if not _applies(ahead, fact):
+            continue
+        if fact.check is not None:
+            fact.check(ahead)
+            continue
+        given = getattr(hand.options, fact.option)
+        if given is not None:
+            ahead.known.update(fact.facts(_read_option(ahead, fact, given)))
 
 
 def _read_option(hand: Hand, fact: Fact, given: str) -> Any:
@@ -233,6 +244,16 @@ def _coinche_modes(hand: Hand) -> str | None:
     return None if hand.settings.mode.coinche else "not_in_mode"
 
 
+def _belote_applies(hand: Hand) -> str | None:
+    """R13.3: no belote in sans atout."""
+    return "not_in_sa" if hand.known.get("trump") is AllSuits.SA else None
+
+
+def _belote_question(hand: Hand) -> str:
+    """In tout atout, one team per belote."""
+    return t("ask_belotes" if hand.known.get("trump") is AllSuits.TA else "ask_belote")
+
+
 def _not_on_capot(hand: Hand) -> str | None:
     """R2.3: what a capot decides cannot be given as well."""
     return "not_on_capot" if hand.known.get("capot") is not None else None
@@ -268,7 +289,7 @@ def _check_annonces(hand: Hand) -> None:
 
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
     found = parse.annonces(text, hand.settings.teams)
-    decl.validate(found, hand.known["trump"], hand.known.get("belote"))  # R5.6, asked again
+    decl.validate(found, hand.known["trump"], hand.known.get("belotes", ()))  # R5.6, again
     return found
 
 
@@ -321,7 +342,13 @@ FACTS = (
         _parsed(parse.contract),
         applies=_coinche_modes,
     ),
-    Fact("trump", "suit", _asked("ask_suit"), _parsed(parse.suit), lambda h, s: s.value),
+    Fact(
+        "trump",
+        "suit",
+        _asked("ask_suit"),
+        lambda hand, text: parse.trump(text, hand.settings.mode),
+        lambda hand, trump: trump.value,
+    ),
     Fact(
         "coinche",
         "coinche",
@@ -361,12 +388,13 @@ FACTS = (
         keyword="der",
     ),
     Fact(
+        "belotes",
         "belote",
-        "belote",
-        _asked("ask_belote"),
-        Hand.team_or_none,
-        _team_name,
+        _belote_question,
+        lambda hand, text: parse.belotes(text, hand.settings.teams),
+        lambda hand, teams: ",".join(hand.name(team) for team in teams) or t("none_word"),
         optional=True,
+        applies=_belote_applies,
         keyword="bel",
     ),
     Fact(

@@ -34,6 +34,7 @@ class NewGame(NamedTuple):
     team2: str | None = None
     players: str | None = None
     dealer: str | None = None
+    rules: list[str] | None = None
 
 
 def start_game(options: NewGame, file: Path | None, yes: bool) -> storage.Loaded:
@@ -118,6 +119,7 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
         "ask_rounding",
         chosen.default_rounding.value,
     )
+    rules = value("--rule", _joined(options.rules), parse.rules, "ask_rules", t("none_word"))
     seated = value("--players", options.players, parse.players, "ask_players", t("none_word"))
     dealer = 1
     if seated is not None or options.dealer is not None:
@@ -132,7 +134,17 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
         return team_names(one, _team(text, seated))[1]
 
     two = value("--team2", options.team2, second, "ask_team2", named[1])
-    return make_settings(chosen, goal, rule, (one, two), seated, dealer)
+    try:
+        return make_settings(chosen, goal, rule, (one, two), seated, dealer, rules)
+    except RuleError as error:
+        if error.key != "rule_not_in_mode":
+            raise
+        raise BadOption("--rule", error) from None
+
+
+def _joined(values: list[str] | None) -> str | None:
+    """A repeated option as one answer: --rule a --rule b is `a,b`."""
+    return None if not values else ",".join(values)
 
 
 def _team(text: str, players: Players | None) -> str:

@@ -4,9 +4,9 @@ and which combinations a player's eight cards hold."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 
-from belote_cli.core.cards import HAND_SIZE, RANKS, SUITS, Card, Rank, Suit
+from belote_cli.core.cards import HAND_SIZE, RANKS, SUITS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Annonce, AnnonceKind, Team
 
@@ -45,11 +45,11 @@ def _strength(annonce: Annonce) -> tuple[int, int]:
     return kind, 7 - annonce.height.natural
 
 
-def _best(annonces: Iterable[Annonce], trump: Suit) -> Annonce | None:
+def _best(annonces: Iterable[Annonce], trump: Trump) -> Annonce | None:
     return max(annonces, key=lambda a: (_strength(a), a.suit is trump), default=None)
 
 
-def scoring_team(annonces: Sequence[Annonce], trump: Suit) -> Team | None:
+def scoring_team(annonces: Sequence[Annonce], trump: Trump) -> Team | None:
     """R5.4: the team holding the strongest single combination, or None (none, or a tie)."""
     best1 = _best((a for a in annonces if a.team is Team.ONE), trump)
     best2 = _best((a for a in annonces if a.team is Team.TWO), trump)
@@ -58,13 +58,14 @@ def scoring_team(annonces: Sequence[Annonce], trump: Suit) -> Team | None:
     if _strength(best1) != _strength(best2):
         return Team.ONE if _strength(best1) > _strength(best2) else Team.TWO
     # R5.4.4: same kind and height. Trump wins; two outside trump cancel each other.
-    # A declaration without a suit counts as outside trump.
+    # A declaration without a suit counts as outside trump. R13.4 Decision: in sans atout
+    # and tout atout no suit is the trump (none `is` it): two equal ones always cancel.
     if (best1.suit is trump) != (best2.suit is trump):
         return Team.ONE if best1.suit is trump else Team.TWO
     return None
 
 
-def team_points(annonces: Sequence[Annonce], trump: Suit) -> tuple[int, int]:
+def team_points(annonces: Sequence[Annonce], trump: Trump) -> tuple[int, int]:
     """decl[1], decl[2] of R6: R5.5, the scoring team adds up all its declarations."""
     if not annonces:
         return 0, 0
@@ -73,8 +74,10 @@ def team_points(annonces: Sequence[Annonce], trump: Suit) -> tuple[int, int]:
     return (total, 0) if winner is Team.ONE else (0, total) if winner is Team.TWO else (0, 0)
 
 
-def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> None:
-    """R5.1, R5.6: refuse what no deal could hold."""
+def validate(annonces: Sequence[Annonce], trump: Trump, belotes: Sequence[Team]) -> None:
+    """R5.1, R5.6, R13.4: refuse what no deal could hold. Each belote is the R and D of one
+    suit in one player's hand: of trump, or in tout atout of any suit, the suits of several
+    belotes distinct (their suits are not recorded: any choice that works will do)."""
     if not annonces:
         return
     carres: dict[Rank, Annonce] = {}
@@ -93,17 +96,37 @@ def validate(annonces: Sequence[Annonce], trump: Suit, belote: Team | None) -> N
         shared = set(ranks_of(a)) & set(carres)
         if shared:
             raise RuleError("carre_and_sequence", kind=a.kind.value, carre=shared.pop().value)
-    if belote is not None:  # the other team cannot hold the R or D of trump
-        for a in annonces:
-            held = set(ranks_of(a)) if a.kind is not AnnonceKind.CARRE else {a.height}
-            in_trump = a.kind is AnnonceKind.CARRE or a.suit is trump
-            if a.team is not belote and in_trump and held & {Rank.ROI, Rank.DAME}:
-                raise RuleError("belote_conflict")
-    if not _can_place(sequences, trump, belote):
-        raise RuleError("sequence_overlap")
+    reasons = [_conflict(annonces, sequences, holds) for holds in _holdings(trump, belotes)]
+    if None not in reasons:
+        raise RuleError(reasons[0] or "belote_conflict")
     for team in (Team.ONE, Team.TWO):
         if not _fit_two_hands([a.kind.length for a in annonces if a.team is team]):
             raise RuleError("too_many_annonces", team=team.value)
+
+
+def _holdings(trump: Trump, belotes: Sequence[Team]) -> list[dict[Suit, Team]]:
+    """Who holds the R and D of which suit, for each way the belotes could be held."""
+    if not belotes:
+        return [{}]
+    if isinstance(trump, Suit):
+        return [{trump: belotes[0]}]
+    return [dict(zip(suits, belotes, strict=True)) for suits in permutations(SUITS, len(belotes))]
+
+
+def _conflict(
+    annonces: Sequence[Annonce], sequences: list[Annonce], holds: dict[Suit, Team]
+) -> str | None:
+    """Why these declarations cannot be held with these belotes, or None if they can."""
+    for a in annonces:  # the other team cannot hold a belote's R or D
+        if a.kind is AnnonceKind.CARRE:
+            others = any(team is not a.team for team in holds.values())
+            taken = a.height in (Rank.ROI, Rank.DAME) and others
+        else:
+            held = set(ranks_of(a)) & {Rank.ROI, Rank.DAME}
+            taken = a.suit in holds and holds[a.suit] is not a.team and bool(held)
+        if taken:
+            return "belote_conflict"
+    return None if _can_place(sequences, holds) else "sequence_overlap"
 
 
 def _fit_two_hands(sizes: list[int]) -> bool:
@@ -119,15 +142,15 @@ def _fit_two_hands(sizes: list[int]) -> bool:
     )
 
 
-def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bool:
+def _can_place(sequences: list[Annonce], holds: dict[Suit, Team]) -> bool:
     """Is there a suit for every sequence without a given one so that no card serves twice,
-    and no sequence of the other team holds the belote's R or D? (R5.6)"""
+    and no sequence of another team holds a belote's R or D? (R5.6)"""
     used: dict[Suit, set[Rank]] = {s: set() for s in SUITS}
 
     def fits(a: Annonce, suit: Suit) -> bool:
         ranks = set(ranks_of(a))
-        if belote not in (None, a.team) and suit is trump and ranks & {Rank.ROI, Rank.DAME}:
-            return False  # the other team holds the R and D of trump
+        if holds.get(suit, a.team) is not a.team and ranks & {Rank.ROI, Rank.DAME}:
+            return False  # the other team holds the R and D of that suit
         return not ranks & used[suit]
 
     def place(rest: list[Annonce]) -> bool:
@@ -146,8 +169,9 @@ def _can_place(sequences: list[Annonce], trump: Suit, belote: Team | None) -> bo
     return place(sorted(sequences, key=lambda a: a.suit is None))
 
 
-def find(cards: Sequence[Card], trump: Suit) -> tuple[tuple[Annonce, ...], bool]:
-    """The declarations of one player's cards that score most (R5.1-R5.2), and belote.
+def find(cards: Sequence[Card], trump: Trump) -> tuple[tuple[Annonce, ...], tuple[Suit, ...]]:
+    """The declarations of one player's cards that score most (R5.1-R5.2), and the suits of
+    their belotes: the trump's, none in sans atout, any suit's in tout atout (R13.3).
 
     Each card serves one combination; a run of five or more is one cent. Returned with
     team ONE: the caller decides whose they are."""
@@ -160,8 +184,9 @@ def find(cards: Sequence[Card], trump: Suit) -> tuple[tuple[Annonce, ...], bool]
             found += _runs(held - {Card(r, s) for r in chosen for s in Suit})
             if _worth(found) > _worth(best):
                 best = tuple(found)
-    belote = Card(Rank.ROI, trump) in held and Card(Rank.DAME, trump) in held
-    return best, belote
+    suits = SUITS if trump is AllSuits.TA else (trump,) if isinstance(trump, Suit) else ()
+    belotes = tuple(s for s in suits if {Card(Rank.ROI, s), Card(Rank.DAME, s)} <= held)
+    return best, belotes
 
 
 def _worth(found: Sequence[Annonce]) -> tuple[int, tuple[int, int]]:

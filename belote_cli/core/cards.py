@@ -1,4 +1,5 @@
-"""Ranks, suits and card values (R1). How players write cards is text.parse's business."""
+"""Ranks, suits and card values (R1, and R13.2 for sans atout and tout atout). How players
+write cards is text.parse's business."""
 
 from __future__ import annotations
 
@@ -24,6 +25,25 @@ class Suit(Enum):
 _SYMBOLS = {Suit.COEUR: "♥", Suit.CARREAU: "♦", Suit.TREFLE: "♣", Suit.PIQUE: "♠"}
 
 
+class AllSuits(Enum):
+    """R13.1: a contract played without a trump suit (sans atout), or with every suit
+    trump (tout atout). Coinche modes only."""
+
+    SA = "sans-atout"
+    TA = "tout-atout"
+
+    @property
+    def symbol(self) -> str:
+        return self.name  # SA, TA
+
+    @property
+    def red(self) -> bool:
+        return False
+
+
+Trump = Suit | AllSuits  # what a hand is played in
+
+
 class Rank(Enum):
     """Declared in the natural order of R1.5: A R D V 10 9 8 7."""
 
@@ -45,27 +65,18 @@ class Rank(Enum):
 RANKS = tuple(Rank)  # iterating an Enum is slow in a hot loop: these tuples are not
 SUITS = tuple(Suit)
 
-# R1.2 and R1.3
-TRUMP_VALUES = {
-    Rank.VALET: 20,
-    Rank.NEUF: 14,
-    Rank.AS: 11,
-    Rank.DIX: 10,
-    Rank.ROI: 4,
-    Rank.DAME: 3,
-    Rank.HUIT: 0,
-    Rank.SEPT: 0,
-}
-PLAIN_VALUES = {
-    Rank.AS: 11,
-    Rank.DIX: 10,
-    Rank.ROI: 4,
-    Rank.DAME: 3,
-    Rank.VALET: 2,
-    Rank.NEUF: 0,
-    Rank.HUIT: 0,
-    Rank.SEPT: 0,
-}
+
+def _values(text: str) -> dict[Rank, int]:
+    """`V 20 9 14 …`: each rank and its value, strongest first."""
+    words = text.split()
+    return {Rank(rank): int(value) for rank, value in zip(words[::2], words[1::2], strict=True)}
+
+
+TRUMP_VALUES = _values("V 20 9 14 A 11 10 10 R 4 D 3 8 0 7 0")  # R1.2
+PLAIN_VALUES = _values("A 11 10 10 R 4 D 3 V 2 9 0 8 0 7 0")  # R1.3
+# R13.2: the same in every suit, 38 a suit, 152 in all
+SA_VALUES = _values("A 19 10 10 R 4 D 3 V 2 9 0 8 0 7 0")
+TA_VALUES = _values("V 13 9 9 A 6 10 5 R 3 D 2 8 0 7 0")
 CARD_POINTS = 152  # R1.4
 HAND_SIZE = 8  # cards a player holds
 DER = 10  # R1.4, R3.1
@@ -78,7 +89,11 @@ class Card:
     rank: Rank
     suit: Suit
 
-    def value(self, trump: Suit) -> int:
+    def value(self, trump: Trump) -> int:
+        if trump is AllSuits.SA:
+            return SA_VALUES[self.rank]
+        if trump is AllSuits.TA:
+            return TA_VALUES[self.rank]
         return (TRUMP_VALUES if self.suit is trump else PLAIN_VALUES)[self.rank]
 
     def __str__(self) -> str:
@@ -88,6 +103,6 @@ class Card:
 DECK = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 
-def count(cards: tuple[Card, ...] | list[Card], trump: Suit) -> int:
+def count(cards: tuple[Card, ...] | list[Card], trump: Trump) -> int:
     """Card points of a pile (R1.2, R1.3), der excluded."""
     return sum(card.value(trump) for card in cards)

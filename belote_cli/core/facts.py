@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from typing import Literal
 
-from belote_cli.core.cards import CARD_POINTS, Rank, Suit
+from belote_cli.core.cards import CARD_POINTS, Rank, Suit, Trump
 
 
 class Team(IntEnum):
@@ -109,10 +109,10 @@ class HandFacts:
     `taker_player` is the seat (1-4) of the player who took, when players are named (R12.5)."""
 
     taker: Team
-    trump: Suit
+    trump: Trump
     points: int | None = None
     der: Team | None = None
-    belote: Team | None = None
+    belotes: tuple[Team, ...] = ()  # the team of each belote announced (R4, R13.3)
     capot: Team | None = None
     contract: Contract | None = None
     coinche: Coinche = Coinche.NONE
@@ -165,6 +165,18 @@ def next_seat(seat: int) -> int:
     return seat % 4 + 1
 
 
+class HouseRule(Enum):
+    """R13.5: the rules some tables play, chosen when the game is created."""
+
+    DEFENCE = "defence"  # coinche modes: the taker must also beat the defence
+    NO_LITIGE = "no-litige"  # classique: equal is dedans, not a litige
+
+    @property
+    def coinche(self) -> bool:
+        """Is it a rule of the coinche modes (else of classique)?"""
+        return self is HouseRule.DEFENCE
+
+
 @dataclass(frozen=True)
 class Settings:
     mode: Mode
@@ -173,6 +185,7 @@ class Settings:
     teams: tuple[str, str] = ("Nous", "Eux")
     players: Players | None = None  # R12.1, by seat
     first_dealer: int = 1  # R12.2, a seat
+    rules: frozenset[HouseRule] = frozenset()  # R13.5
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

@@ -4,6 +4,7 @@ deals). Everything else -- marks, totals, pot, dealers, winner -- is recomputed 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
@@ -15,6 +16,7 @@ from belote_cli.core.facts import (
     DealKind,
     Entry,
     HandFacts,
+    HouseRule,
     Mode,
     OtherDeal,
     Players,
@@ -63,9 +65,15 @@ def make_settings(
     teams: tuple[str, str] | None = None,
     players: Players | list[str] | None = None,
     first_dealer: int = 1,
+    rules: Iterable[HouseRule] = (),
 ) -> Settings:
-    """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1). Teams not named are
-    Nous and Eux, or named after their players (R12.1)."""
+    """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5). Teams not
+    named are Nous and Eux, or named after their players (R12.1). A house rule given twice
+    counts once; one that does not fit the mode is refused."""
+    chosen = frozenset(rules)
+    for rule in chosen:
+        if rule.coinche is not mode.coinche:
+            raise RuleError("rule_not_in_mode", rule=rule.value, mode=mode.value)
     target = check_target(mode.default_target if target is None else target)
     seated = None if players is None else player_names(players, teams)
     if teams is None:
@@ -74,7 +82,7 @@ def make_settings(
     if seated is not None:
         player_names(seated, names)  # distinct from the teams' names too
     rounding = rounding or mode.default_rounding
-    return Settings(mode, target, rounding, names, seated, check_seat(first_dealer))
+    return Settings(mode, target, rounding, names, seated, check_seat(first_dealer), chosen)
 
 
 def check_deal(settings: Settings, deal: OtherDeal) -> None:

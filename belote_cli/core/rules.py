@@ -12,7 +12,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS
+from belote_cli.core.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS, AllSuits
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -20,6 +20,7 @@ from belote_cli.core.facts import (
     Coinche,
     Contract,
     HandFacts,
+    HouseRule,
     Mode,
     Rounding,
     Settings,
@@ -40,7 +41,7 @@ class Outcome(Enum):
 # What a Term or a Check may be called: the explanation has a sentence for each.
 TERM_KINDS = ("tricks", "base", "contract", "capot", "belote", "annonces")
 CHECK_REASONS = (
-    *("made", "failed", "litige"),
+    *("made", "failed", "litige", "no_litige", "defence_made", "defence_failed"),
     *("capot_made", "capot_failed", "capot_missed", "taker_capot"),
 )
 
@@ -115,6 +116,8 @@ def validate(settings: Settings, facts: HandFacts) -> None:
         raise RuleError("coinche_in_classique")
     if coinche_mode and facts.contract is None:
         raise RuleError("contract_missing")
+    if not coinche_mode and isinstance(facts.trump, AllSuits):
+        raise RuleError("all_suits_in_classique")  # R13.1
     if facts.contract is not None:
         check_contract(facts.contract)
     if facts.capot is None:
@@ -128,7 +131,18 @@ def validate(settings: Settings, facts: HandFacts) -> None:
             raise RuleError("capot_points", team=facts.capot.value)
         if facts.der not in (None, facts.capot):
             raise RuleError("capot_der", team=facts.capot.value)
-    decl.validate(facts.annonces, facts.trump, facts.belote)
+    _check_belotes(facts)
+    decl.validate(facts.annonces, facts.trump, facts.belotes)
+
+
+def _check_belotes(facts: HandFacts) -> None:
+    """R4.4, R13.3: one belote at most, none in sans atout, one a suit in tout atout."""
+    if facts.trump is AllSuits.SA and facts.belotes:
+        raise RuleError("belote_in_sa")
+    if facts.trump is AllSuits.TA and len(facts.belotes) > 4:
+        raise RuleError("too_many_belotes")
+    if facts.trump is not AllSuits.TA and len(facts.belotes) > 1:
+        raise RuleError("belote_two_teams")
 
 
 class _Held(NamedTuple):
@@ -170,7 +184,10 @@ def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
         capot = CAPOT_POINTS - CARD_POINTS  # 100
         bonus = (capot, 0) if facts.capot is Team.ONE else (0, capot)
     trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
-    bel = (BELOTE, 0) if facts.belote is Team.ONE else (0, BELOTE) if facts.belote else (0, 0)
+    bel = (0, 0)
+    if facts.belotes:  # R4.1, R13.3: 20 a belote, to its holder's team
+        ones = facts.belotes.count(Team.ONE)
+        bel = (BELOTE * ones, BELOTE * (len(facts.belotes) - ones))
     dec = decl.team_points(facts.annonces, facts.trump)
     parts = (
         (cards[0], der[0], bonus[0], bel[0], dec[0]),
@@ -193,9 +210,9 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     held = _hold(facts, settings.rounding)
     bel = held.bel
     if settings.mode is Mode.CLASSIQUE:
-        outcome, check = _classic_outcome(facts, held, ti)
+        outcome, check = _classic_outcome(facts, held, ti, settings.rules)
     else:
-        outcome, check = _coinche_outcome(facts, held, ti)
+        outcome, check = _coinche_outcome(facts, held, ti, settings.rules)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
     wi = winner.index  # and w, the winner
@@ -263,8 +280,11 @@ def _contract_value(facts: HandFacts) -> int:
     return CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
 
 
-def _classic_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, Check]:
-    """R6.2: capot decides; else the taker must beat the defence, T = D is a litige."""
+def _classic_outcome(
+    facts: HandFacts, held: _Held, ti: int, rules: frozenset[HouseRule]
+) -> tuple[Outcome, Check]:
+    """R6.2: capot decides; else the taker must beat the defence, T = D is a litige (R13.5:
+    dedans at a table that plays no litige)."""
     if facts.capot is facts.taker:
         return Outcome.MADE, Check("capot_made")
     if facts.capot is not None:
@@ -273,13 +293,19 @@ def _classic_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, C
     parts = held.parts[ti], held.parts[1 - ti]
     if taker > defence:
         return Outcome.MADE, Check("made", taker, ">", defence, *parts)
+    if taker == defence and HouseRule.NO_LITIGE in rules:
+        return Outcome.FAILED, Check("no_litige", taker, "=", defence, *parts)
     if taker == defence:
         return Outcome.LITIGE, Check("litige", taker, "=", defence, *parts)
     return Outcome.FAILED, Check("failed", taker, "<", defence, *parts)
 
 
-def _coinche_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, Check]:
-    """R6.5: the contract is made on exact points, with at least one trick taken."""
+def _coinche_outcome(
+    facts: HandFacts, held: _Held, ti: int, rules: frozenset[HouseRule]
+) -> tuple[Outcome, Check]:
+    """R6.5: the contract is made on exact points, with at least one trick taken; R13.5, at
+    a table that plays the `defence` rule, and more than the defence (without its belote),
+    unless the taker took every trick."""
     if facts.contract == CAPOT:
         if facts.capot is facts.taker:
             return Outcome.MADE, Check("capot_made")
@@ -288,6 +314,13 @@ def _coinche_outcome(facts: HandFacts, held: _Held, ti: int) -> tuple[Outcome, C
     if facts.capot is facts.taker.other:  # Decision R6.5: no trick, no contract
         return Outcome.FAILED, Check("taker_capot")
     made, parts = held.total(ti), held.parts[ti]
-    if made >= facts.contract:
+    if made < facts.contract:
+        return Outcome.FAILED, Check("failed", made, "<", facts.contract, parts)
+    if HouseRule.DEFENCE not in rules or facts.capot is facts.taker:
         return Outcome.MADE, Check("made", made, ">=", facts.contract, parts)
-    return Outcome.FAILED, Check("failed", made, "<", facts.contract, parts)
+    di = 1 - ti
+    defence = held.trick[di] + held.dec[di]  # R4.3: its belote never makes the taker fail
+    defence_parts = (*held.parts[di][:3], 0, held.parts[di][4])
+    if made > defence:
+        return Outcome.MADE, Check("defence_made", made, ">", defence, parts, defence_parts)
+    return Outcome.FAILED, Check("defence_failed", made, "<=", defence, parts, defence_parts)

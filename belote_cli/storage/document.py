@@ -23,6 +23,7 @@ def to_document(game: Game) -> dict[str, Any]:
     if s.players is not None:
         document["players"] = list(s.players)
     document["first_dealer"] = s.first_dealer
+    document["rules"] = sorted(rule.value for rule in s.rules)
     document["hands"] = [_entry(line) for line in game.lines]
     return document
 
@@ -57,8 +58,10 @@ def _hand(f: HandFacts) -> dict[str, Any]:
         hand["points"] = [f.card_points(Team.ONE), f.card_points(Team.TWO)]
         assert f.der is not None
         hand["der"] = f.der.value
-    if f.belote is not None:
-        hand["belote"] = f.belote.value
+    if len(f.belotes) == 1:
+        hand["belote"] = f.belotes[0].value
+    elif f.belotes:  # tout atout: one team per belote (R13.3)
+        hand["belote"] = [team.value for team in f.belotes]
     if f.annonces:
         hand["annonces"] = [_annonce(a) for a in f.annonces]
     return hand

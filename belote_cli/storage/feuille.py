@@ -1,6 +1,7 @@
 """What a feuille de score file holds, read: the game from a parsed TOML document, of any
 schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
-dealer, and entries of every kind, R12). Every value is checked for its type and its rules:
+dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
+several belotes, R13). Every value is checked for its type and its rules:
 a file is read exactly as written or refused, never coerced. (storage.document writes.)"""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeGuard, TypeVar
 
-from belote_cli.core.cards import CARD_POINTS, Rank, Suit
+from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -20,6 +21,7 @@ from belote_cli.core.facts import (
     DealKind,
     Entry,
     HandFacts,
+    HouseRule,
     Mode,
     OtherDeal,
     Rounding,
@@ -29,7 +31,7 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
 
-SCHEMA = 2  # 2: players, dealer, passe, fausse donne, manual deals (R12)
+SCHEMA = 3  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13
 E = TypeVar("E", bound=Enum)
 
 
@@ -86,7 +88,14 @@ def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
         (teams[0], teams[1]),
         None if players is None else _strings(players, 4, "players"),
         _int(doc.get("first_dealer", 1)) if schema >= 2 else 1,
+        [_enum(HouseRule, rule) for rule in _list(doc.get("rules", []), "rules")],
     )
+
+
+def _list(value: object, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"{field} {_shown(value)}: a list is expected")
+    return value
 
 
 def _strings(value: object, count: int, field: str) -> list[str]:
@@ -101,7 +110,7 @@ def _entry_from(entry: dict[str, Any], schema: int) -> Entry:
         raise ValueError(f"{_shown(entry)}: a table is expected")
     kind = DealKind.HAND if schema < 2 else _enum(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
-        return _hand_from(entry)
+        return _hand_from(entry, schema)
     if kind is not DealKind.MANUAL:
         return OtherDeal(kind)
     marks = entry.get("manual")
@@ -168,7 +177,7 @@ def _contract(value: object) -> Contract:
     return check_contract(_int(value))
 
 
-def _hand_from(hand: dict[str, Any]) -> HandFacts:
+def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
     points = hand.get("points")
     taker = _team(hand["taker"])
     if points is not None:
@@ -179,24 +188,33 @@ def _hand_from(hand: dict[str, Any]) -> HandFacts:
             raise RuleError("points_count", count=len(points))
         if sum(points) != CARD_POINTS:  # R2.5
             raise RuleError("points_sum", value=sum(points))
-    belote = hand.get("belote")
-    if isinstance(belote, list):
+    belote = hand.get("belote")  # a team; in version 3, a list of one team per belote
+    if isinstance(belote, list) and schema < 3:
         raise RuleError("belote_two_teams")
+    belotes = [] if belote is None else belote if isinstance(belote, list) else [belote]
     annonces = hand.get("annonces", [])
     if not isinstance(annonces, list):
         raise ValueError(f"annonces {_shown(annonces)}: a list of tables is expected")
     return HandFacts(
         taker=taker,
-        trump=_enum(Suit, hand["suit"]),
+        trump=_trump(hand["suit"], schema),
         points=None if points is None else points[taker.index],
         der=_maybe_team(hand, "der"),
-        belote=_maybe_team(hand, "belote"),
+        belotes=tuple(_team(team) for team in belotes),
         capot=_maybe_team(hand, "capot"),
         contract=None if "contract" not in hand else _contract(hand["contract"]),
         coinche=_enum(Coinche, hand.get("coinche", Coinche.NONE.value)),
         annonces=tuple(_annonce_from(a) for a in annonces),
         taker_player=None if hand.get("taker_player") is None else _int(hand["taker_player"]),
     )
+
+
+def _trump(value: object, schema: int) -> Trump:
+    """A suit; in version 3, also sans atout and tout atout (R13.1)."""
+    text = _str(value)
+    if schema >= 3 and text in (kind.value for kind in AllSuits):
+        return AllSuits(text)
+    return Suit(text)
 
 
 def _annonce_from(a: dict[str, Any]) -> Annonce:

@@ -106,8 +106,40 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "one team holds belote: the other cannot declare the king or queen of trump",
     ),
     "belote_two_teams": (
-        "la belote n'est qu'à une équipe",
-        "only one team can hold belote",
+        "une seule belote, hors tout atout : elle n'est qu'à une équipe",
+        "one belote at most outside tout atout: only one team can hold it",
+    ),
+    "belote_in_sa": (
+        "pas de belote en sans atout : il n'y a pas d'atout",
+        "no belote in sans atout: there is no trump",
+    ),
+    "too_many_belotes": (
+        "quatre belotes au plus en tout atout, une par couleur",
+        "four belotes at most in tout atout, one a suit",
+    ),
+    "bad_belotes": (
+        "belote « {value} » : non, ou l'équipe de chaque belote (1, 2, {one}, {two} ; en tout "
+        "atout 1,2)",
+        "belote '{value}': none, or the team of each belote (1, 2, {one}, {two}; in tout atout "
+        "1,2)",
+    ),
+    "not_in_sa": (
+        "ne s'applique pas en sans atout : il n'y a pas de belote",
+        "does not apply in sans atout: there is no belote",
+    ),
+    "all_suits_in_classique": (
+        "pas de sans atout ni de tout atout en belote classique : une couleur (coeur, carreau, "
+        "trefle, pique)",
+        "no sans atout nor tout atout in classic belote: a suit (coeur, carreau, trefle, pique)",
+    ),
+    "rule_not_in_mode": (
+        "la règle {rule} ne s'applique pas au mode {mode} (defence : modes coinche ; "
+        "no-litige : classique)",
+        "the rule {rule} does not fit mode {mode} (defence: coinche modes; no-litige: classique)",
+    ),
+    "bad_rule": (
+        "règle « {value} » : defence (modes coinche) ou no-litige (classique)",
+        "rule '{value}': defence (coinche modes) or no-litige (classique)",
     ),
     "bad_target": (
         "objectif {value} refusé : un nombre de 1 à {high} (1001, 2000, 3000…)",
@@ -180,12 +212,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "yes_no": ("o/n", "y/n"),
     "bad_yes_no": ("répondez o (oui) ou n (non)", "answer y (yes) or n (no)"),
     "not_in_mode": (
-        "{option} ne s'applique pas en mode {mode}",
-        "{option} does not apply in mode {mode}",
+        "ne s'applique pas en mode {mode}",
+        "does not apply in mode {mode}",
     ),
     "not_on_capot": (
-        "{option} ne s'applique pas à un capot : l'équipe capot a tout",
-        "{option} does not apply to a capot: the capot team has everything",
+        "ne s'applique pas à un capot : l'équipe capot a tout",
+        "does not apply to a capot: the capot team has everything",
     ),
     # --- storage ---
     "no_game": (
@@ -285,7 +317,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Contrat et atout (80 à 180 ou capot, puis la couleur : 110 coeur, 110co, capot pi)",
         "Contract and trump (80 to 180 or capot, then the suit: 110 coeur, 110co, capot pi)",
     ),
-    "ask_suit": ("Atout (coeur, carreau, trefle, pique)", "Trump (coeur, carreau, trefle, pique)"),
+    "ask_suit": (
+        "Atout (coeur, carreau, trefle, pique ; sa, ta en coinche)",
+        "Trump (coeur, carreau, trefle, pique; sa, ta in coinche)",
+    ),
+    "ask_belotes": (
+        "Belotes, l'équipe de chacune (non, 1, 2, 1,2…)",
+        "Belotes, the team of each (none, 1, 2, 1,2…)",
+    ),
     "ask_coinche": (
         "Coinche (non, c ou x2 coinché, s ou x4 surcoinché)",
         "Coinche (none, c or x2 coinché, s or x4 surcoinché)",
@@ -373,6 +412,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Both teams' marks (1=N,2=M; {one}, {two})",
     ),
     "ask_note": ("Note (faute de jeu…)", "Note (faute de jeu…)"),
+    "ask_rules": (
+        "Règles de la table (non, defence en coinche, no-litige en classique)",
+        "House rules (none, defence in coinche, no-litige in classique)",
+    ),
     "ask_players": (
         "Joueurs dans l'ordre du jeu, séparés par des virgules (Entrée : sans joueurs)",
         "Players in playing order, separated by commas (Enter: no players)",
@@ -385,7 +428,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "fact_capot": ("le capot", "the capot"),
     "fact_points": ("les points", "the points"),
     "fact_der": ("le dix de der", "the dix de der"),
-    "fact_belote": ("la belote", "the belote"),
+    "fact_belotes": ("la belote", "the belote"),
     "fact_annonces": ("les annonces", "the declarations"),
     "bad_fact": (
         "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote, annonces, "
@@ -575,6 +618,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{left} = {right} : litige, les points du preneur ({taker}) vont au pot",
         "{left} = {right}: litige, the taker's points ({taker}) go into the pot",
     ),
+    "check_no_litige": (
+        "{left} = {right} : pas de litige à cette table, {taker} est dedans (règle : no-litige)",
+        "{left} = {right}: no litige at this table, {taker} is dedans (rule: no-litige)",
+    ),
+    "check_defence_made": (
+        "{left} ≥ {contract} et plus que la défense, {right} : contrat rempli (règle : defence)",
+        "{left} ≥ {contract} and more than the defence's {right}: contract made (rule: defence)",
+    ),
+    "check_defence_failed": (
+        "{left} ≥ {contract} mais pas plus que la défense, {right} : contrat chuté (règle : "
+        "defence)",
+        "{left} ≥ {contract} but not more than the defence's {right}: contract failed (rule: "
+        "defence)",
+    ),
     "check_capot_made": (
         "capot : {taker} a fait tous les plis",
         "capot: {taker} took every trick",
@@ -620,6 +677,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Feuille de score — {mode}, objectif {target}",
         "Feuille de score — {mode}, target {target}",
     ),
+    "title_rules": (" — règle : {rules}", " — rule: {rules}"),
     "total_row": ("Total", "Total"),
     "progress": ("{team} : {total} / {target}", "{team}: {total} / {target}"),
     "pot_line": ("Pot (litige) : {pot}", "Pot (litige): {pot}"),
@@ -733,6 +791,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "opt_dealer": (
         "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
         "The first dealer: a name or a seat, 1 to 4 (1 unless given).",
+    ),
+    "opt_rule": (
+        "Une règle de la table : defence (modes coinche : battre aussi la défense), no-litige "
+        "(classique : l'égalité est dedans). Répétable.",
+        "A house rule: defence (coinche modes: the taker must also beat the defence), "
+        "no-litige (classique: equal is dedans). Repeatable.",
     ),
     "opt_team1": ("Nom de l'équipe 1 (Nous).", "Name of team 1 (Nous)."),
     "opt_team2": ("Nom de l'équipe 2 (Eux).", "Name of team 2 (Eux)."),

@@ -81,6 +81,7 @@ def explain(game: Game, line: Line) -> str:
         right=_side(defence, check.right_parts) if check.right_parts else check.right,
         taker=taker,
         defence=defence,
+        contract=line.facts.contract,
     )
     parts = []
     for team in Team:
@@ -159,7 +160,12 @@ def details(game: Game, line: Line) -> list[str]:
         t("detail_taker", number=line.number, taker=taker_name(s, f), bid=bid),
         dealt,
         points,
-        t("detail_extras", belote=name(f.belote), annonces=said or t("none_word")),
+        t("detail_extras", belote=_belotes(s, f), annonces=said or t("none_word")),
         explain(game, line),
         totals,
     ]
+
+
+def _belotes(settings: Settings, facts: HandFacts) -> str:
+    """The team of each belote, or none."""
+    return ", ".join(settings.name(team) for team in facts.belotes) or t("none_word")

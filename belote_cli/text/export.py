@@ -17,6 +17,7 @@ def to_json(game: Game) -> dict[str, Any]:
         "rounding": s.rounding.value,
         "teams": list(s.teams),
         "players": None if s.players is None else list(s.players),
+        "rules": sorted(rule.value for rule in s.rules),
         "hands": [line_json(game, line) for line in game.lines],
         "totals": list(game.totals),
         "pot": game.pot,
@@ -52,7 +53,7 @@ def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
 
     if f is None:
         keys = ("taker", "taker_player", "contract", "suit", "coinche", "capot", "points")
-        return {key: None for key in (*keys, "der", "belote")} | {"annonces": []}
+        return {key: None for key in (*keys, "der", "belote")} | {"belotes": [], "annonces": []}
     return {
         "taker": name(f.taker),
         "taker_player": f.taker_player,
@@ -62,7 +63,8 @@ def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
         "capot": name(f.capot),
         "points": None if f.capot else [f.card_points(Team.ONE), f.card_points(Team.TWO)],
         "der": name(f.der),
-        "belote": name(f.belote),
+        "belote": name(f.belotes[0]) if len(f.belotes) == 1 else None,
+        "belotes": [name(team) for team in f.belotes],  # tout atout: one per belote
         "annonces": [
             {
                 "team": name(a.team),

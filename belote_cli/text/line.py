@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import Suit
+from belote_cli.core.cards import AllSuits, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Settings, Team
 from belote_cli.core.rules import check_contract
@@ -105,7 +105,7 @@ def _word(line: _Line, word: str) -> None:
     elif means("line_der", word):
         line.set("der", line.phrase(lambda text: parse.team(text, line.settings.teams)))
     elif means("line_belote", word):
-        line.set("belote", line.phrase(lambda text: parse.team_or_none(text, teams)))
+        line.set("belotes", line.phrase(lambda text: parse.belotes(text, teams)))
     elif means("line_capot", word):
         try:
             line.set("capot", line.phrase(lambda text: parse.team_or_none(text, teams)))
@@ -115,8 +115,8 @@ def _word(line: _Line, word: str) -> None:
             raise RuleError("line_capot", value=error.params["value"]) from None
     elif means("line_annonces", word):
         line.set("annonces", parse.annonces(line.next(), line.settings.teams))
-    elif meaning("suit", word) is not None and "trump" not in line.facts:
-        line.set("trump", parse.suit(word))  # classique, or a contract given before
+    elif parse.is_trump(word) and "trump" not in line.facts:
+        line.set("trump", parse.trump(word, line.settings.mode))  # classique, or after 110
     elif parse.is_number(word) or "=" in word:
         _points(line, word)
     else:
@@ -126,20 +126,20 @@ def _word(line: _Line, word: str) -> None:
 def _bid(line: _Line, word: str) -> bool:
     """A contract and its trump, glued (110co, capotpi) or apart (110 coeur, capot pi)."""
     glued = _GLUED.match(plain(word))
-    if glued and meaning("suit", glued.group(2)) is not None:
+    if glued and parse.is_trump(glued.group(2)):
         contract, suit = glued.group(1), glued.group(2)
     elif (parse.is_number(word) or plain(word) == CAPOT) and _suit_next(line):
         contract, suit = word, line.next()
     else:
         return False
     line.set("contract", CAPOT if plain(contract) == CAPOT else check_contract(int(contract)))
-    line.set("trump", parse.suit(suit))
+    line.set("trump", parse.trump(suit, line.settings.mode))
     return True
 
 
 def _suit_next(line: _Line) -> bool:
     following = line.peek()
-    return following is not None and meaning("suit", following) is not None
+    return following is not None and parse.is_trump(following)
 
 
 def _points(line: _Line, word: str) -> None:
@@ -184,8 +184,8 @@ def _check_annonces(line: _Line) -> None:
     if not found:
         return
     trump = line.facts.get("trump", line.known.get("trump"))
-    belote = line.facts.get("belote", line.known.get("belote")) if trump else None
-    decl.validate(found, trump or Suit.COEUR, belote)  # without belote, trump-blind
+    belotes = line.facts.get("belotes", line.known.get("belotes", ())) if trump else ()
+    decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
 
 
 def write(facts: HandFacts, settings: Settings) -> str:
@@ -204,15 +204,17 @@ def write(facts: HandFacts, settings: Settings) -> str:
     else:
         assert facts.der is not None and facts.points is not None
         words += [str(facts.points), "der", str(facts.der.value)]
-    if facts.belote is not None:
-        words += ["bel", str(facts.belote.value)]
+    if facts.belotes:
+        words += ["bel", ",".join(str(team.value) for team in facts.belotes)]
     if facts.annonces:
         words += ["ann", annonces_text(facts.annonces)]
     return " ".join(words)
 
 
-def _suit_word(suit: Suit) -> str:
-    return {Suit.COEUR: "co", Suit.CARREAU: "ca", Suit.TREFLE: "tr", Suit.PIQUE: "pi"}[suit]
+def _suit_word(trump: Trump) -> str:
+    words: dict[Trump, str] = {Suit.COEUR: "co", Suit.CARREAU: "ca", Suit.TREFLE: "tr"}
+    words |= {Suit.PIQUE: "pi", AllSuits.SA: "sa", AllSuits.TA: "ta"}
+    return words[trump]
 
 
 def missing(facts: dict[str, Any], settings: Settings) -> list[str]:

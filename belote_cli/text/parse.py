@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from belote_cli.core.cards import CARD_POINTS, Card, Rank, Suit
+from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -17,6 +17,7 @@ from belote_cli.core.facts import (
     Coinche,
     Contract,
     DealKind,
+    HouseRule,
     Mode,
     Players,
     Rounding,
@@ -270,3 +271,37 @@ def deal_kind(text: str) -> DealKind:
     if found is None:
         raise RuleError("bad_kind", value=text)
     return DealKind(found)
+
+
+def trump(text: str, mode: Mode | None = None) -> Trump:
+    """A suit, or sans atout / tout atout (R13.1), which classique does not play."""
+    found = meaning("trump", text)
+    if found is None:
+        return suit(text)
+    if mode is not None and not mode.coinche:
+        raise RuleError("all_suits_in_classique")
+    return AllSuits(found)
+
+
+def is_trump(text: str) -> bool:
+    return meaning("suit", text) is not None or meaning("trump", text) is not None
+
+
+def belotes(text: str, names: tuple[str, str]) -> tuple[Team, ...]:
+    """The team of each belote announced: none, `1`, or in tout atout `1,2`, `1,1` (R13.3)."""
+    if is_none(text):
+        return ()
+    try:
+        return tuple(team(word, names) for word in text.split(","))
+    except RuleError:
+        raise RuleError("bad_belotes", value=text, one=names[0], two=names[1]) from None
+
+
+def rules(text: str) -> list[HouseRule]:
+    """House rules (R13.5), separated by commas: defence, no-litige; none: no rule."""
+    if is_none(text):
+        return []
+    try:
+        return [HouseRule(plain(word)) for word in text.split(",")]
+    except ValueError:
+        raise RuleError("bad_rule", value=text) from None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Team
+from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import explain, seat_name, taker_name
@@ -93,7 +93,7 @@ def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight
 
     s = game.settings
     narrow = width < NARROW
-    title = t("title", mode=s.mode.value, target=s.target)
+    title = _title(s)
     table = Table(
         title=Text(title, style="italic"),
         min_width=min(len(title), width),  # the title on one line
@@ -161,7 +161,7 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
     console = console or Console()
     s = game.settings
     if not game.hands:
-        console.print(Text(t("title", mode=s.mode.value, target=s.target), style="bold"))
+        console.print(Text(_title(s), style="bold"))
         console.print(Text(t("no_hands")))
         return
     console.print(sheet_table(game, console, all_rows))
@@ -199,3 +199,11 @@ def _play_on(game: Game) -> str | None:
         return t("play_on_equal")
     best = max(over, key=lambda team: game.totals[team.index])
     return t("play_on", team=game.settings.name(best))
+
+
+def _title(s: Settings) -> str:
+    """The heading: the mode, the target, and the house rules (R13.5) if any."""
+    title = t("title", mode=s.mode.value, target=s.target)
+    if s.rules:
+        title += t("title_rules", rules=", ".join(sorted(rule.value for rule in s.rules)))
+    return title

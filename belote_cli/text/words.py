@@ -38,6 +38,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "suit_carreau": ("carreau ca ♦", "carreau ca ♦"),
     "suit_trefle": ("trefle tr t ♣", "trefle tr t ♣"),
     "suit_pique": ("pique pi p ♠", "pique pi p ♠"),
+    # contracts without a trump suit (R13.1), named by the core's AllSuits values
+    "trump_sans-atout": ("sa sans-atout sansatout", "sa sans-atout sansatout no-trump"),
+    "trump_tout-atout": ("ta tout-atout toutatout", "ta tout-atout toutatout all-trump"),
     # what `belote play` takes at the hand prompt instead of a hand
     "command_undo": ("annuler", "undo"),
     "command_edit": ("corriger", "edit"),
@@ -68,7 +71,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "fact_capot": ("capot", "capot"),
     "fact_points": ("points cartes", "points cards"),
     "fact_der": ("der", "der"),
-    "fact_belote": ("belote", "belote"),
+    "fact_belotes": ("belote belotes", "belote belotes"),
     "fact_annonces": ("annonces", "annonces declarations"),
 }
 
