@@ -8,6 +8,7 @@ errors become exit codes: 0 done, 1 refused or aborted, 2 a wrong option or usag
 import contextlib
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
@@ -18,6 +19,7 @@ from belote_cli.commands.options import (
     BadOption,
     CardsArg,
     FileOpt,
+    GameOpt,
     HandOptions,
     JsonOpt,
     TrumpOpt,
@@ -102,11 +104,12 @@ def hand(
     facts: HandOptions,
     line: Annotated[str | None, typer.Option(help=t("opt_line"), metavar="TEXT")] = None,
     file: FileOpt = None,
+    game: GameOpt = None,
 ) -> None:
     from belote_cli.commands.hand import hand as record
 
     with guarded():
-        record(facts, line, file)
+        record(facts, line, file, game)
 
 
 @app.command(cls=Command, help=t("help_show"))
@@ -117,19 +120,20 @@ def show(
     as_json: JsonOpt = False,
     all_rows: Annotated[bool, typer.Option("--all", help=t("opt_all"))] = False,
     file: FileOpt = None,
+    game: GameOpt = None,
 ) -> None:
     from belote_cli.commands.show import show
 
     with guarded():
-        show(number, as_json, all_rows, file)
+        show(number, as_json, all_rows, file, game)
 
 
 @app.command(cls=Command, help=t("help_undo"))
-def undo(yes: YesOpt = False, file: FileOpt = None) -> None:
+def undo(yes: YesOpt = False, file: FileOpt = None, game: GameOpt = None) -> None:
     from belote_cli.commands.hand import undo
 
     with guarded():
-        undo(yes, file)
+        undo(yes, file, game)
 
 
 @app.command(cls=Command, help=t("help_edit"))
@@ -138,19 +142,95 @@ def edit(
     number: Annotated[int, typer.Argument(help=t("arg_number"), metavar="N")],
     facts: HandOptions,
     file: FileOpt = None,
+    game: GameOpt = None,
 ) -> None:
     from belote_cli.commands.hand import edit
 
     with guarded():
-        edit(number, facts, file)
+        edit(number, facts, file, game)
 
 
 @app.command(cls=Command, help=t("help_play"), epilog=t("play_help"))
-def play(file: FileOpt = None) -> None:
+def play(file: FileOpt = None, game: GameOpt = None) -> None:
     from belote_cli.commands.play import play
 
     with guarded():
-        play(file)
+        play(file, game)
+
+
+@app.command(cls=Command, help=t("help_games"))
+def games(
+    as_json: JsonOpt = False,
+    trash: Annotated[bool, typer.Option("--all", help=t("opt_games_all"))] = False,
+    limit: Annotated[int, typer.Option(help=t("opt_limit"), metavar="N")] = 20,
+) -> None:
+    from belote_cli.commands.games import games
+
+    with guarded():
+        games(as_json, trash, limit)
+
+
+@app.command(cls=Command, help=t("help_delete"))
+def delete(
+    game: Annotated[str, typer.Argument(help=t("arg_game"), metavar="ID")], yes: YesOpt = False
+) -> None:
+    from belote_cli.commands.games import delete
+
+    with guarded():
+        delete(game, yes)
+
+
+@app.command(cls=Command, help=t("help_restore"))
+def restore(game: Annotated[str, typer.Argument(help=t("arg_game"), metavar="ID")]) -> None:
+    from belote_cli.commands.games import restore
+
+    with guarded():
+        restore(game)
+
+
+@app.command(cls=Command, help=t("help_rematch"))
+def rematch(file: FileOpt = None, game: GameOpt = None) -> None:
+    from belote_cli.commands.games import rematch
+
+    with guarded():
+        rematch(file, game)
+
+
+@app.command(cls=Command, help=t("help_stats"))
+def stats(
+    as_json: JsonOpt = False,
+    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
+    team: Annotated[str | None, typer.Option(help=t("opt_stats_team"), metavar="NAME")] = None,
+    player: Annotated[str | None, typer.Option(help=t("opt_stats_player"), metavar="NAME")] = None,
+) -> None:
+    from belote_cli.commands.stats import stats
+
+    with guarded():
+        stats(as_json, since, team, player)
+
+
+@app.command(cls=Command, help=t("help_export"))
+def export(
+    fmt: Annotated[str, typer.Option("--format", help=t("opt_format"), metavar="FORMAT")],
+    output: Annotated[
+        Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=t("opt_force"))] = False,
+    file: FileOpt = None,
+    game: GameOpt = None,
+) -> None:
+    from belote_cli.commands.export import export
+
+    with guarded():
+        export(fmt, output, force, file, game)
+
+
+@app.command(cls=Command, help=t("help_chart"))
+def chart(file: FileOpt = None, game: GameOpt = None) -> None:
+    from belote_cli.commands.export import chart
+
+    with guarded():
+        chart(file, game)
 
 
 @app.command(cls=Command, help=t("help_count"))

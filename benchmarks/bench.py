@@ -159,8 +159,10 @@ def make_game(hands: int) -> Game:
     """A coinche game of `hands` varied hands that is not over (a target out of reach)."""
     game = Game(make_settings(Mode.FAITS_ANNONCES, target=100_000))
     samples = [
-        HandFacts(Team.ONE, Suit.COEUR, points=103, der=Team.ONE, belote=Team.TWO, contract=110),
-        HandFacts(Team.TWO, Suit.PIQUE, points=56, der=Team.TWO, belote=Team.TWO, contract=90),
+        HandFacts(
+            Team.ONE, Suit.COEUR, points=103, der=Team.ONE, belotes=(Team.TWO,), contract=110
+        ),
+        HandFacts(Team.TWO, Suit.PIQUE, points=56, der=Team.TWO, belotes=(Team.TWO,), contract=90),
         HandFacts(
             Team.ONE,
             Suit.TREFLE,
@@ -178,31 +180,50 @@ def make_game(hands: int) -> Game:
     return game
 
 
+def make_library(folder: Path, games: int) -> Path:
+    """A data directory of `games` saved games of 15 hands (30,000 hands for 2,000), some
+    won, some in progress, with players, as a group that plays every week has after years."""
+    folder.mkdir()
+    players = ["Alice", "Bob", "Carole", "David"]
+    base = make_game(15)
+    for n in range(games):
+        settings = make_settings(Mode.FAITS_ANNONCES, target=100_000, players=players)
+        game = Game(settings, base.hands)
+        write(folder / f"partie-{20200101 + n // 10:08d}-{n % 10:06d}.toml", game)
+    return folder
+
+
 def write(path: Path, game: Game) -> Path:
     path.write_bytes(tomli_w.dumps(storage.to_document(game)).encode("utf-8"))
     return path
 
 
 def time_commands(
-    commands: dict[str, list[str]], prepare: dict[str, str], runs: int, env: dict[str, str]
+    commands: dict[str, list[str]],
+    prepare: dict[str, str],
+    runs: int,
+    env: dict[str, str],
+    envs: dict[str, dict[str, str]],
 ) -> dict[str, float]:
     """Median wall time in ms of each command. The runs are spread over five rounds that
-    take every command in turn, so a slow minute of a shared machine weighs on all alike."""
+    take every command in turn, so a slow minute of a shared machine weighs on all alike.
+    `envs`: the environment of the commands whose name holds a key of it."""
     hyperfine = shutil.which("hyperfine")
     rounds = 5
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(rounds):
         for name, argv in commands.items():
+            command_env = next((e for key, e in envs.items() if key in name), env)
             if hyperfine:
                 times[name] += _hyperfine(
-                    hyperfine, argv, prepare.get(name), -(-runs // rounds), env
+                    hyperfine, argv, prepare.get(name), -(-runs // rounds), command_env
                 )
                 continue
             for n in range(-(-runs // rounds) + 1):
                 if name in prepare:
                     subprocess.run(prepare[name], shell=True, check=True)
                 start = time.perf_counter()
-                subprocess.run(argv, env=env, check=True, capture_output=True)
+                subprocess.run(argv, env=command_env, check=True, capture_output=True)
                 if n:  # the first run warms the caches
                     times[name].append((time.perf_counter() - start) * 1000)
     return {name: statistics.median(values) for name, values in times.items()}
@@ -311,10 +332,15 @@ def main() -> None:
         "belote hand (30)": [*belote, "hand", *facts, "--file", hand_file],
         "floor hand (30)": [py, str(folder / "ref_hand.py"), "--file", hand_file],
     }
+    library = make_library(folder / "library", 2000)
+    with_library = dict(os.environ, BELOTE_LANG="en", COLUMNS="80", BELOTE_HOME=str(library))
+    subprocess.run([*belote, "games"], env=with_library, check=True, capture_output=True)
+    commands["belote games (2000)"] = [*belote, "games"]
+    commands["belote stats (2000)"] = [*belote, "stats"]
     reset = f"cp {folder / 'hand-base.toml'} {hand_file}"
     prepare = {"belote hand (30)": reset, "floor hand (30)": reset}
     env = dict(os.environ, BELOTE_LANG="en", COLUMNS="80", BELOTE_HOME=str(folder / "home"))
-    medians = time_commands(commands, prepare, runs, env)
+    medians = time_commands(commands, prepare, runs, env, {"(2000)": with_library})
 
     def ratio(name: str, floor: str, limit: float) -> tuple[str, float, float, str, str]:
         value = medians[name] / medians[floor]
@@ -326,6 +352,8 @@ def main() -> None:
         ratio("belote show (30)", "floor show (30)", 1.15),
         ratio("belote hand (30)", "floor hand (30)", 1.15),
         ratio("belote show (300)", "belote show (30)", 1.15),
+        ratio("belote games (2000)", "belote show (30)", 1.5),
+        ratio("belote stats (2000)", "belote show (30)", 1.5),
     ]
     tool = "hyperfine" if shutil.which("hyperfine") else "subprocess loop"
     print(f"medians of {runs} runs ({tool}), {sys.version.split()[0]}, {os.cpu_count()} cores")

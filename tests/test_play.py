@@ -20,9 +20,9 @@ def play(*answers: str, args: tuple[str, ...] = ()) -> tuple[int, str, str]:
 
 
 def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None:
-    code, out, err = play("y", "classique", "", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
+    code, out, err = play("classique", "", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
-    assert "no current game" in out
+    assert "No game in progress: a new game." in out
     prompt = "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), or"
     assert prompt in out
     assert "Hand 2 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
@@ -112,10 +112,12 @@ def test_the_game_ends_with_a_rematch_an_undo_or_the_end(isolated: Path) -> None
     code, out, err = play(*CAPOT_NOUS, *HAND_90, "n")
     assert code == 0, err
     assert f"The feuille is in {games[1]}." in out
-    code, out, err = play()  # the game is won: end of input at the question is the end
+    code, out, err = play(args=("--file", str(games[1])))  # won: end of input is the end
     assert code == 0, err
     assert out.rstrip().endswith(f"The feuille is in {games[1]}.")
-    assert len(list(isolated.glob("*.toml"))) == 2
+    code, out, _ = play()  # no game in progress: a new one, its questions asked
+    assert "No game in progress: a new game." in out
+    assert len(list(isolated.glob("*.toml"))) == 2  # end of input: nothing written
 
 
 def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:

@@ -14,8 +14,8 @@ from belote_cli.text import line
 from belote_cli.text.catalog import t
 
 
-def hand(facts: HandOptions, text: str | None, file: Path | None) -> None:
-    session = Session.open(file)
+def hand(facts: HandOptions, text: str | None, file: Path | None, game: str | None) -> None:
+    session = Session.open(file, game)
     if text is None:
         session.record(facts)
         return
@@ -34,10 +34,10 @@ def hand(facts: HandOptions, text: str | None, file: Path | None) -> None:
     session.record(facts, known)
 
 
-def undo(yes: bool, file: Path | None) -> None:
-    if not Session.open(file).undo(yes):
+def undo(yes: bool, file: Path | None, game: str | None) -> None:
+    if not Session.open(file, game).undo(yes):
         raise typer.Abort()
 
 
-def edit(number: int, facts: HandOptions, file: Path | None) -> None:
-    Session.open(file).edit(number, facts)
+def edit(number: int, facts: HandOptions, file: Path | None, game: str | None) -> None:
+    Session.open(file, game).edit(number, facts)

@@ -29,6 +29,7 @@ class BadOption(Exception):
 FileOpt = Annotated[
     Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False, metavar="PATH")
 ]
+GameOpt = Annotated[str | None, typer.Option("--game", help=t("opt_game"), metavar="ID")]
 YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
 JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
 TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]

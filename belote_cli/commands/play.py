@@ -19,7 +19,7 @@ from belote_cli.commands import deals
 from belote_cli.commands.collect import Cancelled
 from belote_cli.commands.new import NewGame, rematch, start_game
 from belote_cli.commands.options import HandOptions
-from belote_cli.commands.session import Session
+from belote_cli.commands.session import Session, feuille
 from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind
@@ -31,10 +31,10 @@ STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of inpu
 DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
 
 
-def play(file: Path | None) -> None:
+def play(file: Path | None, game: str | None) -> None:
     from rich.console import Console
 
-    session = Session(_open(file), console=Console())
+    session = Session(_open(file, game), console=Console())
     session.show()
     talk = session.talk
     while True:
@@ -105,18 +105,33 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
         session.record(HandOptions(), line.read(answer, session.game.settings))
 
 
-def _open(file: Path | None) -> storage.Loaded:
-    """The current game, or, when there is none, a new one if the player wants it."""
-    try:
-        return storage.load(storage.current_path(file))
-    except storage.StorageError as error:
-        if error.key not in ("no_game", "no_current_game"):
-            raise  # a broken file is never replaced by a new game
-        talk = terminal()
-        talk.tell(describe(error))
-        if not talk.confirm(t("play_start")):
-            raise typer.Abort() from None
-        return start_game(NewGame(), file, False)
+def _open(file: Path | None, game: str | None) -> storage.Loaded:
+    """The game named by --file, --game or $BELOTE_FILE (a new one there, if the player
+    wants it, when the file does not exist); else the newest game in progress, said which
+    when there are several; with none in progress, a new game."""
+    talk = terminal()
+    if file is not None or game is not None or storage.explicit_path(None) is not None:
+        try:
+            return storage.load(feuille(file, game))
+        except storage.StorageError as error:
+            if error.key != "no_game":
+                raise  # a broken file is never replaced by a new game
+            talk.tell(describe(error))
+            if not talk.confirm(t("play_start")):
+                raise typer.Abort() from None
+            return start_game(NewGame(), file, False)
+    from belote_cli.storage import library
+
+    going = [saved for saved in library.saved_games() if saved.summary.get("status") == _GOING]
+    if not going:
+        talk.tell(t("no_game_going"))
+        return start_game(NewGame(), None, False)
+    if len(going) > 1:
+        talk.tell(t("resuming", id=going[0].id, count=len(going) - 1))
+    return storage.load(going[0].path)
+
+
+_GOING = "in-progress"
 
 
 def _after_the_win(session: Session) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from belote_cli import storage
 from belote_cli.commands import deals
 from belote_cli.commands.collect import FACT_NAMES, Ask, collect
-from belote_cli.commands.options import HandOptions
+from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
@@ -36,9 +36,9 @@ class Session:
         self.console = console
 
     @classmethod
-    def open(cls, file: Path | None) -> Session:
-        """The feuille named by --file or $BELOTE_FILE, else the current game."""
-        return cls(storage.load(storage.current_path(file)))
+    def open(cls, file: Path | None, game: str | None = None) -> Session:
+        """The feuille named by --file, --game or $BELOTE_FILE, else the current game."""
+        return cls(storage.load(feuille(file, game)))
 
     @property
     def game(self) -> Game:
@@ -151,3 +151,15 @@ def _kind(word: str) -> DealKind | None:
 
 def _kind_word(kind: DealKind) -> str:
     return kind.value  # what parse.deal_kind reads back
+
+
+def feuille(file: Path | None, game: str | None) -> Path:
+    """The feuille a command uses: --file PATH, or --game ID (an id of `belote games`), else
+    $BELOTE_FILE, else the current game."""
+    if game is None:
+        return storage.current_path(file)
+    if file is not None:
+        raise BadOption("--game", RuleError("file_and_game"))
+    from belote_cli.storage import library
+
+    return library.find(game).path

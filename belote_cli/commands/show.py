@@ -8,11 +8,14 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
+from belote_cli.commands.session import feuille
 from belote_cli.commands.terminal import say
 
 
-def show(number: int | None, as_json: bool, all_rows: bool, file: Path | None) -> None:
-    game = storage.load(storage.current_path(file)).game
+def show(
+    number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
+) -> None:
+    game = storage.load(feuille(file, game_id)).game
     if number is not None:
         game.hand(number)  # it exists
         line = game.lines[number - 1]

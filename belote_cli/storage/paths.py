@@ -40,7 +40,7 @@ def current_path(option: Path | None) -> Path:
     if named is not None:
         return named
     folder = checked_folder()
-    games = _games(folder)
+    games = feuilles(folder)
     if not games:
         raise StorageError("no_current_game", path=folder)
     return max(games, key=_last_written)
@@ -54,11 +54,17 @@ def checked_folder() -> Path:
     return folder
 
 
-def _games(folder: Path) -> list[Path]:
-    """The feuilles of the data directory: its *.toml files (hidden ones are temporary)."""
-    if not folder.is_dir():
+def feuilles(folder: Path) -> list[Path]:
+    """The feuilles of a folder: its *.toml files (hidden ones are temporary)."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # no folder (yet)
         return []
-    return [p for p in folder.glob("*.toml") if not p.name.startswith(".") and p.is_file()]
+    return [
+        Path(entry.path)
+        for entry in entries
+        if entry.name.endswith(".toml") and not entry.name.startswith(".") and entry.is_file()
+    ]
 
 
 def _last_written(path: Path) -> tuple[int, str]:

@@ -546,6 +546,106 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "main {number} abandonnée ; les mains déjà saisies sont dans {path}",
         "hand {number} abandoned; the hands already entered are in {path}",
     ),
+    "no_games": ("Aucune partie.", "No game."),
+    "older_games": (
+        "… {count} parties plus anciennes (--limit 0 pour toutes)",
+        "… {count} older games (--limit 0 shows them all)",
+    ),
+    "col_id": ("Id", "Id"),
+    "col_date": ("Date", "Date"),
+    "col_mode": ("Mode", "Mode"),
+    "col_teams": ("Équipes", "Teams"),
+    "col_score": ("Score", "Score"),
+    "col_hands": ("Mains", "Hands"),
+    "col_status": ("État", "Status"),
+    "in_trash": ("(corbeille)", "(trash)"),
+    "status_broken": ("illisible", "broken"),
+    "status_won": ("gagnée par {team}", "won by {team}"),
+    "status_going": ("en cours", "in progress"),
+    "stats_teams": ("Équipes", "Teams"),
+    "stats_players": ("Joueurs", "Players"),
+    "stats_line": (
+        "{won} partie(s) gagnée(s) sur {games} ({percent} %) ; {hands} mains, {average} points "
+        "par main",
+        "{won} of {games} game(s) won ({percent} %); {hands} hands, {average} marks a hand",
+    ),
+    "stats_biggest": (
+        " ; plus grosse main {marks} ({game}, main {hand})",
+        "; biggest hand {marks} ({game}, hand {hand})",
+    ),
+    "stats_taken": ("prises faites : {taken}", "contracts made: {taken}"),
+    "stats_coinches": ("coinches : {coinches}", "coinches: {coinches}"),
+    "stats_coinche_taker": (
+        "coinché en prenant {made} fait, {failed} chuté",
+        "coinched as taker {made} made, {failed} failed",
+    ),
+    "stats_coinche_defence": (
+        "coinché en défense {made} fait, {failed} chuté",
+        "coinched in defence {made} made, {failed} failed",
+    ),
+    "stats_surcoinche_taker": (
+        "surcoinché en prenant {made} fait, {failed} chuté",
+        "surcoinched as taker {made} made, {failed} failed",
+    ),
+    "stats_surcoinche_defence": (
+        "surcoinché en défense {made} fait, {failed} chuté",
+        "surcoinched in defence {made} made, {failed} failed",
+    ),
+    "stats_capots": (
+        "capots : {capots} ; litiges : {litiges}",
+        "capots: {capots}; litiges: {litiges}",
+    ),
+    "no_such_game": (
+        "pas de partie « {game} » : un identifiant de belote games (3 signes au moins)",
+        "no game '{game}': an id from belote games (3 signs at least)",
+    ),
+    "ambiguous_game": (
+        "« {game} » désigne plusieurs parties ({ids}) : donnez plus de signes",
+        "'{game}' names several games ({ids}): give more signs",
+    ),
+    "already_there": (
+        "{path} existe déjà : rien n'a été déplacé",
+        "{path} already exists: nothing was moved",
+    ),
+    "ask_delete": (
+        "Mettre la partie {id} à la corbeille ({path}) ?",
+        "Move game {id} to the trash ({path})?",
+    ),
+    "deleted": (
+        "Partie {id} à la corbeille : {path} (belote restore {id} pour la reprendre)",
+        "Game {id} in the trash: {path} (belote restore {id} brings it back)",
+    ),
+    "restored": ("Partie {id} reprise : {path}", "Game {id} restored: {path}"),
+    "not_in_trash": (
+        "la partie {id} n'est pas à la corbeille",
+        "game {id} is not in the trash",
+    ),
+    "bad_date": (
+        "date « {value} » : AAAA-MM-JJ, par exemple 2026-11-30",
+        "date '{value}': YYYY-MM-DD, for example 2026-11-30",
+    ),
+    "bad_format": ("format « {value} » : {formats}", "format '{value}': {formats}"),
+    "output_exists": (
+        "{path} existe déjà : rien n'a été écrit (--force pour le remplacer)",
+        "{path} already exists: nothing was written (--force replaces it)",
+    ),
+    "no_game_going": (
+        "Aucune partie en cours : une nouvelle partie.",
+        "No game in progress: a new game.",
+    ),
+    "resuming": (
+        "Reprise de la partie {id}, la plus récente en cours ({count} autre(s) en cours : "
+        "belote games).",
+        "Resuming game {id}, the newest in progress ({count} other(s) in progress: belote games).",
+    ),
+    "file_and_game": (
+        "--file ou --game, pas les deux",
+        "--file or --game, not both",
+    ),
+    "opt_game": (
+        "La partie à utiliser, par son identifiant (belote games).",
+        "The game to use, by its id (belote games).",
+    ),
     "play_start": ("Commencer une partie ?", "Start a game?"),
     "play_again": ("Commencer une nouvelle partie ?", "Start a new game?"),
     "none_word": ("non", "none"),
@@ -660,6 +760,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "term_pot": ("pot", "pot"),
     "pot_in": ("{amount} au pot (pot : {pot})", "{amount} into the pot (pot: {pot})"),
     # the sheet
+    "chart_axis": (
+        "les {count} donnes, de la première à la dernière",
+        "the {count} deals, from the first to the last",
+    ),
+    "chart_target": ("┄ objectif {target}", "┄ target {target}"),
     "col_hand": ("#", "#"),
     "col_taker": ("Preneur", "Taker"),
     "col_dealer": ("Donneur", "Dealer"),
@@ -728,6 +833,52 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "help_play": (
         "Joue la partie, main après main, jusqu'à la victoire.",
         "Play the whole game, hand after hand, until it is won.",
+    ),
+    "help_games": (
+        "Les parties enregistrées, la plus récente d'abord.",
+        "The saved games, the newest first.",
+    ),
+    "help_delete": (
+        "Met une partie à la corbeille (rien n'est effacé : belote restore).",
+        "Move a game to the trash (nothing is erased: belote restore).",
+    ),
+    "help_restore": ("Sort une partie de la corbeille.", "Bring a game back from the trash."),
+    "help_rematch": (
+        "Une revanche : mêmes mode, objectif, arrondi, règles, équipes et joueurs.",
+        "A rematch: the same mode, target, rounding, rules, teams and players.",
+    ),
+    "help_stats": (
+        "Les statistiques de toutes les parties, par équipe et par joueur.",
+        "Statistics across every game, per team and per player.",
+    ),
+    "help_export": (
+        "Exporte une partie : csv, json, markdown, html ou svg.",
+        "Export a game: csv, json, markdown, html or svg.",
+    ),
+    "help_chart": (
+        "Les totaux des deux équipes, donne après donne, en graphique.",
+        "Both teams' running totals, deal after deal, as a chart.",
+    ),
+    "opt_games_all": ("Avec la corbeille.", "The trash too."),
+    "opt_limit": (
+        "Combien de parties montrer, les plus récentes (0 : toutes).",
+        "How many games to show, the newest (0: all).",
+    ),
+    "arg_game": ("L'identifiant de la partie (belote games).", "The game's id (belote games)."),
+    "opt_since": (
+        "Seulement les parties jouées depuis cette date (AAAA-MM-JJ).",
+        "Only the games played since this date (YYYY-MM-DD).",
+    ),
+    "opt_stats_team": ("Seulement cette équipe.", "Only this team."),
+    "opt_stats_player": ("Seulement ce joueur.", "Only this player."),
+    "opt_format": ("csv, json, markdown, html ou svg.", "csv, json, markdown, html or svg."),
+    "opt_output": (
+        "Le fichier à écrire (sinon la sortie standard).",
+        "The file to write (else the standard output).",
+    ),
+    "opt_force": (
+        "Remplace le fichier s'il existe.",
+        "Replace the file if it exists.",
     ),
     "help_count": (
         "Compte les points d'une pile de cartes.",

@@ -169,3 +169,13 @@ def details(game: Game, line: Line) -> list[str]:
 def _belotes(settings: Settings, facts: HandFacts) -> str:
     """The team of each belote, or none."""
     return ", ".join(settings.name(team) for team in facts.belotes) or t("none_word")
+
+
+def winner_line(game: Game) -> str | None:
+    """Who won the game, and by how much, once it is won."""
+    if game.winner is None:
+        return None
+    w, s = game.winner, game.settings
+    return t(
+        "winner", team=s.name(w), score=game.totals[w.index], other=game.totals[w.other.index]
+    )

@@ -1,4 +1,5 @@
-"""Documents for scripts: the game as `show --json` gives it."""
+"""Documents: the game as `show --json` gives it, as CSV for a spreadsheet, as Markdown. (The
+HTML and SVG of the sheet as drawn come from Rich itself: commands.export.)"""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import Any
 
 from belote_cli.core.facts import Annonce, HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
+from belote_cli.text.catalog import t
 from belote_cli.text.explain import explain
 
 
@@ -85,3 +87,77 @@ def annonces_text(found: tuple[Annonce, ...]) -> str:
         )
         for a in found
     )
+
+
+CSV_COLUMNS = (
+    *("number", "kind", "dealer", "taker", "taker_player", "contract", "suit", "coinche"),
+    *("points_1", "points_2", "der", "belotes", "capot", "declarations"),
+    *("marks_1", "marks_2", "totals_1", "totals_2", "note"),
+)
+
+
+def to_csv(game: Game) -> str:
+    """One row per entry (a spreadsheet reads it): its facts, its marks, the totals."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for line in game.lines:
+        row = line_json(game, line)
+        points = row["points"] or ["", ""]
+        facts = line.facts
+        said = annonces_text(facts.annonces) if isinstance(facts, HandFacts) else ""
+        writer.writerow(
+            [
+                *(row[key] for key in ("number", "kind", "dealer", "taker", "taker_player")),
+                *(row[key] for key in ("contract", "suit", "coinche")),
+                *points,
+                row["der"],
+                "+".join(row["belotes"]),
+                row["capot"],
+                said,
+                *row["marks"],
+                *row["totals"],
+                row["note"],
+            ]
+        )
+    return out.getvalue()
+
+
+def to_markdown(game: Game) -> str:
+    """The sheet as a Markdown table, its totals and its winner under it."""
+    from belote_cli.text.explain import seat_name, taker_name
+
+    s = game.settings
+    head = ["#", t("col_dealer"), t("col_taker"), t("col_contract"), t("col_outcome")]
+    head += [t("col_marks"), *s.teams]
+    rows = [head, ["---:", "---", "---", "---", "---", ":---:", "---:", "---:"]]
+    for line in game.lines:
+        f = line.facts
+        if isinstance(f, HandFacts):
+            bid = f"{f.contract} {f.trump.symbol}" if f.contract is not None else f.trump.symbol
+            bid += f" ×{f.coinche.factor}" if f.coinche.factor > 1 else ""
+            what = [taker_name(s, f), bid, t("outcome_" + line.score.outcome.value)]  # type: ignore[union-attr]
+        else:
+            what = [t(f"kind_{f.kind.name.lower()}"), "", f.note]
+        marks = f"{line.marks[0]} · {line.marks[1]}"
+        rows.append(
+            [str(line.number), seat_name(s, line.dealer), *what, marks, *map(str, line.totals)]
+        )
+    rows.append(["", "", t("total_row"), "", "", "", *map(str, game.totals)])
+    table = "\n".join("| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows)
+    title = t("title", mode=s.mode.value, target=s.target)
+    tail = ""
+    if game.winner is not None:
+        w = game.winner
+        tail = "\n\n" + t(
+            "winner", team=s.name(w), score=game.totals[w.index], other=game.totals[w.other.index]
+        )
+    return f"# {title}\n\n{table}{tail}\n"
+
+
+def _cell(text: str) -> str:
+    """A Markdown cell: a `|` in a name would end it."""
+    return text.replace("|", "\\|")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain, seat_name, taker_name
+from belote_cli.text.explain import explain, seat_name, taker_name, winner_line
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -179,15 +179,9 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
         if reason:
             console.print(Text(reason))
         console.print(Text(t("next_dealer", dealer=seat_name(s, game.next_dealer))))
-    if game.winner is not None:
-        w = game.winner
-        message = t(
-            "winner",
-            team=s.name(w),
-            score=game.totals[w.index],
-            other=game.totals[w.other.index],
-        )
-        console.print(Text(message, style="bold green"))
+    won = winner_line(game)
+    if won is not None:
+        console.print(Text(won, style="bold green"))
 
 
 def _play_on(game: Game) -> str | None:

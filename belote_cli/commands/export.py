@@ -1,0 +1,74 @@
+"""`belote export` and `belote chart`: a game as CSV, JSON, Markdown, or the sheet as drawn
+(HTML, SVG, through Rich's own export, with the chart); the running totals as a chart."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import typer
+
+from belote_cli import storage
+from belote_cli.commands.options import BadOption
+from belote_cli.commands.session import feuille
+from belote_cli.core.errors import RuleError
+from belote_cli.core.game import Game
+
+FORMATS = ("csv", "json", "markdown", "html", "svg")
+DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
+
+
+def export(
+    fmt: str, output: Path | None, force: bool, file: Path | None, game_id: str | None
+) -> None:
+    if fmt not in FORMATS:
+        raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
+    if output is not None and output.exists() and not force:
+        raise storage.StorageError("output_exists", path=output)
+    game = storage.load(feuille(file, game_id)).game
+    text = _document(game, fmt)
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise storage.StorageError(
+            "unwritable", path=output, detail=error.strerror or error
+        ) from None
+
+
+def _document(game: Game, fmt: str) -> str:
+    from belote_cli.text import export as documents
+
+    if fmt == "csv":
+        return documents.to_csv(game)
+    if fmt == "json":
+        return json.dumps(documents.to_json(game), ensure_ascii=False, indent=2) + "\n"
+    if fmt == "markdown":
+        return documents.to_markdown(game)
+    from rich.console import Console
+
+    from belote_cli.text.chart import chart
+    from belote_cli.text.sheet import print_sheet
+
+    console = Console(record=True, width=DRAWN_WIDTH, file=io.StringIO(), color_system="truecolor")
+    print_sheet(game, console, all_rows=True)
+    console.print()
+    for line in chart(game, DRAWN_WIDTH):
+        console.print(line)
+    if fmt == "html":
+        return console.export_html(inline_styles=True)
+    return console.export_svg(title="belote")
+
+
+def chart(file: Path | None, game_id: str | None) -> None:
+    from rich.console import Console
+
+    from belote_cli.text.chart import chart as draw
+
+    game = storage.load(feuille(file, game_id)).game
+    console = Console()
+    for line in draw(game, console.width):
+        console.print(line)

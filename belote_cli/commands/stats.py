@@ -1,0 +1,50 @@
+"""`belote stats`: every saved game added up, per team and per player (core.stats), from
+the index of saved games (storage.library) so that thousands of games take no longer than
+one."""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime
+
+import typer
+
+from belote_cli.commands.options import BadOption
+from belote_cli.core import stats as core
+from belote_cli.core.errors import RuleError
+from belote_cli.storage import library
+
+
+def stats(as_json: bool, since: str | None, team: str | None, player: str | None) -> None:
+    first = _date(since) if since is not None else None
+    teams: dict[str, core.Record] = {}
+    players: dict[str, core.Record] = {}
+    for saved in library.saved_games(shares=True):
+        share = saved.summary.get("share")
+        if share is None:  # a broken file counts for nothing, and stops nothing
+            continue
+        if first is not None and date.fromtimestamp(saved.when) < first:
+            continue
+        core.add(teams, share["teams"])
+        core.add(players, share["players"])
+    if team is not None or player is not None:  # only the ones asked for, any case
+        teams = {k: v for k, v in teams.items() if team and k.casefold() == team.casefold()}
+        players = {
+            k: v for k, v in players.items() if player and k.casefold() == player.casefold()
+        }
+    from belote_cli.text.games import print_stats, stats_json
+
+    doc = stats_json(teams, players)
+    if as_json:
+        typer.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+        return
+    from rich.console import Console
+
+    print_stats(doc, Console())
+
+
+def _date(text: str) -> date:
+    try:
+        return datetime.strptime(text.strip(), "%Y-%m-%d").date()
+    except ValueError:
+        raise BadOption("--since", RuleError("bad_date", value=text)) from None
