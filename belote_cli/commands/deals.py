@@ -54,7 +54,7 @@ def asked(kind: DealKind, settings: Settings, talk: Talk, text: str = "") -> Oth
     faute de jeu`), else asked."""
     if kind is not DealKind.MANUAL:
         return OtherDeal(kind)
-    marks_text, _, note = text.strip().partition(" ")
+    marks_text, note = _marks_and_note(text)
 
     def checked(answer: str) -> OtherDeal:
         deal = OtherDeal(DealKind.MANUAL, parse.manual(answer, settings.teams))
@@ -71,3 +71,16 @@ def asked(kind: DealKind, settings: Settings, talk: Talk, text: str = "") -> Oth
 
 def _note(answer: str) -> str:
     return "" if parse.is_none(answer) else answer.strip()
+
+
+def _marks_and_note(text: str) -> tuple[str, str]:
+    """`1=50, 2=0 faute de jeu`: the marks (their words hold `=` or a comma) and the note."""
+    words = text.split()
+    taken = 0
+    while taken < len(words) and (
+        "=" in words[taken]
+        or words[taken].startswith(",")
+        or (taken > 0 and words[taken - 1].endswith(","))
+    ):
+        taken += 1
+    return "".join(words[:taken]), " ".join(words[taken:])

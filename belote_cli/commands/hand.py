@@ -10,8 +10,6 @@ import typer
 from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
-from belote_cli.text import line
-from belote_cli.text.catalog import t
 
 
 def hand(facts: HandOptions, text: str | None, file: Path | None, game: str | None) -> None:
@@ -20,15 +18,11 @@ def hand(facts: HandOptions, text: str | None, file: Path | None, game: str | No
         session.record(facts)
         return
     # --line: the whole hand, nothing asked; what is missing is named, nothing written
-    if session.game.finished:  # R9.4, before the line is read
-        raise RuleError("game_over")
+    session.check_open()
     try:
         if facts.given():
             raise RuleError("line_with_options")
-        known = line.read(text, session.game.settings)
-        missing = line.missing(known, session.game.settings)
-        if missing:
-            raise RuleError("line_missing", missing=", ".join(t(f"fact_{n}") for n in missing))
+        known = session.read_line(text, whole=True)
     except RuleError as error:
         raise BadOption("--line", error) from None
     session.record(facts, known)

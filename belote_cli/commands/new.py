@@ -123,33 +123,40 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     seated = value("--players", options.players, parse.players, "ask_players", t("none_word"))
     dealer = 1
     if seated is not None or options.dealer is not None:
-        first = seated[0] if seated else "1"
+        offered = seated[0] if seated else "1"
         dealer = value(
-            "--dealer", options.dealer, lambda x: parse.seat(x, seated), "ask_dealer", first
+            "--dealer", options.dealer, lambda x: parse.seat(x, seated), "ask_dealer", offered
         )
     named = teams_of(seated) if seated else ("Nous", "Eux")
-    one = value("--team1", options.team1, lambda x: _team(x, seated), "ask_team1", named[0])
-
-    def second(text: str) -> str:
-        return team_names(one, _team(text, seated))[1]
-
+    one = value("--team1", options.team1, _team_or(named[0], seated), "ask_team1", named[0])
+    second = _team_or(named[1], seated, beside=one)
     two = value("--team2", options.team2, second, "ask_team2", named[1])
+    teams = None if (one, two) == named else (one, two)  # named after the players: as built
     try:
-        return make_settings(chosen, goal, rule, (one, two), seated, dealer, rules)
+        return make_settings(chosen, goal, rule, teams, seated, dealer, rules)
     except RuleError as error:
         if error.key != "rule_not_in_mode":
             raise
         raise BadOption("--rule", error) from None
 
 
+def _team_or(
+    offered: str, players: Players | None, beside: str | None = None
+) -> Callable[[str], str]:
+    """A team's name as typed, or the one offered, taken as it is (R12.1 may have built it
+    from long players' names); not a player's, nor the other team's (`beside`)."""
+
+    def read(text: str) -> str:
+        if text == offered:
+            return offered
+        name = parse.team_name(text)
+        if players is not None:
+            player_names(players, (name, name))
+        return name if beside is None else team_names(beside, name)[1]
+
+    return read
+
+
 def _joined(values: list[str] | None) -> str | None:
     """A repeated option as one answer: --rule a --rule b is `a,b`."""
     return None if not values else ",".join(values)
-
-
-def _team(text: str, players: Players | None) -> str:
-    """A team's name, distinct from the players' (R12.1)."""
-    name = parse.team_name(text)
-    if players is not None:
-        player_names(players, (name, name))
-    return name

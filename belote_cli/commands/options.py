@@ -64,10 +64,6 @@ class HandOptions(NamedTuple):
         """Was any fact or kind of entry given as an option?"""
         return any(value not in (None, (), False) for value in self)
 
-    def deal_given(self) -> bool:
-        """Was an entry other than a played hand asked for?"""
-        return self.passe or self.fausse_donne or self.manual is not None
-
 
 def _fact_option(name: str, metavar: str, many: bool = False) -> Any:
     kind = list[str] | None if many else str | None

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import Talk
-from belote_cli.core.cards import CARD_POINTS, Card, Suit, count
+from belote_cli.core.cards import CARD_POINTS, Card, Trump, count
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings, Team
 from belote_cli.text import parse
@@ -30,7 +30,7 @@ class Piles:
 
     settings: Settings
     taker: Team
-    trump: Suit
+    trump: Trump
     talk: Talk
 
     def from_options(self, points: Sequence[str], cards: Sequence[str]) -> str | None:

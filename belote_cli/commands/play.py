@@ -22,7 +22,7 @@ from belote_cli.commands.options import HandOptions
 from belote_cli.commands.session import Session, feuille
 from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import DealKind
+from belote_cli.core.facts import DealKind, Settings
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.explain import seat_name
@@ -58,7 +58,7 @@ def play(file: Path | None, game: str | None) -> None:
             talk.tell("")
             answer = "quit"
         word, _, rest = answer.strip().partition(" ")
-        command = parse.command(word)
+        command = None if _names_a_taker(answer, s) else parse.command(word)
         if command == "quit":
             talk.tell(t("play_saved", path=session.path))
             return
@@ -102,7 +102,7 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
         text = rest if kind is DealKind.MANUAL else ""
         session.add(deals.asked(kind, session.game.settings, session.talk, text))
     else:  # a hand: its line, at least the taker; what is missing is asked
-        session.record(HandOptions(), line.read(answer, session.game.settings))
+        session.record(HandOptions(), session.read_line(answer))
 
 
 def _open(file: Path | None, game: str | None) -> storage.Loaded:
@@ -163,3 +163,16 @@ def _rematch_answer(text: str) -> str:
         return "yes" if parse.yes_no(text) else "no"
     except RuleError:
         raise RuleError("bad_rematch") from None
+
+
+def _names_a_taker(answer: str, settings: Settings) -> bool:
+    """Does the answer start with a player's or a team's name, and read as a hand? Then it
+    is one, even if the name is also a command's word (a player called Manuel)."""
+    first = answer.split()[:1]
+    if not first or first[0] in ("1", "2"):
+        return False
+    try:
+        line.read(answer, settings)
+    except RuleError:
+        return False
+    return True

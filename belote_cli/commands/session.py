@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from belote_cli import storage
 from belote_cli.commands import deals
-from belote_cli.commands.collect import FACT_NAMES, Ask, collect
+from belote_cli.commands.collect import collect
 from belote_cli.commands.options import BadOption, HandOptions
+from belote_cli.commands.questions import FACT_NAMES, Ask
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
@@ -70,13 +71,27 @@ class Session:
         """Ask what the options (or the facts `known` from a line) do not give, score the
         hand, save it, explain it and show the sheet. After a line, only what a hand cannot
         do without is asked. R9.4: a finished game is refused before anything is asked."""
-        if self.game.finished:
-            raise RuleError("game_over")
+        self.check_open()
         entry: Entry | None = deals.from_options(options, self.game.settings)
         if entry is None:
             ask = Ask.ALL if known is None else Ask.MISSING
             entry = collect(self.game.settings, options, self.talk, known=known, ask=ask)
         self.add(entry)
+
+    def check_open(self) -> None:
+        """R9.4: a finished game takes no entry, and says so before anything is asked."""
+        if self.game.finished:
+            raise RuleError("game_over")
+
+    def read_line(self, text: str, whole: bool = False) -> dict[str, Any]:
+        """The facts of a hand typed on one line; `whole`: nothing may be missing (nothing
+        will be asked), what is missing is named."""
+        settings = self.game.settings
+        known = line.read(text, settings)
+        missing = line.missing(known, settings) if whole else []
+        if missing:
+            raise RuleError("line_missing", missing=", ".join(t(f"fact_{n}") for n in missing))
+        return known
 
     def add(self, entry: Entry) -> None:
         """Save an entry, explain it and show the sheet."""

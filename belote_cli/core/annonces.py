@@ -78,6 +78,7 @@ def validate(annonces: Sequence[Annonce], trump: Trump, belotes: Sequence[Team])
     """R5.1, R5.6, R13.4: refuse what no deal could hold. Each belote is the R and D of one
     suit in one player's hand: of trump, or in tout atout of any suit, the suits of several
     belotes distinct (their suits are not recorded: any choice that works will do)."""
+    check_belotes(trump, belotes)
     if not annonces:
         return
     carres: dict[Rank, Annonce] = {}
@@ -102,6 +103,16 @@ def validate(annonces: Sequence[Annonce], trump: Trump, belotes: Sequence[Team])
     for team in (Team.ONE, Team.TWO):
         if not _fit_two_hands([a.kind.length for a in annonces if a.team is team]):
             raise RuleError("too_many_annonces", team=team.value)
+
+
+def check_belotes(trump: Trump, belotes: Sequence[Team]) -> None:
+    """R4.4, R13.3: one belote at most, none in sans atout, one a suit in tout atout."""
+    if trump is AllSuits.SA and belotes:
+        raise RuleError("belote_in_sa")
+    if trump is AllSuits.TA and len(belotes) > len(SUITS):
+        raise RuleError("too_many_belotes")
+    if trump is not AllSuits.TA and len(belotes) > 1:
+        raise RuleError("belote_two_teams")
 
 
 def _holdings(trump: Trump, belotes: Sequence[Team]) -> list[dict[Suit, Team]]:

@@ -26,10 +26,11 @@ from belote_cli.core.facts import (
     next_seat,
     seat_team,
 )
-from belote_cli.core.names import player_names, team_names, teams_of
+from belote_cli.core.names import player_names, shows_on_one_line, team_names, teams_of
 from belote_cli.core.rules import HandScore, Outcome, score_hand
 
 MAX_MANUAL = 10_000  # R12.3
+MAX_NOTE = 200  # Decision: a note is a line of the sheet, as a name is
 
 
 class Line(NamedTuple):
@@ -66,21 +67,25 @@ def make_settings(
     players: Players | list[str] | None = None,
     first_dealer: int = 1,
     rules: Iterable[HouseRule] = (),
+    stored: bool = False,
 ) -> Settings:
     """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5). Teams not
-    named are Nous and Eux, or named after their players (R12.1). A house rule given twice
-    counts once; one that does not fit the mode is refused."""
+    named are Nous and Eux, or named after their players (R12.1; such a name may be longer
+    than a typed one). A house rule given twice counts once; one that does not fit the mode
+    is refused. `stored`: read from a feuille, names keep the rules they were saved under."""
     chosen = frozenset(rules)
     for rule in chosen:
         if rule.coinche is not mode.coinche:
             raise RuleError("rule_not_in_mode", rule=rule.value, mode=mode.value)
     target = check_target(mode.default_target if target is None else target)
-    seated = None if players is None else player_names(players, teams)
+    seated = None if players is None else player_names(players, None, stored)
     if teams is None:
-        teams = ("Nous", "Eux") if seated is None else teams_of(seated)
-    names = team_names(*teams)
+        named = ("Nous", "Eux") if seated is None else teams_of(seated)
+        names = team_names(*named, stored=True)
+    else:
+        names = team_names(*teams, stored=stored)
     if seated is not None:
-        player_names(seated, names)  # distinct from the teams' names too
+        player_names(seated, names, stored=True)  # not the same as a team's name either
     rounding = rounding or mode.default_rounding
     return Settings(mode, target, rounding, names, seated, check_seat(first_dealer), chosen)
 
@@ -92,6 +97,8 @@ def check_deal(settings: Settings, deal: OtherDeal) -> None:
         if deal.marks != (0, 0) or deal.note:
             raise RuleError("deal_marks", kind=deal.kind.value)
         return
+    if not shows_on_one_line(deal.note) or len(deal.note) > MAX_NOTE:
+        raise RuleError("bad_note", most=MAX_NOTE)
     for mark in deal.marks:
         if not 0 <= mark <= MAX_MANUAL:
             raise RuleError("bad_manual", value=mark, high=MAX_MANUAL)
@@ -141,9 +148,7 @@ class Game:
             totals = (totals[0] + marks[0], totals[1] + marks[1])
             winner = self._winner(totals, entry, score)
             lines.append(Line(number, entry, score, pot_won, marks, totals, pot, winner, dealer))
-            # R12.2: the same dealer deals again after a fausse donne
-            if score is not None or entry.kind is not DealKind.FAUSSE_DONNE:
-                dealer = next_seat(dealer)
+            dealer = _next_dealer(dealer, entry)
         return tuple(lines)
 
     def _score(self, entry: Entry) -> HandScore | None:
@@ -176,8 +181,7 @@ class Game:
         """R12.2: the seat that deals the next entry."""
         if not self.lines:
             return self.settings.first_dealer
-        last = self.lines[-1]
-        return last.dealer if last.facts.kind is DealKind.FAUSSE_DONNE else next_seat(last.dealer)
+        return _next_dealer(self.lines[-1].dealer, self.lines[-1].facts)
 
     def with_hand(self, entry: Entry) -> Game:
         """R9.4, R12.4: nothing is added to a finished game."""
@@ -233,3 +237,10 @@ class Game:
 
 def _add(marks: tuple[int, int], team: Team, amount: int) -> tuple[int, int]:
     return (marks[0] + amount, marks[1]) if team is Team.ONE else (marks[0], marks[1] + amount)
+
+
+def _next_dealer(dealer: int, entry: Entry) -> int:
+    """R12.2: the next seat deals, but the same dealer deals again after a fausse donne."""
+    if isinstance(entry, OtherDeal) and entry.kind is DealKind.FAUSSE_DONNE:
+        return dealer
+    return next_seat(dealer)

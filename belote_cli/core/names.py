@@ -61,44 +61,56 @@ def signs(name: str) -> int:
     return count
 
 
-def team_name(text: str) -> str:
-    """R2.5: trimmed, not empty, not 1 or 2 (those name the teams by position), not `none`
-    (it means no team), on one line and at most MAX_NAME signs."""
+def folded(text: str) -> str:
+    """A name as it is compared: any case, accents optional (Équipe is equipe): two names
+    the same once folded are the same name, as players type them."""
+    decomposed = unicodedata.normalize("NFD", text.strip().casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def _name(text: str, refused: str, stored: bool) -> str:
+    """A name trimmed, not empty, on one line; new ones also not `none` and at most
+    MAX_NAME signs. Decision: a name read from a feuille (`stored`) keeps only the rules of
+    the version that wrote it -- a game saved before a rule existed still loads."""
     name = text.strip()
-    if not name or name in ("1", "2") or name.casefold() == NONE_NAME:
-        raise RuleError("bad_team_name", value=name)
-    if not shows_on_one_line(name):
-        raise RuleError("bad_team_name", value=name)
-    if signs(name) > MAX_NAME:
-        raise RuleError("name_too_long", most=MAX_NAME)
+    if not name or not shows_on_one_line(name):
+        raise RuleError(refused, value=name)
+    if not stored and folded(name) == NONE_NAME:
+        raise RuleError(refused, value=name)
+    if not stored and signs(name) > MAX_NAME:
+        raise RuleError("name_too_long", most=MAX_NAME, value=name)
     return name
 
 
-def team_names(one: str, two: str) -> tuple[str, str]:
-    """R2.5: two valid names that differ ignoring case."""
-    first, second = team_name(one), team_name(two)
-    if first.casefold() == second.casefold():
+def team_name(text: str, stored: bool = False) -> str:
+    """R2.5: a name (see _name), and not 1 or 2: those name the teams by position."""
+    name = _name(text, "bad_team_name", stored)
+    if name in ("1", "2"):
+        raise RuleError("bad_team_name", value=name)
+    return name
+
+
+def team_names(one: str, two: str, stored: bool = False) -> tuple[str, str]:
+    """R2.5: two valid names that are not the same name."""
+    first, second = team_name(one, stored), team_name(two, stored)
+    if folded(first) == folded(second):
         raise RuleError("same_team_names", value=second)
     return first, second
 
 
-def player_names(names: list[str] | tuple[str, ...], teams: tuple[str, str] | None) -> Players:
-    """R12.1: four names in playing order, each trimmed, not empty, on one line, not a whole
-    number, not `none`, at most MAX_NAME signs; distinct ignoring case from each other and
-    from the teams' names."""
+def player_names(
+    names: list[str] | tuple[str, ...], teams: tuple[str, str] | None, stored: bool = False
+) -> Players:
+    """R12.1: four names in playing order, each a name (see _name) that is not a whole
+    number, none the same name as another player's or a team's."""
     if len(names) != 4:
         raise RuleError("players_count", count=len(names))
     found: list[str] = []
     for text in names:
-        name = text.strip()
-        if not name or name.isdigit() or name.casefold() == NONE_NAME:
+        name = _name(text, "bad_player_name", stored)
+        if name.isdigit():
             raise RuleError("bad_player_name", value=name)
-        if not shows_on_one_line(name):
-            raise RuleError("bad_player_name", value=name)
-        if signs(name) > MAX_NAME:
-            raise RuleError("name_too_long", most=MAX_NAME)
-        taken = [*found, *(teams or ())]
-        if name.casefold() in (other.casefold() for other in taken):
+        if folded(name) in (folded(other) for other in (*found, *(teams or ()))):
             raise RuleError("same_player_names", value=name)
         found.append(name)
     return found[0], found[1], found[2], found[3]

@@ -61,7 +61,7 @@ class Term(NamedTuple):
 
 
 class Check(NamedTuple):
-    """What decided the outcome: `left op right` (op one of >=, <, >, =), or a capot. A side
+    """What decided the outcome: `left op right` (op one of >=, <, <=, >, =), or a capot. A side
     that is a team's total has its parts: card points, der, belote, declarations."""
 
     reason: str  # one of CHECK_REASONS
@@ -131,18 +131,7 @@ def validate(settings: Settings, facts: HandFacts) -> None:
             raise RuleError("capot_points", team=facts.capot.value)
         if facts.der not in (None, facts.capot):
             raise RuleError("capot_der", team=facts.capot.value)
-    _check_belotes(facts)
     decl.validate(facts.annonces, facts.trump, facts.belotes)
-
-
-def _check_belotes(facts: HandFacts) -> None:
-    """R4.4, R13.3: one belote at most, none in sans atout, one a suit in tout atout."""
-    if facts.trump is AllSuits.SA and facts.belotes:
-        raise RuleError("belote_in_sa")
-    if facts.trump is AllSuits.TA and len(facts.belotes) > 4:
-        raise RuleError("too_many_belotes")
-    if facts.trump is not AllSuits.TA and len(facts.belotes) > 1:
-        raise RuleError("belote_two_teams")
 
 
 class _Held(NamedTuple):
@@ -156,7 +145,8 @@ class _Held(NamedTuple):
     rounding: Rounding
 
     def total(self, at: int) -> int:
-        """made of R6 for the taker: exact, never rounded (R7.3)."""
+        """A team's trick points, belote and declarations: R6's `made` for the taker, T or
+        D of R6.2 in classique. Exact, never rounded (R7.3)."""
         return self.trick[at] + self.bel[at] + self.dec[at]
 
     def own(self, at: int) -> list[Term]:
@@ -293,9 +283,9 @@ def _classic_outcome(
     parts = held.parts[ti], held.parts[1 - ti]
     if taker > defence:
         return Outcome.MADE, Check("made", taker, ">", defence, *parts)
-    if taker == defence and HouseRule.NO_LITIGE in rules:
-        return Outcome.FAILED, Check("no_litige", taker, "=", defence, *parts)
     if taker == defence:
+        if HouseRule.NO_LITIGE in rules:
+            return Outcome.FAILED, Check("no_litige", taker, "=", defence, *parts)
         return Outcome.LITIGE, Check("litige", taker, "=", defence, *parts)
     return Outcome.FAILED, Check("failed", taker, "<", defence, *parts)
 

@@ -4,7 +4,8 @@ the lock) and bytes on disk (disk: bounded reads, the lock, atomic replace). Bel
 commands; imports the core only."""
 
 from belote_cli.storage.document import to_document
-from belote_cli.storage.feuille import SCHEMA, StorageError, from_document
+from belote_cli.storage.errors import StorageError
+from belote_cli.storage.feuille import SCHEMA, from_document
 from belote_cli.storage.files import Loaded, Saved, create, load, save, update
 from belote_cli.storage.paths import current_path, data_dir, explicit_path
 

@@ -4,6 +4,7 @@ and an atomic replace that leaves no temporary file behind. Nothing here knows a
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import stat
 import sys
@@ -11,7 +12,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from belote_cli.storage.feuille import StorageError
+from belote_cli.storage.errors import StorageError
 
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
 # /dev/zero or a runaway file must end quickly).
@@ -107,15 +108,9 @@ def replace(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _sync_dir(path.parent)
-    for stale in path.parent.glob(f".{_escape(path.name)}.*.tmp"):
+    for stale in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
         with contextlib.suppress(OSError):
             stale.unlink()
-
-
-def _escape(name: str) -> str:
-    import glob
-
-    return glob.escape(name)
 
 
 def _mode(path: Path) -> int | None:

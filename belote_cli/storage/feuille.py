@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, TypeGuard, TypeVar
 
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
-from belote_cli.core.errors import Refusal, RuleError
+from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
     Annonce,
@@ -30,13 +30,10 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
+from belote_cli.storage.errors import StorageError
 
 SCHEMA = 3  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13
 E = TypeVar("E", bound=Enum)
-
-
-class StorageError(Refusal):
-    """A file the feuille cannot be read from or written to."""
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -89,6 +86,7 @@ def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
         None if players is None else _strings(players, 4, "players"),
         _int(doc.get("first_dealer", 1)) if schema >= 2 else 1,
         [_enum(HouseRule, rule) for rule in _list(doc.get("rules", []), "rules")],
+        stored=True,
     )
 
 

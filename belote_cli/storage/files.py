@@ -17,7 +17,8 @@ from typing import Any, NamedTuple
 from belote_cli.core.game import Game
 from belote_cli.storage import disk
 from belote_cli.storage.document import to_document
-from belote_cli.storage.feuille import StorageError, from_document
+from belote_cli.storage.errors import StorageError
+from belote_cli.storage.feuille import from_document
 from belote_cli.storage.paths import checked_folder, free_game_path
 
 BOM = b"\xef\xbb\xbf"
@@ -61,10 +62,11 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     """Write `game` at `path` if the file still holds `expected` (None: no file); a file
     changed meanwhile is refused and left as it is. Returns what it wrote."""
     data = _encode(game)
-    with _writing(path.parent, path):
+    real = path.resolve()  # a feuille that is a link: the file it names gets the save
+    with _writing(real.parent, path):
         if disk.read_if_any(path) != expected:
             raise StorageError("changed_meanwhile", path=path)
-        disk.replace(path, data)
+        disk.replace(real, data)
     return data
 
 
@@ -85,7 +87,8 @@ def update(base: Loaded, change: Callable[[Game], Game], extend: bool = True) ->
     with them, `change` checking its facts again against it. An entry changed or removed,
     or the file gone: refused, nothing written."""
     path = base.path
-    with _writing(path.parent, path):
+    real = path.resolve()  # a feuille that is a link: the file it names gets the save
+    with _writing(real.parent, path):
         raw = disk.read_if_any(path)
         if raw == base.raw:
             game, added = base.game, 0
@@ -96,7 +99,7 @@ def update(base: Loaded, change: Callable[[Game], Game], extend: bool = True) ->
             game, added = now, len(now.hands) - len(base.game.hands)
         after = change(game)
         data = _encode(after)
-        disk.replace(path, data)
+        disk.replace(real, data)
     return Saved(Loaded(after, path, data), added)
 
 

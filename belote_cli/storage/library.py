@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
-from belote_cli.storage.feuille import StorageError
+from belote_cli.storage.errors import StorageError
 from belote_cli.storage.files import load
 from belote_cli.storage.paths import checked_folder, feuilles
 

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from belote_cli.storage.feuille import StorageError
+from belote_cli.storage.errors import StorageError
 
 GAME_PREFIX = "partie-"
 

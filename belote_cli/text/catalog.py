@@ -456,6 +456,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "une {kind} marque 0 et 0, sans note",
         "a {kind} marks 0 and 0, with no note",
     ),
+    "bad_note": (
+        "note refusée : sur une ligne, {most} signes au plus",
+        "note refused: on one line, {most} signs at most",
+    ),
     "bad_manual": (
         "points {value} refusés : de 0 à {high}",
         "marks {value} refused: 0 to {high}",

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.facts import Annonce, HandFacts, OtherDeal, Team
+from belote_cli.core.facts import HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import explain
+from belote_cli.text.parse import annonces_text
 
 
 def to_json(game: Game) -> dict[str, Any]:
@@ -77,16 +78,6 @@ def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
             for a in f.annonces
         ],
     }
-
-
-def annonces_text(found: tuple[Annonce, ...]) -> str:
-    """Declarations as --annonces takes them: 1:tierce:R:coeur,2:carre:V (empty: none)."""
-    return ",".join(
-        ":".join(
-            [str(a.team.value), a.kind.value, a.height.value, *([a.suit.value] if a.suit else [])]
-        )
-        for a in found
-    )
 
 
 CSV_COLUMNS = (

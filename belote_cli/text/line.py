@@ -20,9 +20,7 @@ from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Settings, Team
-from belote_cli.core.rules import check_contract
 from belote_cli.text import parse
-from belote_cli.text.export import annonces_text
 from belote_cli.text.words import meaning, means, plain
 
 T = TypeVar("T")
@@ -132,7 +130,7 @@ def _bid(line: _Line, word: str) -> bool:
         contract, suit = word, line.next()
     else:
         return False
-    line.set("contract", CAPOT if plain(contract) == CAPOT else check_contract(int(contract)))
+    line.set("contract", parse.contract(contract))
     line.set("trump", parse.trump(suit, line.settings.mode))
     return True
 
@@ -191,8 +189,8 @@ def _check_annonces(line: _Line) -> None:
 def write(facts: HandFacts, settings: Settings) -> str:
     """The line of a hand's facts: `read` gives them back."""
     seat, players = facts.taker_player, settings.players
-    player = players[seat - 1] if seat is not None and players is not None else ""
-    words = [player if len(player.split()) == 1 else str(facts.taker.value)]
+    player = players[seat - 1] if seat is not None and players is not None else None
+    words = [player or str(facts.taker.value)]  # a name of several words reads back
     if facts.contract is not None:
         words.append(f"{facts.contract}{_suit_word(facts.trump)}")
     else:
@@ -207,7 +205,7 @@ def write(facts: HandFacts, settings: Settings) -> str:
     if facts.belotes:
         words += ["bel", ",".join(str(team.value) for team in facts.belotes)]
     if facts.annonces:
-        words += ["ann", annonces_text(facts.annonces)]
+        words += ["ann", parse.annonces_text(facts.annonces)]
     return " ".join(words)
 
 

@@ -84,11 +84,12 @@ def team(text: str, names: tuple[str, str]) -> Team:
 
 
 def team_or_none(text: str, names: tuple[str, str]) -> Team | None:
-    if is_none(text):
-        return None
+    """A team, or none. A team's own name comes first: a team called Rien is Rien."""
     try:
         return team(text, names)
     except RuleError:
+        if is_none(text):
+            return None
         raise RuleError("bad_team_or_none", value=text, one=names[0], two=names[1]) from None
 
 
@@ -118,7 +119,9 @@ def card_points(text: str) -> int:
 
 
 def is_number(text: str) -> bool:
-    return text.strip().lstrip("+-").isdigit()
+    """Digits 0-9 only (`²` is a digit to Python, not a number to int)."""
+    digits = text.strip().lstrip("+-")
+    return digits.isascii() and digits.isdigit()
 
 
 def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
@@ -183,6 +186,16 @@ def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
         except RuleError as error:
             raise RuleError("bad_annonce", value=item.strip()) from error
     return tuple(found)
+
+
+def annonces_text(found: tuple[Annonce, ...]) -> str:
+    """Declarations as --annonces takes them: 1:tierce:R:coeur,2:carre:V (empty: none)."""
+    return ",".join(
+        ":".join(
+            [str(a.team.value), a.kind.value, a.height.value, *([a.suit.value] if a.suit else [])]
+        )
+        for a in found
+    )
 
 
 def yes_no(text: str) -> bool:
@@ -289,11 +302,11 @@ def is_trump(text: str) -> bool:
 
 def belotes(text: str, names: tuple[str, str]) -> tuple[Team, ...]:
     """The team of each belote announced: none, `1`, or in tout atout `1,2`, `1,1` (R13.3)."""
-    if is_none(text):
-        return ()
     try:
         return tuple(team(word, names) for word in text.split(","))
     except RuleError:
+        if is_none(text):  # after the teams' names: a team called Rien is Rien
+            return ()
         raise RuleError("bad_belotes", value=text, one=names[0], two=names[1]) from None
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from belote_cli.core.names import folded
+
 # meaning: (français, English), the words of each column separated by spaces. A meaning
 # named GROUP_NAME belongs to GROUP, whose words must all differ (tests check it).
 WORDS: dict[str, tuple[str, str]] = {
@@ -77,11 +79,9 @@ WORDS: dict[str, tuple[str, str]] = {
 
 
 def plain(text: str) -> str:
-    """A word as it is compared: trimmed, any case, accents optional (é is e)."""
-    import unicodedata
-
-    decomposed = unicodedata.normalize("NFD", text.strip().casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
+    """A word as it is compared: trimmed, any case, accents optional (é is e), the way
+    names are (core.names.folded)."""
+    return folded(text)
 
 
 @cache
