@@ -14,7 +14,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from belote_cli import __version__
-from belote_cli.commands.help import Command, Group
+from belote_cli.commands.help import Command, Group, LazyGroup
 from belote_cli.commands.options import (
     BadOption,
     CardsArg,
@@ -80,6 +80,7 @@ def main_callback(
 def new(
     mode: Annotated[str | None, typer.Option(help=t("opt_mode"), metavar="MODE")] = None,
     target: Annotated[int | None, typer.Option(help=t("opt_target"), metavar="N")] = None,
+    donnes: Annotated[int | None, typer.Option(help=t("opt_donnes"), metavar="N")] = None,
     rounding: Annotated[str | None, typer.Option(help=t("opt_rounding"), metavar="R")] = None,
     team1: Annotated[str | None, typer.Option(help=t("opt_team1"), metavar="NAME")] = None,
     team2: Annotated[str | None, typer.Option(help=t("opt_team2"), metavar="NAME")] = None,
@@ -94,7 +95,7 @@ def new(
     from belote_cli.commands.new import NewGame, start_game
 
     with guarded():
-        options = NewGame(mode, target, rounding, team1, team2, players, dealer, rule)
+        options = NewGame(mode, target, rounding, team1, team2, players, dealer, rule, donnes)
         start_game(options, file, yes)
 
 
@@ -151,11 +152,18 @@ def edit(
 
 
 @app.command(cls=Command, help=t("help_play"), epilog=t("play_help"))
-def play(file: FileOpt = None, game: GameOpt = None) -> None:
+def play(
+    file: FileOpt = None,
+    game: GameOpt = None,
+    concours: Annotated[
+        str | None, typer.Option(help=t("opt_play_concours"), metavar="NAME")
+    ] = None,
+    table: Annotated[int | None, typer.Option(help=t("opt_play_table"), metavar="T")] = None,
+) -> None:
     from belote_cli.commands.play import play
 
     with guarded():
-        play(file, game)
+        play(file, game, concours, table)
 
 
 @app.command(cls=Command, help=t("help_games"))
@@ -247,6 +255,21 @@ def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None
 
     with guarded():
         annonces(trump, cards, as_json)
+
+
+def _concours_app() -> typer.Typer:
+    from belote_cli.cli_concours import app as concours_app
+
+    return concours_app
+
+
+class _Concours(LazyGroup):
+    loader = staticmethod(_concours_app)
+
+
+app.add_typer(
+    typer.Typer(cls=_Concours, help=t("help_concours"), no_args_is_help=True), name="concours"
+)
 
 
 def main() -> None:

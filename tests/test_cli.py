@@ -243,7 +243,7 @@ def test_belote_file_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         (b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exa', "invalid TOML"),
         (b"\xff\xfe", "invalid TOML"),
         (b'[tool.poetry]\nname = "x"\n', "is not a belote feuille de score"),
-        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 3)"),
+        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 4)"),
         (b'schema = 1\nmode = "poker"\ntarget = 1\nrounding = "exact"\n', "not a belote"),
         (
             b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'

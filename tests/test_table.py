@@ -263,9 +263,10 @@ def test_older_files_load_with_the_same_totals_and_stay_untouched(
 
 def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "g.toml"
-    path.write_text('schema = 4\nmode = "classique"\n')
+    newer = storage.SCHEMA + 1
+    path.write_text(f'schema = {newer}\nmode = "classique"\n')
     code, _, err = run("show", "--file", str(path))
-    assert code == 1 and "newer belote (schema 4, known 3)" in err
+    assert code == 1 and f"newer belote (schema {newer}, known {storage.SCHEMA})" in err
 
 
 def test_show_json_of_a_game_without_players() -> None:

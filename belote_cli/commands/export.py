@@ -24,10 +24,19 @@ def export(
 ) -> None:
     if fmt not in FORMATS:
         raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
+    refuse_overwrite(output, force)
+    game = storage.load(feuille(file, game_id)).game
+    deliver(_document(game, fmt), output)
+
+
+def refuse_overwrite(output: Path | None, force: bool) -> None:
+    """An existing file is never overwritten without --force: checked before any work."""
     if output is not None and output.exists() and not force:
         raise storage.StorageError("output_exists", path=output)
-    game = storage.load(feuille(file, game_id)).game
-    text = _document(game, fmt)
+
+
+def deliver(text: str, output: Path | None) -> None:
+    """A document to standard output, or to the file named."""
     if output is None:
         typer.echo(text, nl=False)
         return

@@ -29,7 +29,7 @@ def game_json(saved: library.SavedGame) -> dict[str, Any]:
     reason = library.broken(saved.summary)
     if reason is not None:
         return doc | {"status": "broken", "reason": describe(reason)}
-    keys = ("mode", "target", "teams", "players", "totals", "hands", "status", "winner")
+    keys = ("mode", "target", "donnes", "teams", "players", "totals", "hands", "status", "winner")
     return doc | {key: saved.summary[key] for key in keys}
 
 

@@ -70,3 +70,22 @@ class Group(_Words, TyperGroup):
                 # typed as a Parameter, which has no help for mypy
                 setattr(param, "help", t(f"help_{param.name}"))  # noqa: B010
         return params
+
+
+class LazyGroup(Group):
+    """A group whose commands are built the first time one is needed, from the Typer app
+    `loader()` returns: `belote concours`'s dozen commands cost nothing to the others."""
+
+    loader: Any = None  # () -> typer.Typer, set by a subclass
+
+    def _real(self) -> Any:
+        real = self.__dict__.get("_built")
+        if real is None:
+            real = self.__dict__["_built"] = typer.main.get_group(type(self).loader())
+        return real
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        return self._real().list_commands(ctx)  # type: ignore[no-any-return]
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        return self._real().get_command(ctx, cmd_name)

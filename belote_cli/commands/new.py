@@ -15,11 +15,11 @@ from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Players, Settings
-from belote_cli.core.game import Game, make_settings
+from belote_cli.core.game import Game, check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import seat_name
+from belote_cli.text.explain import goal, seat_name
 
 T = TypeVar("T")
 
@@ -35,6 +35,7 @@ class NewGame(NamedTuple):
     players: str | None = None
     dealer: str | None = None
     rules: list[str] | None = None
+    donnes: int | None = None
 
 
 def start_game(options: NewGame, file: Path | None, yes: bool) -> storage.Loaded:
@@ -68,7 +69,7 @@ def announce(loaded: storage.Loaded, talk: Talk) -> None:
         t(
             "new_game",
             mode=s.mode.value,
-            target=s.target,
+            goal=goal(s),
             rounding=s.rounding.value,
             one=s.teams[0],
             two=s.teams[1],
@@ -110,8 +111,13 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
         return parser(default)
 
     chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")
-    aim = None if options.target is None else str(options.target)
-    goal = value("--target", aim, parse.target, "ask_target", str(chosen.default_target))
+    if options.target is not None and options.donnes is not None:
+        raise BadOption("--donnes", RuleError("donnes_and_target"))
+    if options.donnes is not None:
+        aim: tuple[int | None, int | None] = (None, _donnes(options.donnes))
+    else:
+        given = None if options.target is None else str(options.target)
+        aim = value("--target", given, parse.goal, "ask_target", str(chosen.default_target))
     rule = value(
         "--rounding",
         options.rounding,
@@ -133,11 +139,18 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     two = value("--team2", options.team2, second, "ask_team2", named[1])
     teams = None if (one, two) == named else (one, two)  # named after the players: as built
     try:
-        return make_settings(chosen, goal, rule, teams, seated, dealer, rules)
+        return make_settings(chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1])
     except RuleError as error:
         if error.key != "rule_not_in_mode":
             raise
         raise BadOption("--rule", error) from None
+
+
+def _donnes(value: int) -> int:
+    try:
+        return check_donnes(value)
+    except RuleError as error:
+        raise BadOption("--donnes", error) from None
 
 
 def _team_or(

@@ -11,6 +11,7 @@ hand drops that hand only. After the winning hand: a rematch, or undo, or stop.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -18,7 +19,7 @@ from belote_cli import storage
 from belote_cli.commands import deals
 from belote_cli.commands.collect import Cancelled
 from belote_cli.commands.new import NewGame, rematch, start_game
-from belote_cli.commands.options import HandOptions
+from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.session import Session, feuille
 from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
@@ -27,17 +28,33 @@ from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.explain import seat_name
 
+if TYPE_CHECKING:
+    from belote_cli.commands.table import TableRef
+
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
 DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
 
 
-def play(file: Path | None, game: str | None) -> None:
+def play(
+    file: Path | None, game: str | None, concours: str | None = None, table: int | None = None
+) -> None:
     from rich.console import Console
 
-    session = Session(_open(file, game), console=Console())
+    ref = None
+    if table is None and concours is None:
+        loaded = _open(file, game)
+    else:
+        loaded, ref = _open_table(file, game, concours, table)
+    session = Session(loaded, console=Console())
     session.show()
     talk = session.talk
     while True:
+        if session.game.finished and ref is not None:  # a concours table: its result
+            from belote_cli.commands.concours import told_result
+            from belote_cli.commands.table import record_result
+
+            told_result(record_result(ref, session.game), ref.partie, ref.table)
+            return
         if session.game.finished and not _after_the_win(session):
             return
         number = len(session.game.hands) + 1
@@ -132,6 +149,19 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
 
 
 _GOING = "in-progress"
+
+
+def _open_table(
+    file: Path | None, game: str | None, concours: str | None, table: int | None
+) -> tuple[storage.Loaded, TableRef]:
+    """--concours and --table go together, and with neither --file nor --game."""
+    from belote_cli.commands.table import open_table
+
+    if file is not None or game is not None:
+        raise BadOption("--concours", RuleError("concours_and_file"))
+    if table is None:
+        raise BadOption("--table", RuleError("table_needed"))
+    return open_table(concours, table, terminal())
 
 
 def _after_the_win(session: Session) -> bool:

@@ -91,6 +91,7 @@ CAPOT: Literal["capot"] = "capot"
 Contract = int | Literal["capot"]
 CONTRACTS = tuple(range(80, 190, 10))  # R6.4
 MAX_TARGET = 100_000
+MAX_DONNES = 99  # R14.1
 
 
 @dataclass(frozen=True)
@@ -180,12 +181,13 @@ class HouseRule(Enum):
 @dataclass(frozen=True)
 class Settings:
     mode: Mode
-    target: int
+    target: int | None  # R9; None in a game of N donnes (R14.1)
     rounding: Rounding
     teams: tuple[str, str] = ("Nous", "Eux")
     players: Players | None = None  # R12.1, by seat
     first_dealer: int = 1  # R12.2, a seat
     rules: frozenset[HouseRule] = frozenset()  # R13.5
+    donnes: int | None = None  # R14.1: the game ends after this many donnes
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
+    MAX_DONNES,
     MAX_TARGET,
     SEATS,
     DealKind,
@@ -43,13 +44,21 @@ class Line(NamedTuple):
     marks: tuple[int, int]  # the entry's marks, pot included
     totals: tuple[int, int]  # running totals after this entry
     pot: int  # the pot after this entry
-    winner: Team | None  # the team that won the game on this entry (R9, R12.4)
+    winner: Team | None  # the team that won the game on this entry (R9, R12.4, R14.1)
     dealer: int  # the seat that dealt it (R12.2)
+    donne: int  # the donnes played so far, this one included (R14.1)
+    over: bool  # the game ended on this entry: won, or its last donne played (R14.1)
 
 
 def check_target(value: int) -> int:
     if not 1 <= value <= MAX_TARGET:
         raise RuleError("bad_target", value=value, high=MAX_TARGET)
+    return value
+
+
+def check_donnes(value: int) -> int:
+    if not 1 <= value <= MAX_DONNES:
+        raise RuleError("bad_donnes", value=value, high=MAX_DONNES)
     return value
 
 
@@ -68,8 +77,10 @@ def make_settings(
     first_dealer: int = 1,
     rules: Iterable[HouseRule] = (),
     stored: bool = False,
+    donnes: int | None = None,
 ) -> Settings:
-    """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5). Teams not
+    """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5): a game to a
+    target, or of a number of donnes, which has no target (R14.1). Teams not
     named are Nous and Eux, or named after their players (R12.1; such a name may be longer
     than a typed one). A house rule given twice counts once; one that does not fit the mode
     is refused. `stored`: read from a feuille, names keep the rules they were saved under."""
@@ -77,7 +88,12 @@ def make_settings(
     for rule in chosen:
         if rule.coinche is not mode.coinche:
             raise RuleError("rule_not_in_mode", rule=rule.value, mode=mode.value)
-    target = check_target(mode.default_target if target is None else target)
+    if donnes is not None:
+        if target is not None:
+            raise RuleError("donnes_and_target")
+        check_donnes(donnes)
+    else:
+        target = check_target(mode.default_target if target is None else target)
     seated = None if players is None else player_names(players, None, stored)
     if teams is None:
         named = ("Nous", "Eux") if seated is None else teams_of(seated)
@@ -87,7 +103,8 @@ def make_settings(
     if seated is not None:
         player_names(seated, names, stored=True)  # not the same as a team's name either
     rounding = rounding or mode.default_rounding
-    return Settings(mode, target, rounding, names, seated, check_seat(first_dealer), chosen)
+    seat = check_seat(first_dealer)
+    return Settings(mode, target, rounding, names, seated, seat, chosen, donnes)
 
 
 def check_deal(settings: Settings, deal: OtherDeal) -> None:
@@ -126,10 +143,10 @@ class Game:
     def lines(self) -> tuple[Line, ...]:
         """Score every entry in order. An entry after the game was won is refused (R9.4)."""
         lines: list[Line] = []
-        totals, pot, winner, dealer = (0, 0), 0, None, self.settings.first_dealer
+        totals, pot, dealer, donne, over = (0, 0), 0, self.settings.first_dealer, 0, False
         for number, entry in enumerate(self.hands, start=1):
             try:
-                if winner is not None:
+                if over:
                     raise RuleError("game_over_at", number=number - 1)
                 score = self._score(entry)
             except RuleError as error:
@@ -146,8 +163,16 @@ class Game:
                     marks = _add(marks, score.winner, pot_won)
                 pot += score.pot_in  # R8.1: successive litiges add up
             totals = (totals[0] + marks[0], totals[1] + marks[1])
-            winner = self._winner(totals, entry, score)
-            lines.append(Line(number, entry, score, pot_won, marks, totals, pot, winner, dealer))
+            if score is not None or entry.kind is DealKind.MANUAL:  # a donne (R14.1)
+                donne += 1
+            if self.settings.donnes is None:
+                winner = self._winner(totals, entry, score)
+                over = winner is not None
+            else:  # R14.1: the last donne ends the game; equal totals are a draw
+                over = donne == self.settings.donnes
+                winner = _ahead(totals) if over else None
+            line = (number, entry, score, pot_won, marks, totals, pot, winner, dealer)
+            lines.append(Line(*line, donne, over))
             dealer = _next_dealer(dealer, entry)
         return tuple(lines)
 
@@ -174,7 +199,13 @@ class Game:
 
     @property
     def finished(self) -> bool:
-        return self.winner is not None
+        """Won (R9), or its last donne played, won or drawn (R14.1)."""
+        return bool(self.lines) and self.lines[-1].over
+
+    @property
+    def donnes_played(self) -> int:
+        """R14.1: played hands and manual deals; passes and fausses donnes are not donnes."""
+        return self.lines[-1].donne if self.lines else 0
 
     @property
     def next_dealer(self) -> int:
@@ -216,9 +247,10 @@ class Game:
     ) -> Team | None:
         """R9.1-R9.3, R12.4: checked after a played hand and a manual deal, never after a
         passe or a fausse donne."""
-        if score is None and entry.kind is not DealKind.MANUAL:
+        target = self.settings.target
+        if target is None or (score is None and entry.kind is not DealKind.MANUAL):
             return None
-        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= self.settings.target]
+        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= target]
         if not candidates:
             return None
         best = max(candidates, key=lambda x: totals[x.index])
@@ -233,6 +265,13 @@ class Game:
         if entry.capot is best.other:
             return None
         return best
+
+
+def _ahead(totals: tuple[int, int]) -> Team | None:
+    """The team with the higher total; None when they are equal (R14.1, a draw)."""
+    if totals[0] == totals[1]:
+        return None
+    return Team.ONE if totals[0] > totals[1] else Team.TWO
 
 
 def _add(marks: tuple[int, int], team: Team, amount: int) -> tuple[int, int]:

@@ -107,13 +107,19 @@ def player_names(
         raise RuleError("players_count", count=len(names))
     found: list[str] = []
     for text in names:
-        name = _name(text, "bad_player_name", stored)
-        if name.isdigit():
-            raise RuleError("bad_player_name", value=name)
+        name = player_name(text, stored)
         if folded(name) in (folded(other) for other in (*found, *(teams or ()))):
             raise RuleError("same_player_names", value=name)
         found.append(name)
     return found[0], found[1], found[2], found[3]
+
+
+def player_name(text: str, stored: bool = False) -> str:
+    """R12.1: a name (see _name) that is not a whole number (seats are numbers)."""
+    name = _name(text, "bad_player_name", stored)
+    if name.isdigit():
+        raise RuleError("bad_player_name", value=name)
+    return name
 
 
 def teams_of(players: Players) -> tuple[str, str]:

@@ -84,6 +84,18 @@ def locked(folder: Path) -> Iterator[None]:
         os.close(fd)
 
 
+@contextlib.contextmanager
+def writing(folder: Path, named: Path) -> Iterator[None]:
+    """The writers' lock of `folder`, made if needed; an OSError inside is a refusal naming
+    the file."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with locked(folder):
+            yield
+    except OSError as error:
+        raise StorageError("unwritable", path=named, detail=error.strerror or error) from None
+
+
 def replace(path: Path, data: bytes) -> None:
     """Write `data` at `path` atomically: a temporary file in the same folder, flushed and
     synced, then renamed over the old one; the rename made durable. Call it under `locked`:

@@ -16,7 +16,7 @@ def to_document(game: Game) -> dict[str, Any]:
     document: dict[str, Any] = {
         "schema": SCHEMA,
         "mode": s.mode.value,
-        "target": s.target,
+        **({"target": s.target} if s.donnes is None else {"donnes": s.donnes}),
         "rounding": s.rounding.value,
         "teams": list(s.teams),
     }

@@ -1,14 +1,14 @@
 """What a feuille de score file holds, read: the game from a parsed TOML document, of any
 schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
 dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
-several belotes, R13). Every value is checked for its type and its rules:
-a file is read exactly as written or refused, never coerced. (storage.document writes.)"""
+several belotes, R13; version 4: games of N donnes, R14.1). Every value is checked for its
+type and its rules: a file is read exactly as written or refused, never coerced.
+(storage.document writes.)"""
 
 from __future__ import annotations
 
-from enum import Enum
 from pathlib import Path
-from typing import Any, TypeGuard, TypeVar
+from typing import Any
 
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
@@ -31,9 +31,9 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
 from belote_cli.storage.errors import StorageError
+from belote_cli.storage.values import is_int, listed, member, shown, string, whole, why
 
-SCHEMA = 3  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13
-E = TypeVar("E", bound=Enum)
+SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -44,8 +44,8 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     if "schema" not in doc or "mode" not in doc:
         detail = RuleError("missing_field", field="schema" if "mode" in doc else "mode")
         raise StorageError("not_a_sheet", path=path, detail=detail)
-    if not _is_int(schema) or schema < 1:
-        detail = RuleError("bad_schema", value=_shown(schema))
+    if not is_int(schema) or schema < 1:
+        detail = RuleError("bad_schema", value=shown(schema))
         raise StorageError("not_a_sheet", path=path, detail=detail)
     if schema > SCHEMA:
         raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
@@ -53,16 +53,16 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
         settings = _settings_from(doc, schema)
         hands = doc.get("hands", [])
         if not isinstance(hands, list):
-            raise ValueError(f"hands {_shown(hands)}: a list of tables is expected")
+            raise ValueError(f"hands {shown(hands)}: a list of tables is expected")
     except (KeyError, ValueError, TypeError, RuleError) as error:
-        raise StorageError("not_a_sheet", path=path, detail=_why(error)) from None
+        raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
     facts: list[Entry] = []
     for number, hand in enumerate(hands, start=1):
         try:
             facts.append(_entry_from(hand, schema))
         except (KeyError, ValueError, TypeError, AttributeError) as error:
             raise StorageError(
-                "bad_hand_in_file", path=path, number=number, detail=_why(error)
+                "bad_hand_in_file", path=path, number=number, detail=why(error)
             ) from None
     game = Game(settings, tuple(facts))
     try:
@@ -75,92 +75,48 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
 
 
 def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
-    """Version 1 knows no players; its first dealer is seat 1 (R12.2)."""
+    """Version 1 knows no players; its first dealer is seat 1 (R12.2). From version 4, a
+    game of N donnes has `donnes` and no target (R14.1)."""
     teams = _strings(doc.get("teams", ["Nous", "Eux"]), 2, "teams")
     players = doc.get("players") if schema >= 2 else None
+    donnes = doc.get("donnes") if schema >= 4 else None
     return make_settings(
-        _enum(Mode, doc["mode"]),
-        _int(doc["target"]),
-        _enum(Rounding, doc["rounding"]),
+        member(Mode, doc["mode"]),
+        whole(doc["target"]) if donnes is None or "target" in doc else None,
+        member(Rounding, doc["rounding"]),
         (teams[0], teams[1]),
         None if players is None else _strings(players, 4, "players"),
-        _int(doc.get("first_dealer", 1)) if schema >= 2 else 1,
-        [_enum(HouseRule, rule) for rule in _list(doc.get("rules", []), "rules")],
+        whole(doc.get("first_dealer", 1)) if schema >= 2 else 1,
+        [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
         stored=True,
+        donnes=None if donnes is None else whole(donnes),
     )
-
-
-def _list(value: object, field: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise ValueError(f"{field} {_shown(value)}: a list is expected")
-    return value
 
 
 def _strings(value: object, count: int, field: str) -> list[str]:
     if not (isinstance(value, list) and len(value) == count):
-        raise ValueError(f"{field} {_shown(value)}: {count} names are expected")
-    return [_str(item) for item in value]
+        raise ValueError(f"{field} {shown(value)}: {count} names are expected")
+    return [string(item) for item in value]
 
 
 def _entry_from(entry: dict[str, Any], schema: int) -> Entry:
     """Version 1 holds played hands only; version 2 says each entry's kind (R12.3)."""
     if not isinstance(entry, dict):
-        raise ValueError(f"{_shown(entry)}: a table is expected")
-    kind = DealKind.HAND if schema < 2 else _enum(DealKind, entry.get("kind", "hand"))
+        raise ValueError(f"{shown(entry)}: a table is expected")
+    kind = DealKind.HAND if schema < 2 else member(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
         return _hand_from(entry, schema)
     if kind is not DealKind.MANUAL:
         return OtherDeal(kind)
     marks = entry.get("manual")
     if not (isinstance(marks, list) and len(marks) == 2):
-        raise ValueError(f"manual {_shown(marks)}: the two teams' marks are expected")
-    return OtherDeal(kind, (_int(marks[0]), _int(marks[1])), _str(entry.get("note", "")))
-
-
-def _why(error: BaseException) -> object:
-    """A RuleError is kept to be translated; anything else says what it found."""
-    if isinstance(error, RuleError):
-        return error
-    if isinstance(error, KeyError):
-        return RuleError("missing_field", field=error.args[0])
-    return RuleError("bad_value", detail=error)
-
-
-def _shown(value: object) -> str:
-    """A value found in a file, as the message shows it: short, however big or deep."""
-    import reprlib
-
-    shown = reprlib.Repr()
-    shown.maxlevel, shown.maxstring, shown.maxother, shown.maxlong = 2, 30, 30, 30
-    return shown.repr(value)
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int(value: object) -> int:
-    """A whole number as TOML writes it: 100, never 100.5, "100" or true."""
-    if not _is_int(value):
-        raise ValueError(f"{_shown(value)}: a whole number is expected")
-    return value
-
-
-def _str(value: object) -> str:
-    """A string as TOML writes it: "Nous", never 3."""
-    if not isinstance(value, str):
-        raise ValueError(f"{_shown(value)}: a string is expected")
-    return value
-
-
-def _enum(kind: type[E], value: object) -> E:
-    """One of an enumeration's values, written as its string ("coeur", "faits")."""
-    return kind(_str(value))
+        raise ValueError(f"manual {shown(marks)}: the two teams' marks are expected")
+    return OtherDeal(kind, (whole(marks[0]), whole(marks[1])), string(entry.get("note", "")))
 
 
 def _team(value: object) -> Team:
-    if not _is_int(value) or value not in (1, 2):
-        raise ValueError(f"team {_shown(value)}: 1 or 2 is expected")
+    if not is_int(value) or value not in (1, 2):
+        raise ValueError(f"team {shown(value)}: 1 or 2 is expected")
     return Team(value)
 
 
@@ -172,7 +128,7 @@ def _contract(value: object) -> Contract:
     """R6.4: a whole number (80 to 180) or the string "capot", as to_document writes it."""
     if value == CAPOT:
         return CAPOT
-    return check_contract(_int(value))
+    return check_contract(whole(value))
 
 
 def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
@@ -180,8 +136,8 @@ def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
     taker = _team(hand["taker"])
     if points is not None:
         if not isinstance(points, list):
-            raise ValueError(f"points {_shown(points)}: a list of two numbers is expected")
-        points = [_int(x) for x in points]
+            raise ValueError(f"points {shown(points)}: a list of two numbers is expected")
+        points = [whole(x) for x in points]
         if len(points) != 2:
             raise RuleError("points_count", count=len(points))
         if sum(points) != CARD_POINTS:  # R2.5
@@ -192,7 +148,7 @@ def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
     belotes = [] if belote is None else belote if isinstance(belote, list) else [belote]
     annonces = hand.get("annonces", [])
     if not isinstance(annonces, list):
-        raise ValueError(f"annonces {_shown(annonces)}: a list of tables is expected")
+        raise ValueError(f"annonces {shown(annonces)}: a list of tables is expected")
     return HandFacts(
         taker=taker,
         trump=_trump(hand["suit"], schema),
@@ -201,15 +157,15 @@ def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
         belotes=tuple(_team(team) for team in belotes),
         capot=_maybe_team(hand, "capot"),
         contract=None if "contract" not in hand else _contract(hand["contract"]),
-        coinche=_enum(Coinche, hand.get("coinche", Coinche.NONE.value)),
+        coinche=member(Coinche, hand.get("coinche", Coinche.NONE.value)),
         annonces=tuple(_annonce_from(a) for a in annonces),
-        taker_player=None if hand.get("taker_player") is None else _int(hand["taker_player"]),
+        taker_player=None if hand.get("taker_player") is None else whole(hand["taker_player"]),
     )
 
 
 def _trump(value: object, schema: int) -> Trump:
     """A suit; in version 3, also sans atout and tout atout (R13.1)."""
-    text = _str(value)
+    text = string(value)
     if schema >= 3 and text in (kind.value for kind in AllSuits):
         return AllSuits(text)
     return Suit(text)
@@ -218,7 +174,7 @@ def _trump(value: object, schema: int) -> Trump:
 def _annonce_from(a: dict[str, Any]) -> Annonce:
     return Annonce(
         _team(a["team"]),
-        _enum(AnnonceKind, a["kind"]),
-        _enum(Rank, a["height"]),
-        None if a.get("suit") is None else _enum(Suit, a["suit"]),
+        member(AnnonceKind, a["kind"]),
+        member(Rank, a["height"]),
+        None if a.get("suit") is None else member(Suit, a["suit"]),
     )

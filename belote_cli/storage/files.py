@@ -8,9 +8,8 @@ the lock is taken, so nothing another one recorded meanwhile is lost, nor refuse
 
 from __future__ import annotations
 
-import contextlib
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -63,7 +62,7 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     changed meanwhile is refused and left as it is. Returns what it wrote."""
     data = _encode(game)
     real = path.resolve()  # a feuille that is a link: the file it names gets the save
-    with _writing(real.parent, path):
+    with disk.writing(real.parent, path):
         if disk.read_if_any(path) != expected:
             raise StorageError("changed_meanwhile", path=path)
         disk.replace(real, data)
@@ -75,7 +74,7 @@ def create(game: Game, beside: Path | None = None) -> Loaded:
     under a name no other belote creating one at the same moment takes."""
     folder = checked_folder() if beside is None else beside.parent
     data = _encode(game)
-    with _writing(folder, folder):
+    with disk.writing(folder, folder):
         path = free_game_path(folder, None if beside is None else beside.stem)
         disk.replace(path, data)
     return Loaded(game, path, data)
@@ -88,7 +87,7 @@ def update(base: Loaded, change: Callable[[Game], Game], extend: bool = True) ->
     or the file gone: refused, nothing written."""
     path = base.path
     real = path.resolve()  # a feuille that is a link: the file it names gets the save
-    with _writing(real.parent, path):
+    with disk.writing(real.parent, path):
         raw = disk.read_if_any(path)
         if raw == base.raw:
             game, added = base.game, 0
@@ -107,15 +106,3 @@ def _extends(now: Game, then: Game) -> bool:
     """Is `now` the game `then` with entries added after its own?"""
     count = len(then.hands)
     return now.settings == then.settings and now.hands[:count] == then.hands
-
-
-@contextlib.contextmanager
-def _writing(folder: Path, named: Path) -> Iterator[None]:
-    """The writers' lock of `folder`, made if needed; an OSError inside is a refusal naming
-    the file."""
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with disk.locked(folder):
-            yield
-    except OSError as error:
-        raise StorageError("unwritable", path=named, detail=error.strerror or error) from None

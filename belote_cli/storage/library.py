@@ -27,7 +27,7 @@ from belote_cli.storage.paths import checked_folder, feuilles
 
 TRASH = "trash"
 INDEX = ".index.sqlite3"
-VERSION = 2  # of what a row holds: a new version rebuilds the index
+VERSION = 3  # of what a row holds: a new version rebuilds the index
 
 
 class SavedGame(NamedTuple):
@@ -104,10 +104,11 @@ def _summary(path: Path) -> dict[str, Any]:
     except StorageError as error:
         return {"broken": {"key": error.key, "params": _plain(error.params)}}
     s = game.settings
-    status = "won" if game.finished else "in-progress"
+    status = "in-progress" if not game.finished else "drawn" if game.winner is None else "won"
     return {
         "mode": s.mode.value,
         "target": s.target,
+        "donnes": s.donnes,
         "teams": list(s.teams),
         "players": None if s.players is None else list(s.players),
         "totals": list(game.totals),

@@ -1,6 +1,7 @@
 """Both teams' running totals, entry after entry, drawn in the terminal with the target
-line: a grid of characters as wide as the terminal allows, each team its own mark and
-colour. Drawn by hand: a dozen lines of arithmetic do it, no plotting library needed."""
+line (a game of N donnes has none, R14.1): a grid of characters as wide as the terminal
+allows, each team its own mark and colour.
+Drawn by hand: a dozen lines of arithmetic do it, no plotting library needed."""
 
 from __future__ import annotations
 
@@ -25,7 +26,8 @@ def chart(game: Game, width: int) -> list[Text]:
 
     s = game.settings
     series = [(0, 0), *(line.totals for line in game.lines)]  # from the first deal
-    top = max(s.target, *(max(totals) for totals in series), 1)
+    goal = s.target or 0  # no line at 0: the axis is drawn there anyway
+    top = max(goal, *(max(totals) for totals in series), 1)
     label = len(str(top)) + 1
     columns = max(10, width - label - 1)
     points = len(series)
@@ -35,9 +37,10 @@ def chart(game: Game, width: int) -> list[Text]:
 
     grid = [[" "] * columns for _ in range(HEIGHT)]
     styles: dict[tuple[int, int], str] = {}
-    target = row(s.target)
-    for x in range(columns):
-        grid[target][x] = "┄"
+    target = row(goal) if goal else None
+    if target is not None:
+        for x in range(columns):
+            grid[target][x] = "┄"
     for x in range(columns):
         at = series[round(x * (points - 1) / max(1, columns - 1))]
         for team in Team:
@@ -47,7 +50,7 @@ def chart(game: Game, width: int) -> list[Text]:
             styles[(y, x)] = "bold magenta" if taken else STYLES[team]
     lines = []
     for y in range(HEIGHT - 1, -1, -1):
-        value = top if y == HEIGHT - 1 else s.target if y == target else 0 if y == 0 else None
+        value = top if y == HEIGHT - 1 else goal if y == target else 0 if y == 0 else None
         text = Text(f"{'' if value is None else value:>{label}}│", style="dim")
         for x, char in enumerate(grid[y]):
             text.append(char, style=styles.get((y, x), "dim" if char == "┄" else ""))
@@ -58,6 +61,7 @@ def chart(game: Game, width: int) -> list[Text]:
     legend = Text(" " * (label + 1))
     for team in Team:
         legend.append(f"{MARKS[team]} {s.name(team)}  ", style=STYLES[team])
-    legend.append(t("chart_target", target=s.target), style="dim")
+    if goal:
+        legend.append(t("chart_target", target=goal), style="dim")
     lines.append(legend)
     return lines

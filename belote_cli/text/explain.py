@@ -172,10 +172,25 @@ def _belotes(settings: Settings, facts: HandFacts) -> str:
 
 
 def winner_line(game: Game) -> str | None:
-    """Who won the game, and by how much, once it is won."""
+    """Who won the game, and by how much, once it is won; a drawn game (R14.1) says so."""
     if game.winner is None:
-        return None
+        return t("drawn", score=game.totals[0]) if game.finished else None
     w, s = game.winner, game.settings
     return t(
         "winner", team=s.name(w), score=game.totals[w.index], other=game.totals[w.other.index]
     )
+
+
+def goal(s: Settings) -> str:
+    """What ends the game: its target, or its number of donnes (R14.1)."""
+    if s.donnes is not None:
+        return t("goal_donnes", donnes=s.donnes)
+    return t("goal_target", target=s.target)
+
+
+def title(s: Settings) -> str:
+    """The heading: the mode, the target or the donnes (R14.1), the house rules (R13.5)."""
+    text = t("title", mode=s.mode.value, goal=goal(s))
+    if s.rules:
+        text += t("title_rules", rules=", ".join(sorted(rule.value for rule in s.rules)))
+    return text

@@ -8,7 +8,7 @@ from typing import Any
 from belote_cli.core.facts import HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain
+from belote_cli.text.explain import explain, title, winner_line
 from belote_cli.text.parse import annonces_text
 
 
@@ -17,6 +17,7 @@ def to_json(game: Game) -> dict[str, Any]:
     return {
         "mode": s.mode.value,
         "target": s.target,
+        "donnes": s.donnes,
         "rounding": s.rounding.value,
         "teams": list(s.teams),
         "players": None if s.players is None else list(s.players),
@@ -25,6 +26,7 @@ def to_json(game: Game) -> dict[str, Any]:
         "totals": list(game.totals),
         "pot": game.pot,
         "finished": game.finished,
+        "donnes_played": game.donnes_played,
         "winner": None if game.winner is None else s.name(game.winner),
         "next_dealer": game.next_dealer,
     }
@@ -139,14 +141,9 @@ def to_markdown(game: Game) -> str:
         )
     rows.append(["", "", t("total_row"), "", "", "", *map(str, game.totals)])
     table = "\n".join("| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows)
-    title = t("title", mode=s.mode.value, target=s.target)
-    tail = ""
-    if game.winner is not None:
-        w = game.winner
-        tail = "\n\n" + t(
-            "winner", team=s.name(w), score=game.totals[w.index], other=game.totals[w.other.index]
-        )
-    return f"# {title}\n\n{table}{tail}\n"
+    won = winner_line(game)
+    tail = "" if won is None else f"\n\n{won}"
+    return f"# {title(s)}\n\n{table}{tail}\n"
 
 
 def _cell(text: str) -> str:

@@ -36,7 +36,11 @@ def print_games(docs: list[dict[str, Any]], console: Console, older: int) -> Non
         else:
             teams = " – ".join(doc["teams"])
             score = "–".join(map(str, doc["totals"]))
-            status = t("status_won", team=doc["winner"]) if doc["winner"] else t("status_going")
+            status = (
+                t("status_won", team=doc["winner"])
+                if doc["winner"]
+                else t("status_drawn" if doc["status"] == "drawn" else "status_going")
+            )
             cells = [doc["mode"], score, str(doc["hands"]), status, teams]
         table.add_row(*(Text(cell) for cell in (doc["id"], date, *cells)))
     if older:

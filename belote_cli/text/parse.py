@@ -25,7 +25,7 @@ from belote_cli.core.facts import (
     Team,
     seat_team,
 )
-from belote_cli.core.game import check_target
+from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
@@ -102,6 +102,21 @@ def number(text: str) -> int:
 
 def target(text: str) -> int:
     return check_target(number(text))
+
+
+def goal(text: str) -> tuple[int | None, int | None]:
+    """A target (2000) or a number of donnes (12 donnes, 12d), as (target, donnes): R14.1."""
+    import re
+
+    found = re.fullmatch(r"\s*(\d+)\s*(?:donnes?|d)\s*", text, re.IGNORECASE)
+    if found is None:
+        try:
+            return target(text), None
+        except RuleError as error:
+            if error.key != "bad_number":
+                raise
+            raise RuleError("bad_goal", value=text) from None
+    return None, check_donnes(int(found.group(1)))
 
 
 def contract(text: str) -> Contract:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Settings, Team
+from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain, seat_name, taker_name, winner_line
+from belote_cli.text.explain import explain, seat_name, taker_name, title, winner_line
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -93,10 +93,10 @@ def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight
 
     s = game.settings
     narrow = width < NARROW
-    title = _title(s)
+    heading = title(s)
     table = Table(
-        title=Text(title, style="italic"),
-        min_width=min(len(title), width),  # the title on one line
+        title=Text(heading, style="italic"),
+        min_width=min(len(heading), width),  # the title on one line
         box=box.SIMPLE_HEAD,
         show_footer=bool(game.hands),
         pad_edge=False,
@@ -161,13 +161,18 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
     console = console or Console()
     s = game.settings
     if not game.hands:
-        console.print(Text(_title(s), style="bold"))
+        console.print(Text(title(s), style="bold"))
         console.print(Text(t("no_hands")))
         return
     console.print(sheet_table(game, console, all_rows))
     bar_width = 20 if console.width >= NARROW else 10
+    if s.donnes is not None:  # R14.1: no target, the donnes counted instead
+        console.print(Text(t("donne_count", donne=game.donnes_played, donnes=s.donnes)))
     for team in Team:
         total = game.totals[team.index]
+        if s.target is None:
+            console.print(Text(t("total_line", team=s.name(team), total=total)))
+            continue
         console.print(
             Text(_bar(total, s.target, bar_width) + " ")
             + Text(t("progress", team=s.name(team), total=total, target=s.target))
@@ -186,18 +191,13 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
 
 def _play_on(game: Game) -> str | None:
     """Why a team at or above the target has not won (R9.2, R9.3), if one is."""
-    over = [team for team in Team if game.totals[team.index] >= game.settings.target]
+    target = game.settings.target
+    if target is None:
+        return None
+    over = [team for team in Team if game.totals[team.index] >= target]
     if not over:
         return None
     if len(over) == 2 and game.totals[0] == game.totals[1]:
         return t("play_on_equal")
     best = max(over, key=lambda team: game.totals[team.index])
     return t("play_on", team=game.settings.name(best))
-
-
-def _title(s: Settings) -> str:
-    """The heading: the mode, the target, and the house rules (R13.5) if any."""
-    title = t("title", mode=s.mode.value, target=s.target)
-    if s.rules:
-        title += t("title_rules", rules=", ".join(sorted(rule.value for rule in s.rules)))
-    return title

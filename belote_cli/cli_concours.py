@@ -1,0 +1,141 @@
+"""`belote concours …` (R14): the Typer sub-app of the concours commands, their options and
+help, each wired to belote_cli.commands.concours (imported when the command runs). Built
+only when `belote concours` is run: cli.py registers a group that loads it then."""
+
+# No `from __future__ import annotations`: Typer reads these annotations (see cli.py).
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from belote_cli.cli import guarded
+from belote_cli.commands.help import Command, Group
+from belote_cli.commands.options import JsonOpt
+from belote_cli.text.catalog import t
+
+ConcoursOpt = Annotated[
+    str | None, typer.Option("--concours", help=t("opt_concours"), metavar="NAME")
+]
+
+app = typer.Typer(cls=Group, help=t("help_concours"), no_args_is_help=True)
+team_app = typer.Typer(cls=Group, help=t("help_team"), no_args_is_help=True)
+app.add_typer(team_app, name="team")
+
+
+@app.command(cls=Command, help=t("help_concours_new"))
+def new(
+    name: Annotated[str, typer.Argument(help=t("arg_concours_name"), metavar="NAME")],
+    mode: Annotated[str | None, typer.Option(help=t("opt_mode"), metavar="MODE")] = None,
+    parties: Annotated[int, typer.Option(help=t("opt_parties"), metavar="P")] = 4,
+    donnes: Annotated[int | None, typer.Option(help=t("opt_concours_donnes"), metavar="N")] = None,
+    target: Annotated[int | None, typer.Option(help=t("opt_concours_target"), metavar="T")] = None,
+    ranking: Annotated[str, typer.Option(help=t("opt_ranking"), metavar="points|wins")] = "points",
+    seed: Annotated[int | None, typer.Option(help=t("opt_seed"), metavar="S")] = None,
+) -> None:
+    from belote_cli.commands.concours import new as create
+
+    with guarded():
+        create(name, mode, parties, donnes, target, ranking, seed)
+
+
+@app.command("list", cls=Command, help=t("help_concours_list"))
+def list_all(as_json: JsonOpt = False) -> None:
+    from belote_cli.commands.concours import list_all as listing
+
+    with guarded():
+        listing(as_json)
+
+
+@app.command(cls=Command, help=t("help_concours_teams"))
+def teams(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
+    from belote_cli.commands.concours import teams as listing
+
+    with guarded():
+        listing(concours, as_json)
+
+
+@team_app.command("add", cls=Command, help=t("help_team_add"))
+def team_add(
+    name: Annotated[str, typer.Argument(help=t("arg_team_name"), metavar="NAME")],
+    players: Annotated[str | None, typer.Option(help=t("opt_team_players"), metavar="A,B")] = None,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import team_add as add
+
+    with guarded():
+        add(concours, name, players)
+
+
+@team_app.command("remove", cls=Command, help=t("help_team_remove"))
+def team_remove(
+    number: Annotated[int, typer.Argument(help=t("arg_team_number"), metavar="N")],
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import team_remove as remove
+
+    with guarded():
+        remove(concours, number)
+
+
+@app.command(cls=Command, help=t("help_draw"))
+def draw(
+    as_json: JsonOpt = False,
+    undo: Annotated[bool, typer.Option("--undo", help=t("opt_draw_undo"))] = False,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import draw as make
+
+    with guarded():
+        make(concours, as_json, undo)
+
+
+@app.command(cls=Command, help=t("help_result"))
+def result(
+    table: Annotated[int, typer.Argument(help=t("arg_table"), metavar="TABLE")],
+    first: Annotated[int, typer.Argument(help=t("arg_first_points"), metavar="POINTS")],
+    second: Annotated[int, typer.Argument(help=t("arg_second_points"), metavar="POINTS")],
+    partie: Annotated[int | None, typer.Option(help=t("opt_partie"), metavar="K")] = None,
+    force: Annotated[bool, typer.Option("--force", help=t("opt_result_force"))] = False,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import result as record
+
+    with guarded():
+        record(concours, table, (first, second), partie, force)
+
+
+@app.command(cls=Command, help=t("help_ranking"))
+def ranking(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
+    from belote_cli.commands.concours import ranking as rank
+
+    with guarded():
+        rank(concours, as_json)
+
+
+@app.command(cls=Command, help=t("help_concours_show"))
+def show(
+    live: Annotated[bool, typer.Option("--live", help=t("opt_live"))] = False,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import show as board
+
+    with guarded():
+        board(concours, live)
+
+
+@app.command(cls=Command, help=t("help_concours_export"))
+def export(
+    fmt: Annotated[
+        str | None, typer.Option("--format", help=t("opt_concours_format"), metavar="csv|html")
+    ] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=t("opt_force"))] = False,
+    sheets: Annotated[bool, typer.Option("--sheets", help=t("opt_sheets"))] = False,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import export as write
+
+    with guarded():
+        write(concours, fmt, output, force, sheets)

@@ -1,0 +1,272 @@
+"""`belote concours …`: a club's tournament (R14) -- created, its teams registered, each
+partie drawn, the tables' results entered, the ranking shown. Every change goes through
+storage.concours.update: the file as it is under the lock, so several scorers at once lose
+nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from belote_cli.commands.options import BadOption
+from belote_cli.commands.terminal import say, terminal
+from belote_cli.core.concours import (
+    Concours,
+    Ranking,
+    concours_name,
+    entrant,
+    make_format,
+    missing_tables,
+    suspicious,
+)
+from belote_cli.core.errors import RuleError
+from belote_cli.storage import concours as store
+from belote_cli.storage.errors import StorageError
+from belote_cli.text import parse
+from belote_cli.text.catalog import t
+from belote_cli.text.concours import format_words, progress, team_label
+
+# which option a refusal of the format is about
+_FORMAT_OPTIONS = {
+    "bad_parties": "--parties",
+    "bad_donnes": "--donnes",
+    "donnes_and_target": "--donnes",
+    "bad_target": "--target",
+}
+
+
+def new(
+    name: str,
+    mode: str | None,
+    parties: int,
+    donnes: int | None,
+    target: int | None,
+    ranking: str,
+    seed: int | None,
+) -> None:
+    import secrets
+
+    try:
+        chosen = parse.mode(mode or "classique")
+    except RuleError as error:
+        raise BadOption("--mode", error) from None
+    if ranking not in (r.value for r in Ranking):
+        raise BadOption("--ranking", RuleError("bad_ranking", value=ranking))
+    try:
+        form = make_format(
+            chosen,
+            parties,
+            donnes,
+            target,
+            Ranking(ranking),
+            secrets.randbelow(1_000_000) if seed is None else seed,
+        )
+    except RuleError as error:
+        raise BadOption(_FORMAT_OPTIONS.get(error.key, "--mode"), error) from None
+    loaded = store.create(Concours(concours_name(name), form))
+    c = loaded.concours
+    say(t("concours_created", name=c.name, format=format_words(c), path=loaded.path))
+
+
+def list_all(as_json: bool) -> None:
+    found: list[tuple[Path, Concours | None]] = []
+    for path in store.all_paths():
+        try:
+            found.append((path, store.load(path).concours))
+        except StorageError:
+            found.append((path, None))
+    if as_json:
+        docs = [
+            {"name": None, "file": str(path), "status": "broken"}
+            if c is None
+            else {
+                "name": c.name,
+                "file": str(path),
+                "teams": len(c.teams),
+                "drawn": len(c.parties),
+                "parties": c.format.parties,
+                "finished": c.finished,
+            }
+            for path, c in found
+        ]
+        typer.echo(json.dumps(docs, ensure_ascii=False, indent=2))
+        return
+    if not found:
+        say(t("no_concours_yet"))
+    for path, c in found:
+        say(
+            f"{path.stem}: "
+            + (
+                t("concours_broken")
+                if c is None
+                else f"{c.name} — {format_words(c)} — {progress(c)}"
+            )
+        )
+
+
+def teams(name: str | None, as_json: bool) -> None:
+    from belote_cli.text.concours import teams_json, teams_table
+
+    c = store.load(store.find(name)).concours
+    if as_json:
+        typer.echo(json.dumps(teams_json(c), ensure_ascii=False, indent=2))
+        return
+    if not c.teams:
+        say(t("no_teams", name=c.name))
+        return
+    _print(teams_table(c))
+
+
+def team_add(name: str | None, team: str, players: str | None) -> None:
+    given = None if players is None else [p.strip() for p in players.split(",")]
+    try:
+        registered = entrant(team, given)
+    except RuleError as error:
+        if error.key in ("team_players", "bad_player_name", "same_player_names"):
+            raise BadOption("--players", error) from None
+        raise
+    c = store.update(store.find(name), lambda now: now.with_team(registered)).concours
+    number = len(c.teams)
+    with_players = f" ({', '.join(registered.players)})" if registered.players else ""
+    say(t("team_added", team=registered.name + with_players, number=number, count=number))
+
+
+def team_remove(name: str | None, number: int) -> None:
+    removed: list[str] = []
+
+    def change(now: Concours) -> Concours:
+        removed.append(now.team(number).name)
+        return now.without_team(number)
+
+    store.update(store.find(name), change)
+    say(t("team_removed", team=removed[-1], number=number))
+
+
+def draw(name: str | None, as_json: bool, undo: bool) -> None:
+    path = store.find(name)
+    if undo:
+        c = store.update(path, lambda now: now.without_draw()).concours
+        say(t("draw_undone", partie=len(c.parties) + 1))
+        return
+    c = store.update(path, lambda now: now.with_draw()).concours
+    k = len(c.parties)
+    if as_json:
+        from belote_cli.text.concours import draw_json
+
+        typer.echo(json.dumps(draw_json(c, k), ensure_ascii=False, indent=2))
+        return
+    from belote_cli.text.concours import partie_table
+
+    _print(partie_table(c, k))
+    # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a mistake
+    rematch = [table.teams for table in c.parties[-1].tables if _met_before(c, table.teams)]
+    for one, two in rematch:
+        say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
+
+
+def _met_before(c: Concours, pair: tuple[int, int]) -> bool:
+    earlier = c.parties[:-1]
+    return any(frozenset(pair) == frozenset(table.teams) for p in earlier for table in p.tables)
+
+
+def result(
+    name: str | None, table: int, points: tuple[int, int], partie: int | None, force: bool
+) -> None:
+    path = store.find(name)
+    c = store.load(path).concours
+    expected = suspicious(c.format, points)
+    if expected is not None and not force:
+        talk = terminal()
+        talk.warn(t("checksum", total=sum(points), expected=expected, donnes=c.format.donnes))
+        try:
+            agreed = talk.confirm(t("ask_record_anyway"))
+        except (typer.Abort, EOFError, KeyboardInterrupt):
+            agreed = False
+        if not agreed:
+            raise RuleError("result_unconfirmed")
+    c = store.update(path, lambda now: now.with_result(partie, table, points)).concours
+    told_result(c, partie, table)
+
+
+def told_result(c: Concours, partie: int | None, table: int) -> None:
+    """The result as recorded, then what the organiser does next."""
+    k, found = c.partie(partie)
+    row = found.tables[table - 1]
+    assert row.result is not None
+    one, two = row.teams
+    say(
+        t(
+            "result_recorded",
+            partie=k,
+            table=table,
+            one=team_label(c, one),
+            two=team_label(c, two),
+            first=row.result[0],
+            second=row.result[1],
+        )
+    )
+    missing = missing_tables(found)
+    if missing:
+        say(t("tables_missing", tables=", ".join(map(str, missing)), count=len(missing)))
+    elif c.finished:
+        say(t("concours_over"))
+    elif k == len(c.parties):
+        say(t("partie_complete", partie=k, next=k + 1))
+
+
+def ranking(name: str | None, as_json: bool) -> None:
+    c = store.load(store.find(name)).concours
+    if as_json:
+        from belote_cli.text.concours import ranking_json
+
+        typer.echo(json.dumps(ranking_json(c), ensure_ascii=False, indent=2))
+        return
+    from belote_cli.text.concours import ranking_table
+
+    _print(ranking_table(c))
+
+
+def show(name: str | None, live: bool) -> None:
+    path = store.find(name)
+    if live:
+        from belote_cli.commands.live import follow
+
+        follow(path)
+        return
+    from belote_cli.text.concours import board
+
+    for part in board(store.load(path).concours):
+        _print(part)
+
+
+def export(
+    name: str | None, fmt: str | None, output: Path | None, force: bool, sheets: bool
+) -> None:
+    from belote_cli.commands.export import deliver, refuse_overwrite
+
+    formats = ("html",) if sheets else ("csv", "html")
+    chosen = fmt or ("html" if sheets else None)
+    if chosen not in formats:
+        error = RuleError("bad_format", value=fmt or "", formats=", ".join(formats))
+        raise BadOption("--format", error)
+    refuse_overwrite(output, force)
+    c = store.load(store.find(name)).concours
+    from belote_cli.text import concours_html
+
+    if sheets:
+        text = concours_html.sheets(c)
+    elif chosen == "csv":
+        from belote_cli.text.concours import to_csv
+
+        text = to_csv(c)
+    else:
+        text = concours_html.results(c)
+    deliver(text, output)
+
+
+def _print(renderable: object) -> None:
+    from rich.console import Console
+
+    Console().print(renderable)

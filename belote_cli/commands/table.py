@@ -1,0 +1,93 @@
+"""`belote play --concours NAME --table T`: a concours table's partie, played hand by hand
+as any game -- its teams, their players, the concours's mode and donnes (R14.1) -- in a
+feuille of the data directory named after the concours, the partie and the table; when
+the game ends, its totals are the table's result (R14.4, not checked: R14.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import NamedTuple
+
+from belote_cli import storage
+from belote_cli.commands.new import announce
+from belote_cli.commands.terminal import Talk
+from belote_cli.core.concours import Concours, Table
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Settings
+from belote_cli.core.game import Game, make_settings
+from belote_cli.storage import concours as store
+from belote_cli.text import parse
+from belote_cli.text.catalog import t
+
+
+class TableRef(NamedTuple):
+    """The concours table a game is played for."""
+
+    concours: Path  # its file
+    partie: int
+    table: int
+    teams: tuple[int, int]
+
+
+def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loaded, TableRef]:
+    """The table's game of the current partie: resumed, or started (the first dealer
+    asked when the players are known)."""
+    path = store.find(name)
+    c = store.load(path).concours
+    k, partie = c.partie()
+    if not 1 <= number <= len(partie.tables):
+        raise RuleError("no_such_table", number=number, count=len(partie.tables), partie=k)
+    row = partie.tables[number - 1]
+    ref = TableRef(path, k, number, row.teams)
+    settings = table_settings(c, row)
+    game_path = storage.data_dir() / f"{path.stem}-p{k}-t{number}.toml"
+    try:
+        loaded = storage.load(game_path)
+    except storage.StorageError as error:
+        if error.key != "no_game":
+            raise
+    else:
+        if loaded.game.settings.teams != settings.teams:
+            raise storage.StorageError("table_game_other", path=game_path, table=number)
+        return loaded, ref
+    if settings.players is not None:
+        seats = settings.players
+        dealer = talk.ask(t("ask_dealer"), lambda text: parse.seat(text, seats), seats[0])
+        settings = replace(settings, first_dealer=dealer)
+    game = Game(settings)
+    loaded = storage.Loaded(game, game_path, storage.save(game_path, game, None))
+    talk.tell(t("table_game", partie=k, table=number))
+    announce(loaded, talk)
+    return loaded, ref
+
+
+def table_settings(c: Concours, row: Table) -> Settings:
+    """The table's first team is team 1 (seats 1 and 3), its second team 2 (R12.1).
+    Decision: two players of the same name at one table (two Jeans) are told apart by
+    their team's number, "Jean (3)"."""
+    one, two = (c.team(number) for number in row.teams)
+    f = c.format
+    names = (one.name, two.name)
+    if one.players is None or two.players is None:
+        return make_settings(f.mode, f.target, None, names, donnes=f.donnes)
+    players = [one.players[0], two.players[0], one.players[1], two.players[1]]
+    try:
+        return make_settings(f.mode, f.target, None, names, players, donnes=f.donnes)
+    except RuleError:
+        numbers = [row.teams[0], row.teams[1]] * 2
+        told = [f"{player} ({n})" for player, n in zip(players, numbers, strict=True)]
+        return make_settings(f.mode, f.target, None, names, told, stored=True, donnes=f.donnes)
+
+
+def record_result(ref: TableRef, game: Game) -> Concours:
+    """The finished game's totals as the table's result, unless the table has changed
+    since (its draw undone and made again)."""
+
+    def change(now: Concours) -> Concours:
+        _, partie = now.partie(ref.partie)
+        if ref.table > len(partie.tables) or partie.tables[ref.table - 1].teams != ref.teams:
+            raise RuleError("table_changed", table=ref.table, partie=ref.partie)
+        return now.with_result(ref.partie, ref.table, game.totals)
+
+    return store.update(ref.concours, change).concours

@@ -1,0 +1,331 @@
+"""The concours (R14.2-R14.7): its teams, its parties -- each a draw and the tables'
+results -- and the ranking, recomputed from the results every time (nothing derived is
+stored). Pure: a concours in, a new concours or a ranking out, RuleError for what the
+rules refuse."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import NamedTuple
+
+from belote_cli.core.cards import CARD_POINTS
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Mode, Rounding
+from belote_cli.core.game import check_donnes, check_target
+from belote_cli.core.names import (
+    MAX_NAME,
+    folded,
+    player_name,
+    shows_on_one_line,
+    signs,
+    team_name,
+)
+from belote_cli.core.pairing import seat
+
+MAX_POINTS = 100_000  # R14.4
+MAX_PARTIES = 20  # Decision: more than a day, and a draw stays fast (core.pairing)
+MAX_TEAMS = 500  # Decision: ten times the largest concours; a draw stays fast
+HAND_VALUE = CARD_POINTS + 10  # 162, the dix de der included (R14.7)
+
+
+class Ranking(Enum):
+    """R14.6: what ranks the teams first."""
+
+    POINTS = "points"
+    WINS = "wins"
+
+
+@dataclass(frozen=True)
+class Format:
+    """How every partie is played and the teams ranked (R14.2)."""
+
+    mode: Mode
+    parties: int = 4
+    donnes: int | None = 12  # a game of N donnes, else to `target` (R14.1)
+    target: int | None = None
+    ranking: Ranking = Ranking.POINTS
+    seed: int = 0  # of partie 1's random order (R14.3)
+
+    @property
+    def rounding(self) -> Rounding:
+        return self.mode.default_rounding  # the tables' games are played with it
+
+
+class Entrant(NamedTuple):
+    """A registered team: its number is its place in the list (R14.2)."""
+
+    name: str
+    players: tuple[str, str] | None = None
+
+
+class Table(NamedTuple):
+    teams: tuple[int, int]  # team numbers, the choosing team first (R14.3)
+    result: tuple[int, int] | None = None  # the same order (R14.4)
+
+
+class Partie(NamedTuple):
+    tables: tuple[Table, ...]
+    exempt: int | None = None  # the team that sits out (R14.3)
+
+    @property
+    def complete(self) -> bool:
+        return all(table.result is not None for table in self.tables)
+
+    @property
+    def started(self) -> bool:
+        return any(table.result is not None for table in self.tables)
+
+
+class Standing(NamedTuple):
+    """A team's line of the ranking (R14.5, R14.6)."""
+
+    rank: int
+    team: int
+    points: int
+    against: int
+    half_wins: int  # wins count in halves: a drawn partie is half a win each (R14.4)
+    parties: int
+
+    @property
+    def wins(self) -> float:
+        return self.half_wins / 2
+
+    @property
+    def difference(self) -> int:
+        return self.points - self.against
+
+
+def make_format(
+    mode: Mode,
+    parties: int = 4,
+    donnes: int | None = None,
+    target: int | None = None,
+    ranking: Ranking = Ranking.POINTS,
+    seed: int = 0,
+) -> Format:
+    """R14.2: 1 to MAX_PARTIES parties, of N donnes (12 when neither is given) or to a
+    target, never both (R14.1)."""
+    if not 1 <= parties <= MAX_PARTIES:
+        raise RuleError("bad_parties", value=parties, high=MAX_PARTIES)
+    if donnes is not None and target is not None:
+        raise RuleError("donnes_and_target")
+    if target is not None:
+        return Format(mode, parties, None, check_target(target), ranking, seed)
+    return Format(
+        mode, parties, check_donnes(12 if donnes is None else donnes), None, ranking, seed
+    )
+
+
+def concours_name(text: str) -> str:
+    """A concours's name: on one line, at most MAX_NAME signs."""
+    name = text.strip()
+    if not name or not shows_on_one_line(name) or signs(name) > MAX_NAME:
+        raise RuleError("bad_concours_name", value=name, most=MAX_NAME)
+    return name
+
+
+def entrant(name: str, players: list[str] | None = None) -> Entrant:
+    """A team's name -- not a number: teams are also called by their numbers -- and its two
+    players if given, neither the other's nor the team's name (R12.1)."""
+    checked = team_name(name)
+    if checked.isdigit():
+        raise RuleError("bad_concours_team", value=checked)
+    if players is None:
+        return Entrant(checked)
+    if len(players) != 2:
+        raise RuleError("team_players", count=len(players))
+    one, two = (player_name(text) for text in players)
+    for player, before in ((one, (checked,)), (two, (checked, one))):
+        if folded(player) in map(folded, before):
+            raise RuleError("same_player_names", value=player)
+    return Entrant(checked, (one, two))
+
+
+@dataclass(frozen=True)
+class Concours:
+    name: str
+    format: Format
+    teams: tuple[Entrant, ...] = ()
+    parties: tuple[Partie, ...] = ()
+
+    def team(self, number: int) -> Entrant:
+        if not 1 <= number <= len(self.teams):
+            raise RuleError("no_such_team", number=number, count=len(self.teams))
+        return self.teams[number - 1]
+
+    # --- registration (R14.2) ---
+
+    def with_team(self, team: Entrant) -> Concours:
+        """Registered last, with the next number; before the first draw only."""
+        self._registering()
+        if len(self.teams) >= MAX_TEAMS:
+            raise RuleError("too_many_teams", most=MAX_TEAMS)
+        if folded(team.name) in (folded(other.name) for other in self.teams):
+            raise RuleError("same_concours_team", value=team.name)
+        return replace(self, teams=(*self.teams, team))
+
+    def without_team(self, number: int) -> Concours:
+        """The teams after it take the numbers one lower (R14.2)."""
+        self._registering()
+        self.team(number)
+        return replace(self, teams=self.teams[: number - 1] + self.teams[number:])
+
+    def _registering(self) -> None:
+        if self.parties:
+            raise RuleError("teams_drawn")
+
+    # --- the draw (R14.3) ---
+
+    def first_order(self) -> list[int]:
+        """Partie 1's random order: the team numbers sorted by a hash of the concours's seed
+        and the number -- the same order on every machine and every Python."""
+
+        def key(number: int) -> bytes:
+            return hashlib.sha256(f"{self.format.seed}/{number}".encode()).digest()
+
+        return sorted(range(1, len(self.teams) + 1), key=key)
+
+    def with_draw(self, order: list[int] | None = None) -> Concours:
+        """The next partie's tables. `order`, partie 1's random order (else first_order()):
+        a test gives R14.8's."""
+        k = len(self.parties) + 1
+        if k > self.format.parties:
+            raise RuleError("no_more_parties", count=self.format.parties)
+        if len(self.teams) < 2:
+            raise RuleError("too_few_teams", count=len(self.teams))
+        if self.parties and not self.parties[-1].complete:
+            missing = missing_tables(self.parties[-1])
+            raise RuleError("results_missing", partie=k - 1, tables=", ".join(map(str, missing)))
+        if k == 1:
+            ranked = list(order) if order is not None else self.first_order()
+            if sorted(ranked) != list(range(1, len(self.teams) + 1)):
+                raise RuleError("bad_order")
+        else:
+            ranked = [standing.team for standing in self.ranking()]
+        exempt = self._exempt(ranked) if len(ranked) % 2 else None
+        playing = [team for team in ranked if team != exempt]
+        if k == 1:
+            pairs = list(zip(playing[::2], playing[1::2], strict=True))
+        else:
+            pairs = seat(playing, self.met())
+        tables = tuple(Table(pair) for pair in pairs)
+        return replace(self, parties=(*self.parties, Partie(tables, exempt)))
+
+    def _exempt(self, ranked: list[int]) -> int:
+        """Among the teams that have sat out least often, the last in `ranked`."""
+        times = {team: 0 for team in ranked}
+        for partie in self.parties:
+            if partie.exempt is not None:
+                times[partie.exempt] += 1
+        fewest = min(times.values())
+        return [team for team in ranked if times[team] == fewest][-1]
+
+    def met(self) -> set[frozenset[int]]:
+        """The pairs of teams that have played each other."""
+        return {frozenset(table.teams) for partie in self.parties for table in partie.tables}
+
+    def without_draw(self) -> Concours:
+        """The last draw undone, while no result of its partie is in (R14.3)."""
+        if not self.parties:
+            raise RuleError("no_draw")
+        if self.parties[-1].started:
+            raise RuleError("draw_has_results", partie=len(self.parties))
+        return replace(self, parties=self.parties[:-1])
+
+    # --- results (R14.4) ---
+
+    def partie(self, number: int | None = None) -> tuple[int, Partie]:
+        """Partie `number`, else the current one (the last drawn), with its number."""
+        if not self.parties:
+            raise RuleError("no_draw")
+        k = len(self.parties) if number is None else number
+        if not 1 <= k <= len(self.parties):
+            raise RuleError("no_such_partie", number=k, count=len(self.parties))
+        return k, self.parties[k - 1]
+
+    def with_result(self, partie: int | None, table: int, points: tuple[int, int]) -> Concours:
+        """A table's result, entered or corrected (R14.4): draws already made stand."""
+        k, found = self.partie(partie)
+        if not 1 <= table <= len(found.tables):
+            raise RuleError("no_such_table", number=table, count=len(found.tables), partie=k)
+        for value in points:
+            if not 0 <= value <= MAX_POINTS:
+                raise RuleError("bad_result", value=value, high=MAX_POINTS)
+        tables = list(found.tables)
+        tables[table - 1] = tables[table - 1]._replace(result=points)
+        parties = list(self.parties)
+        parties[k - 1] = found._replace(tables=tuple(tables))
+        return replace(self, parties=tuple(parties))
+
+    @property
+    def finished(self) -> bool:
+        """Every partie drawn and every result in."""
+        return len(self.parties) == self.format.parties and self.parties[-1].complete
+
+    # --- the ranking (R14.5, R14.6) ---
+
+    def ranking(self) -> list[Standing]:
+        """Every team, best first; equal teams share a rank and are listed by number."""
+        n = len(self.teams)
+        points, against, wins, parties = [0] * (n + 1), [0] * (n + 1), [0] * (n + 1), [0] * (n + 1)
+        for partie in self.parties:
+            scored = [table for table in partie.tables if table.result is not None]
+            for table in scored:
+                assert table.result is not None
+                for team, own, other in (
+                    (table.teams[0], table.result[0], table.result[1]),
+                    (table.teams[1], table.result[1], table.result[0]),
+                ):
+                    points[team] += own
+                    against[team] += other
+                    wins[team] += 2 if own > other else 1 if own == other else 0
+                    parties[team] += 1
+            if partie.exempt is not None and scored and len(scored) == len(partie.tables):
+                points[partie.exempt] += exempt_credit(partie)  # R14.5, once all are in
+                wins[partie.exempt] += 2
+                parties[partie.exempt] += 1
+
+        def key(team: int) -> tuple[int, int, int]:
+            difference = points[team] - against[team]
+            if self.format.ranking is Ranking.WINS:
+                return -wins[team], -points[team], -difference
+            return -points[team], -wins[team], -difference
+
+        order = sorted(range(1, n + 1), key=lambda team: (key(team), team))
+        standings: list[Standing] = []
+        for place, team in enumerate(order, start=1):
+            tied = standings and key(standings[-1].team) == key(team)
+            rank = standings[-1].rank if tied else place
+            standings.append(
+                Standing(rank, team, points[team], against[team], wins[team], parties[team])
+            )
+        return standings
+
+
+def exempt_credit(partie: Partie) -> int:
+    """R14.5: the mean of the points of every team that played the partie, rounded to the
+    nearest whole number, a final .5 up."""
+    scores = [value for table in partie.tables if table.result for value in table.result]
+    return (2 * sum(scores) + len(scores)) // (2 * len(scores))
+
+
+def missing_tables(partie: Partie) -> list[int]:
+    return [n for n, table in enumerate(partie.tables, start=1) if table.result is None]
+
+
+def expected_sum(form: Format) -> int | None:
+    """R14.7: what a table's two results add up to in a classique game of N donnes counted
+    exactly -- 162 x N, plus tens -- or None where nothing is checked."""
+    exact = form.mode is Mode.CLASSIQUE and form.rounding is Rounding.EXACT
+    return HAND_VALUE * form.donnes if exact and form.donnes is not None else None
+
+
+def suspicious(form: Format, points: tuple[int, int]) -> int | None:
+    """The sum a result should have made when it does not look right (R14.7), else None."""
+    expected = expected_sum(form)
+    if expected is None:
+        return None
+    total = sum(points)
+    return expected if total < expected or (total - expected) % 10 else None

@@ -1,0 +1,222 @@
+"""Concours in files (R14.2): one TOML file each in the data directory's `concours`
+folder, written atomically under the folder's lock, like a feuille. Every change is applied
+to the file as it is when the lock is taken: several scorers entering results at once lose
+nothing and are refused nothing for it. A file is read exactly as written or refused.
+
+Version 1 of the file: the name, the format, the teams in order of their numbers, and each
+partie drawn -- its tables in order, the two teams of each (the choosing team first) and
+its result once entered, and the exempt team. The ranking is never stored."""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from belote_cli.core.concours import (
+    MAX_POINTS,
+    Concours,
+    Entrant,
+    Partie,
+    Ranking,
+    Table,
+    concours_name,
+    entrant,
+    make_format,
+)
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Mode
+from belote_cli.core.names import folded
+from belote_cli.storage import disk
+from belote_cli.storage.errors import StorageError
+from belote_cli.storage.files import parse
+from belote_cli.storage.paths import checked_folder
+from belote_cli.storage.values import is_int, listed, member, shown, string, whole, why
+
+SCHEMA = 1
+KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
+FOLDER = "concours"
+
+
+class LoadedConcours(NamedTuple):
+    concours: Concours
+    path: Path
+
+
+def folder() -> Path:
+    return checked_folder() / FOLDER
+
+
+def slug(name: str) -> str:
+    """A file name from a concours's name: Noël 2026 is noel-2026."""
+    return re.sub(r"[^a-z0-9]+", "-", folded(name)).strip("-")[:60] or "concours"
+
+
+def all_paths() -> list[Path]:
+    """Every concours file, newest first (the one created or written last)."""
+    try:
+        entries = [e for e in os.scandir(folder()) if e.name.endswith(".toml") and e.is_file()]
+    except OSError:
+        return []
+    entries = [e for e in entries if not e.name.startswith(".")]
+    entries.sort(key=lambda e: (e.stat().st_mtime_ns, e.name), reverse=True)
+    return [Path(e.path) for e in entries]
+
+
+def find(name: str | None) -> Path:
+    """The concours called `name` (any case and accents, or its file's name), else the
+    newest."""
+    paths = all_paths()
+    if not paths:
+        raise StorageError("no_concours", path=folder())
+    if name is None:
+        return paths[0]
+    wanted = folded(name)
+    for path in paths:
+        if path.stem == wanted or path.stem == slug(name):
+            return path
+    for path in paths:  # by the name inside, for a file renamed by hand
+        try:
+            if folded(load(path).concours.name) == wanted:
+                return path
+        except StorageError:
+            continue
+    raise StorageError("no_such_concours", name=name, path=folder())
+
+
+def load(path: Path) -> LoadedConcours:
+    return LoadedConcours(from_document(parse(disk.read(path), path), path), path)
+
+
+def create(concours: Concours) -> LoadedConcours:
+    """A new file, named after the concours; refused if one of that name exists."""
+    where = folder()
+    data = encode(concours)
+    with disk.writing(where, where):
+        for path in all_paths():
+            try:
+                same = folded(load(path).concours.name) == folded(concours.name)
+            except StorageError:
+                same = False
+            if same or path.stem == slug(concours.name):
+                raise StorageError("concours_exists", name=concours.name, path=path)
+        path = where / f"{slug(concours.name)}.toml"
+        disk.replace(path, data)
+    return LoadedConcours(concours, path)
+
+
+def update(path: Path, change: Callable[[Concours], Concours]) -> LoadedConcours:
+    """Apply `change` to the concours as the file holds it once the lock is taken."""
+    with disk.writing(path.parent, path):
+        now = load(path).concours
+        after = change(now)
+        if after != now:
+            disk.replace(path, encode(after))
+    return LoadedConcours(after, path)
+
+
+def encode(concours: Concours) -> bytes:
+    import tomli_w
+
+    return tomli_w.dumps(to_document(concours)).encode("utf-8")
+
+
+def to_document(c: Concours) -> dict[str, Any]:
+    f = c.format
+    doc: dict[str, Any] = {"kind": KIND, "schema": SCHEMA, "name": c.name, "mode": f.mode.value}
+    doc["parties"] = f.parties
+    doc |= {"donnes": f.donnes} if f.donnes is not None else {"target": f.target}
+    doc |= {"ranking": f.ranking.value, "seed": f.seed}
+    doc["teams"] = [_team(team) for team in c.teams]
+    doc["draws"] = [_partie(partie) for partie in c.parties]
+    return doc
+
+
+def _team(team: Entrant) -> dict[str, Any]:
+    return {"name": team.name} | ({} if team.players is None else {"players": list(team.players)})
+
+
+def _partie(partie: Partie) -> dict[str, Any]:
+    doc: dict[str, Any] = {} if partie.exempt is None else {"exempt": partie.exempt}
+    doc["tables"] = [
+        {"teams": list(table.teams)}
+        | ({} if table.result is None else {"result": list(table.result)})
+        for table in partie.tables
+    ]
+    return doc
+
+
+def from_document(doc: dict[str, Any], path: Path) -> Concours:
+    if doc.get("kind") != KIND:
+        raise StorageError("not_a_concours", path=path)
+    schema = doc.get("schema")
+    if not is_int(schema) or schema < 1:
+        raise StorageError("not_a_concours", path=path)
+    if schema > SCHEMA:
+        raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
+    try:
+        return _concours(doc)
+    except (KeyError, ValueError, TypeError, RuleError) as error:
+        raise StorageError("bad_concours", path=path, detail=why(error)) from None
+
+
+def _concours(doc: dict[str, Any]) -> Concours:
+    donnes, target = doc.get("donnes"), doc.get("target")
+    form = make_format(
+        member(Mode, doc["mode"]),
+        whole(doc["parties"]),
+        None if donnes is None else whole(donnes),
+        None if target is None else whole(target),
+        member(Ranking, doc["ranking"]),
+        whole(doc["seed"]),
+    )
+    concours = Concours(concours_name(string(doc["name"])), form)
+    for team in listed(doc.get("teams", []), "teams"):
+        players = team.get("players") if isinstance(team, dict) else None
+        found = entrant(string(team["name"]), None if players is None else _strings(players))
+        concours = concours.with_team(found)
+    parties = tuple(
+        _partie_from(p, len(concours.teams)) for p in listed(doc.get("draws", []), "draws")
+    )
+    if len(parties) > form.parties:
+        raise ValueError(f"{len(parties)} draws for {form.parties} parties")
+    for number, partie in enumerate(parties[:-1], start=1):
+        if not partie.complete:
+            raise ValueError(f"partie {number}: a result is missing, and a later one is drawn")
+    return Concours(concours.name, form, concours.teams, parties)
+
+
+def _strings(value: object) -> list[str]:
+    return [string(item) for item in listed(value, "players")]
+
+
+def _partie_from(doc: object, teams: int) -> Partie:
+    """A partie seats every team exactly once: at a table or exempt (R14.3)."""
+    if not isinstance(doc, dict):
+        raise ValueError(f"{shown(doc)}: a table is expected")
+    tables = tuple(_table_from(table, teams) for table in listed(doc.get("tables"), "tables"))
+    exempt = None if doc.get("exempt") is None else whole(doc["exempt"])
+    seated = [team for table in tables for team in table.teams] + ([exempt] if exempt else [])
+    if sorted(seated) != list(range(1, teams + 1)):
+        raise ValueError(f"a draw does not seat each of the {teams} teams once: {shown(seated)}")
+    return Partie(tables, exempt)
+
+
+def _table_from(doc: object, teams: int) -> Table:
+    if not isinstance(doc, dict):
+        raise ValueError(f"{shown(doc)}: a table is expected")
+    pair = [whole(team) for team in listed(doc.get("teams"), "teams")]
+    if len(pair) != 2 or not all(1 <= team <= teams for team in pair):
+        raise ValueError(f"teams {shown(pair)}: two team numbers are expected")
+    result = doc.get("result")
+    if result is None:
+        return Table((pair[0], pair[1]))
+    points = [whole(value) for value in listed(result, "result")]
+    if len(points) != 2:
+        raise ValueError(f"result {shown(points)}: two numbers are expected")
+    for value in points:
+        if not 0 <= value <= MAX_POINTS:
+            raise RuleError("bad_result", value=value, high=MAX_POINTS)
+    return Table((pair[0], pair[1]), (points[0], points[1]))

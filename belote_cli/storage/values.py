@@ -1,0 +1,59 @@
+"""Values read from a TOML document, checked for their type exactly as TOML writes them --
+never coerced -- and the messages that say what was found instead: shared by the readers
+of feuilles and of concours."""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, TypeGuard, TypeVar
+
+from belote_cli.core.errors import RuleError
+
+E = TypeVar("E", bound=Enum)
+
+
+def why(error: BaseException) -> object:
+    """A RuleError is kept to be translated; anything else says what it found."""
+    if isinstance(error, RuleError):
+        return error
+    if isinstance(error, KeyError):
+        return RuleError("missing_field", field=error.args[0])
+    return RuleError("bad_value", detail=error)
+
+
+def shown(value: object) -> str:
+    """A value found in a file, as the message shows it: short, however big or deep."""
+    import reprlib
+
+    short = reprlib.Repr()
+    short.maxlevel, short.maxstring, short.maxother, short.maxlong = 2, 30, 30, 30
+    return short.repr(value)
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def whole(value: object) -> int:
+    """A whole number as TOML writes it: 100, never 100.5, "100" or true."""
+    if not is_int(value):
+        raise ValueError(f"{shown(value)}: a whole number is expected")
+    return value
+
+
+def string(value: object) -> str:
+    """A string as TOML writes it: "Nous", never 3."""
+    if not isinstance(value, str):
+        raise ValueError(f"{shown(value)}: a string is expected")
+    return value
+
+
+def member(kind: type[E], value: object) -> E:
+    """One of an enumeration's values, written as its string ("coeur", "faits")."""
+    return kind(string(value))
+
+
+def listed(value: object, field: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"{field} {shown(value)}: a list is expected")
+    return value

@@ -1,0 +1,87 @@
+"""The refusals of files and folders (StorageError keys).
+Part of the catalog (text.catalog): key: (français, English)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    # --- storage ---
+    "no_game": (
+        "{path} : pas de feuille de score (belote new pour commencer une partie)",
+        "{path}: no feuille de score (belote new starts a game)",
+    ),
+    "no_current_game": (
+        "aucune partie en cours dans {path} (belote new pour commencer)",
+        "no current game in {path} (belote new starts one)",
+    ),
+    "empty_file": (
+        "{path} est vide : ce n'est pas une feuille de score (rien n'a été modifié)",
+        "{path} is empty: not a feuille de score (nothing was changed)",
+    ),
+    "bad_toml": (
+        "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
+        "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
+    ),
+    "not_a_sheet": (
+        "{path} n'est pas une feuille de score de belote ({detail}) : rien n'a été modifié",
+        "{path} is not a belote feuille de score ({detail}): nothing was changed",
+    ),
+    "newer_schema": (
+        "{path} vient d'une version plus récente de belote (schéma {found}, connu {known}) : "
+        "mettez belote à jour",
+        "{path} was written by a newer belote (schema {found}, known {known}): upgrade belote",
+    ),
+    "bad_hand_in_file": ("{path}, main {number} : {detail}", "{path}, hand {number}: {detail}"),
+    "missing_field": ("champ « {field} » absent", "field '{field}' missing"),
+    "bad_value": ("valeur refusée ({detail})", "value refused ({detail})"),
+    "unreadable": ("{path} : {detail}", "{path}: {detail}"),
+    "unwritable": (
+        "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
+        "cannot write {path} ({detail}): nothing was changed",
+    ),
+    "changed_meanwhile": (
+        "{path} a été modifié par un autre belote (une main changée ou retirée) : rien n'a "
+        "été écrit",
+        "{path} was changed by another belote (an entry changed or removed): nothing was written",
+    ),
+    "not_a_file": (
+        "{path} n'est pas un fichier ordinaire : ce n'est pas une feuille de score",
+        "{path} is not a regular file: not a feuille de score",
+    ),
+    "too_large": (
+        "{path} dépasse {most} Mo : ce n'est pas une feuille de score (rien n'a été modifié)",
+        "{path} is larger than {most} MB: not a feuille de score (nothing was changed)",
+    ),
+    "lock_timeout": (
+        "un autre belote écrit dans {path} depuis {seconds} s : rien n'a été écrit, réessayez",
+        "another belote has been writing in {path} for {seconds} s: nothing was written, "
+        "try again",
+    ),
+    "read_only": (
+        "{path} est en lecture seule : rien n'a été écrit (chmod u+w pour y écrire)",
+        "{path} is read-only: nothing was written (chmod u+w to write in it)",
+    ),
+    "home_not_folder": (
+        "{path} n'est pas un dossier : BELOTE_HOME doit nommer un dossier",
+        "{path} is not a folder: BELOTE_HOME must name a folder",
+    ),
+    "bad_schema": (
+        "schema = {value} : un nombre entier à partir de 1 est attendu",
+        "schema = {value}: a whole number from 1 is expected",
+    ),
+    "points_count": (
+        "{count} valeurs de points : il en faut deux (équipe 1, équipe 2)",
+        "{count} values of points: two are expected (team 1, team 2)",
+    ),
+    "added_meanwhile": (
+        "{count} main(s) ajoutée(s) par un autre belote ; la vôtre est la main {number}",
+        "{count} hand(s) added by another belote; yours is hand {number}",
+    ),
+    "retype_hand": (
+        "votre main, à saisir de nouveau : belote hand --line {line}",
+        "your hand, to enter again: belote hand --line {line}",
+    ),
+    "refuse_foreign": (
+        "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
+        "{path} exists and is not a feuille de score: choose another file",
+    ),
+}
