@@ -198,6 +198,38 @@ def write(path: Path, game: Game) -> Path:
     return path
 
 
+def make_concours(folder: Path, teams: int = 200, parties: int = 5) -> dict[str, Path]:
+    """A concours of `teams` teams in the concours folder of the data directory `folder`:
+    `ranking.toml` with every partie played, `draw.toml` one partie short of its last draw,
+    `result.toml` with the last partie drawn and no result in."""
+    import random
+
+    from belote_cli.core.concours import Concours, entrant, make_format
+    from belote_cli.storage import concours as store
+
+    rnd = random.Random(5)
+    c = Concours("Bench", make_format(Mode.CLASSIQUE, parties, seed=3))
+    for n in range(1, teams + 1):
+        c = c.with_team(entrant(f"Équipe {n}", [f"Joueur {n}a", f"Joueur {n}b"]))
+    files: dict[str, Path] = {}
+    target = folder / "concours"
+    target.mkdir(parents=True)
+    for k in range(1, parties + 1):
+        if k == parties:
+            files["draw"] = target / "draw.toml"
+            files["draw"].write_bytes(store.encode(c))
+        c = c.with_draw()
+        if k == parties:
+            files["result"] = target / "result.toml"
+            files["result"].write_bytes(store.encode(c))
+        for n in range(1, len(c.parties[-1].tables) + 1):
+            one = rnd.randrange(600, 1400) // 10 * 10
+            c = c.with_result(k, n, (one, 1944 - one + 10 * rnd.randrange(0, 10)))
+    files["ranking"] = target / "ranking.toml"
+    files["ranking"].write_bytes(store.encode(c))
+    return files
+
+
 def time_commands(
     commands: dict[str, list[str]],
     prepare: dict[str, str],
@@ -268,10 +300,28 @@ def in_process(runs: int, folder: Path) -> dict[str, float]:
         answer_to_sheet.append((time.perf_counter() - start) * 1000)
         path.write_bytes(raw)  # back to 29 hands for the next run
     return {
+        "draw: 200 teams, rematches forced": _forced_rematches(),
         "rescore 300 hands": statistics.median(rescore),
         "play: answer to sheet (30 hands)": statistics.median(answer_to_sheet),
         "refuse a 2,500-hand file": _refuse_long_game(folder),
     }
+
+
+def _forced_rematches() -> float:
+    """The draw's search when rematches cannot all be avoided: 200 teams of which 21 have
+    all met each other and nobody else (a concours of 20 parties among them)."""
+    from belote_cli.core.pairing import seat
+
+    order = list(range(1, 201))
+    met = {frozenset((a, b)) for a in range(180, 201) for b in range(a + 1, 201)}
+    met |= {frozenset((a, b)) for a in range(1, 180) for b in range(1, 180) if a != b}
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        pairs = seat(order, met)
+        times.append((time.perf_counter() - start) * 1000)
+    assert len(pairs) == 100
+    return statistics.median(times)
 
 
 def _refuse_long_game(folder: Path) -> float:
@@ -339,8 +389,20 @@ def main() -> None:
     commands["belote stats (2000)"] = [*belote, "stats"]
     reset = f"cp {folder / 'hand-base.toml'} {hand_file}"
     prepare = {"belote hand (30)": reset, "floor hand (30)": reset}
+    concours = make_concours(folder / "concours-home")
+    for name in ("draw", "result"):  # each run starts from the same file
+        base = concours[name].with_suffix(".base")
+        shutil.copy(concours[name], base)
+        prepare[f"concours {name} (200)"] = f"cp {base} {concours[name]}"
+    commands["concours draw (200)"] = [*belote, "concours", "draw", "--concours", "draw"]
+    commands["concours result (200)"] = [*belote, "concours", "result", "1", "1000", "944"]
+    commands["concours result (200)"] += ["--concours", "result"]
+    commands["concours ranking (200)"] = [*belote, "concours", "ranking", "--concours", "ranking"]
+    with_concours = dict(os.environ, BELOTE_LANG="en", COLUMNS="80")
+    with_concours["BELOTE_HOME"] = str(folder / "concours-home")
     env = dict(os.environ, BELOTE_LANG="en", COLUMNS="80", BELOTE_HOME=str(folder / "home"))
-    medians = time_commands(commands, prepare, runs, env, {"(2000)": with_library})
+    envs = {"(2000)": with_library, "(200)": with_concours}
+    medians = time_commands(commands, prepare, runs, env, envs)
 
     def ratio(name: str, floor: str, limit: float) -> tuple[str, float, float, str, str]:
         value = medians[name] / medians[floor]
@@ -354,13 +416,16 @@ def main() -> None:
         ratio("belote show (300)", "belote show (30)", 1.15),
         ratio("belote games (2000)", "belote show (30)", 1.5),
         ratio("belote stats (2000)", "belote show (30)", 1.5),
+        ratio("concours draw (200)", "belote show (30)", 1.5),
+        ratio("concours result (200)", "belote show (30)", 1.5),
+        ratio("concours ranking (200)", "belote show (30)", 1.5),
     ]
     tool = "hyperfine" if shutil.which("hyperfine") else "subprocess loop"
     print(f"medians of {runs} runs ({tool}), {sys.version.split()[0]}, {os.cpu_count()} cores")
     print(f"{'command':<22} {'median ms':>10} {'reference ms':>13} {'ratio':>6}  target")
     for name, value, floor, r, limit in rows:
         print(f"{name:<22} {value:>10.1f} {floor:>13.1f} {r:>6}  {limit}")
-    limits = {"rescore": "< 5 ms", "play": "≤ 100 ms", "refuse": "< 1000 ms"}
+    limits = {"rescore": "< 5 ms", "play": "≤ 100 ms", "refuse": "< 1000 ms", "draw": "< 1000 ms"}
     for name, value in in_process(max(runs, 20), folder).items():
         limit = limits[name.split()[0].rstrip(":")]
         print(f"{name:<35} {value:>10.2f} ms  target {limit}")

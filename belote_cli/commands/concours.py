@@ -26,7 +26,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
-from belote_cli.text.concours import format_words, progress, team_label
+from belote_cli.text.concours import Line, format_words, progress, team_label
 
 # which option a refusal of the format is about
 _FORMAT_OPTIONS = {
@@ -107,7 +107,7 @@ def list_all(as_json: bool) -> None:
 
 
 def teams(name: str | None, as_json: bool) -> None:
-    from belote_cli.text.concours import teams_json, teams_table
+    from belote_cli.text.concours import teams_json, teams_lines
 
     c = store.load(store.find(name)).concours
     if as_json:
@@ -116,7 +116,7 @@ def teams(name: str | None, as_json: bool) -> None:
     if not c.teams:
         say(t("no_teams", name=c.name))
         return
-    _print(teams_table(c))
+    _print(teams_lines(c, _columns()))
 
 
 def team_add(name: str | None, team: str, players: str | None) -> None:
@@ -157,9 +157,9 @@ def draw(name: str | None, as_json: bool, undo: bool) -> None:
 
         typer.echo(json.dumps(draw_json(c, k), ensure_ascii=False, indent=2))
         return
-    from belote_cli.text.concours import partie_table
+    from belote_cli.text.concours import partie_lines
 
-    _print(partie_table(c, k))
+    _print(partie_lines(c, k, _columns()))
     # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a mistake
     rematch = [table.teams for table in c.parties[-1].tables if _met_before(c, table.teams)]
     for one, two in rematch:
@@ -223,9 +223,9 @@ def ranking(name: str | None, as_json: bool) -> None:
 
         typer.echo(json.dumps(ranking_json(c), ensure_ascii=False, indent=2))
         return
-    from belote_cli.text.concours import ranking_table
+    from belote_cli.text.concours import ranking_lines
 
-    _print(ranking_table(c))
+    _print(ranking_lines(c, _columns()))
 
 
 def show(name: str | None, live: bool) -> None:
@@ -237,8 +237,7 @@ def show(name: str | None, live: bool) -> None:
         return
     from belote_cli.text.concours import board
 
-    for part in board(store.load(path).concours):
-        _print(part)
+    _print(board(store.load(path).concours, _columns()))
 
 
 def export(
@@ -266,7 +265,16 @@ def export(
     deliver(text, output)
 
 
-def _print(renderable: object) -> None:
-    from rich.console import Console
+STYLES = {"bold": {"bold": True}, "head": {"bold": True}, "dim": {"dim": True}}
 
-    Console().print(renderable)
+
+def _print(lines: list[Line]) -> None:
+    """Lines with their styles, which only a terminal sees (click strips them elsewhere)."""
+    for text, style in lines:
+        typer.echo(typer.style(text, **STYLES[style]) if style in STYLES else text)
+
+
+def _columns() -> int:
+    import shutil
+
+    return shutil.get_terminal_size().columns

@@ -24,18 +24,20 @@ def follow(path: Path) -> None:
     from belote_cli.text.concours import board
 
     console = Console()
-    shown = Text("")
+    shown: list[Text] = []
+    styles = {"bold": "bold", "head": "bold", "dim": "dim"}
 
     def render() -> Group:
         nonlocal shown
         try:
             concours = store.load(path).concours
         except StorageError as error:  # the last good board stays, the reason under it
-            return Group(shown, Text(describe(error), style="red"))
-        parts = board(concours, console.height)
-        shown = Group(*parts)  # type: ignore[assignment]
+            return Group(*shown, Text(describe(error), style="red"))
+        lines = board(concours, console.width, console.height)
+        shown = [Text(text, style=styles.get(style, "")) for text, style in lines]
+        shown[0].stylize("reverse")  # the heading, seen from the back of the hall
         hint = Text(t("live_hint", time=time.strftime("%H:%M:%S")), style="dim")
-        return Group(*parts, hint)
+        return Group(*shown, hint)
 
     seen = (_stamp(path), console.size)
     try:

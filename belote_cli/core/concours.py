@@ -143,6 +143,19 @@ def entrant(name: str, players: list[str] | None = None) -> Entrant:
     return Entrant(checked, (one, two))
 
 
+def registered(teams: tuple[Entrant, ...]) -> tuple[Entrant, ...]:
+    """R14.2: at most MAX_TEAMS teams, no two of the same name (ignoring case, accents)."""
+    if len(teams) > MAX_TEAMS:
+        raise RuleError("too_many_teams", most=MAX_TEAMS)
+    seen: set[str] = set()
+    for team in teams:
+        name = folded(team.name)
+        if name in seen:
+            raise RuleError("same_concours_team", value=team.name)
+        seen.add(name)
+    return teams
+
+
 @dataclass(frozen=True)
 class Concours:
     name: str
@@ -160,11 +173,7 @@ class Concours:
     def with_team(self, team: Entrant) -> Concours:
         """Registered last, with the next number; before the first draw only."""
         self._registering()
-        if len(self.teams) >= MAX_TEAMS:
-            raise RuleError("too_many_teams", most=MAX_TEAMS)
-        if folded(team.name) in (folded(other.name) for other in self.teams):
-            raise RuleError("same_concours_team", value=team.name)
-        return replace(self, teams=(*self.teams, team))
+        return replace(self, teams=registered((*self.teams, team)))
 
     def without_team(self, number: int) -> Concours:
         """The teams after it take the numbers one lower (R14.2)."""

@@ -25,6 +25,7 @@ from belote_cli.core.concours import (
     concours_name,
     entrant,
     make_format,
+    registered,
 )
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Mode
@@ -172,20 +173,21 @@ def _concours(doc: dict[str, Any]) -> Concours:
         member(Ranking, doc["ranking"]),
         whole(doc["seed"]),
     )
-    concours = Concours(concours_name(string(doc["name"])), form)
-    for team in listed(doc.get("teams", []), "teams"):
-        players = team.get("players") if isinstance(team, dict) else None
-        found = entrant(string(team["name"]), None if players is None else _strings(players))
-        concours = concours.with_team(found)
-    parties = tuple(
-        _partie_from(p, len(concours.teams)) for p in listed(doc.get("draws", []), "draws")
-    )
+    teams = registered(tuple(_team_from(team) for team in listed(doc.get("teams", []), "teams")))
+    parties = tuple(_partie_from(p, len(teams)) for p in listed(doc.get("draws", []), "draws"))
     if len(parties) > form.parties:
         raise ValueError(f"{len(parties)} draws for {form.parties} parties")
     for number, partie in enumerate(parties[:-1], start=1):
         if not partie.complete:
             raise ValueError(f"partie {number}: a result is missing, and a later one is drawn")
-    return Concours(concours.name, form, concours.teams, parties)
+    return Concours(concours_name(string(doc["name"])), form, teams, parties)
+
+
+def _team_from(doc: object) -> Entrant:
+    if not isinstance(doc, dict):
+        raise ValueError(f"{shown(doc)}: a table is expected")
+    players = doc.get("players")
+    return entrant(string(doc["name"]), None if players is None else _strings(players))
 
 
 def _strings(value: object) -> list[str]:

@@ -1,20 +1,15 @@
 """The concours as the organiser reads it (R14): its format in words, the teams, a draw, a
-partie's results, the ranking -- as Rich tables, as JSON and as CSV. Every cell is plain
-Text: a team called "[bold]" is shown as typed."""
+partie's results, the ranking -- as lines of aligned text (each with its style), as JSON
+and as CSV. A name is shown as typed, never read as markup."""
 
 from __future__ import annotations
 
 import csv
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from belote_cli.core.concours import Concours, Partie, Standing, missing_tables
+from belote_cli.core.concours import Concours, Standing, missing_tables
 from belote_cli.text.catalog import t
-
-if TYPE_CHECKING:
-    from rich.console import RenderableType
-    from rich.table import Table
-    from rich.text import Text
 
 
 def format_words(c: Concours) -> str:
@@ -49,6 +44,8 @@ def progress(c: Concours) -> str:
         return t("concours_finished", parties=c.format.parties)
     k, partie = c.partie()
     missing = len(missing_tables(partie))
+    if not missing:
+        return t("concours_partie_done", partie=k, parties=c.format.parties)
     return t("concours_partie", partie=k, parties=c.format.parties, missing=missing)
 
 
@@ -138,121 +135,104 @@ def to_csv(c: Concours) -> str:
     return out.getvalue()
 
 
-# --- Rich ---
+# --- the tables as lines of text ---
+# Built by hand, not as Rich tables: a 200-team ranking is then drawn in a millisecond (Rich
+# measures every cell: 150 ms), and a name too long for the terminal is cut, not wrapped.
+
+Line = tuple[str, str]  # its text, and its style: "" plain, "bold", "head", "dim"
 
 
-def teams_table(c: Concours) -> Table:
-    from rich import box
-    from rich.table import Table
-    from rich.text import Text
+def _width(text: str) -> int:
+    """Columns a text takes: wide characters two, combining marks none."""
+    if text.isascii():
+        return len(text)
+    import unicodedata
 
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, title=Text(c.name, style="bold"))
-    table.add_column(Text(t("col_number")), justify="right")
-    table.add_column(Text(t("col_team")))
-    table.add_column(Text(t("col_players")))
-    for n, team in enumerate(c.teams, start=1):
-        table.add_row(Text(str(n)), Text(team.name), Text(", ".join(team.players or ())))
-    return table
-
-
-def partie_table(c: Concours, k: int, big: bool = False) -> Table:
-    """Partie k's tables: the two teams and their points, or what is still missing."""
-    from rich import box
-    from rich.table import Table
-    from rich.text import Text
-
-    partie = c.parties[k - 1]
-    title = t("partie_title", partie=k, parties=c.format.parties)
-    table = Table(
-        box=box.HEAVY_HEAD if big else box.SIMPLE_HEAD,
-        pad_edge=False,
-        title=Text(title, style="bold"),
-        caption=_exempt_caption(c, partie),
+    return sum(
+        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+        for c in text
     )
-    table.add_column(Text(t("col_table")), justify="right")
-    table.add_column(Text(t("col_first")))
-    table.add_column(Text(t("col_result")), justify="center", no_wrap=True)
-    table.add_column(Text(t("col_second")))
+
+
+def _cut(text: str, size: int) -> str:
+    if _width(text) <= size:
+        return text
+    while text and _width(text) > size - 1:
+        text = text[:-1]
+    return text + "…"
+
+
+def aligned(
+    head: list[str], rows: list[list[str]], right: set[int], width: int, flexible: int
+) -> list[Line]:
+    """Columns as wide as their widest cell, two spaces apart, numbers to the right; the
+    `flexible` column (a name) cut so that a line fits `width`."""
+    sizes = [max(_width(cell) for cell in column) for column in zip(head, *rows, strict=True)]
+    spare = width - (sum(sizes) + 2 * (len(sizes) - 1))
+    if spare < 0:
+        sizes[flexible] = max(6, sizes[flexible] + spare)
+
+    def line(cells: list[str]) -> str:
+        out = []
+        for n, (cell, size) in enumerate(zip(cells, sizes, strict=True)):
+            cell = _cut(cell, size)
+            pad = " " * (size - _width(cell))
+            out.append(pad + cell if n in right else cell + pad)
+        return "  ".join(out).rstrip()
+
+    rule = "─" * min(width, sum(sizes) + 2 * (len(sizes) - 1))
+    return [(line(head), "head"), (rule, "dim"), *((line(row), "") for row in rows)]
+
+
+def teams_lines(c: Concours, width: int) -> list[Line]:
+    head = [t("col_number"), t("col_team"), t("col_players")]
+    rows = [[str(n), e.name, ", ".join(e.players or ())] for n, e in enumerate(c.teams, 1)]
+    return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
+
+
+def partie_lines(c: Concours, k: int, width: int) -> list[Line]:
+    """Partie k's tables: the two teams and their points, or what is still missing."""
+    partie = c.parties[k - 1]
+    head = [t("col_table"), t("col_first"), t("col_result"), t("col_second")]
+    rows = []
     for n, row in enumerate(partie.tables, start=1):
         one, two = row.teams
-        if row.result is None:
-            result = Text(t("result_missing"), style="yellow")
-        else:
-            result = Text(f"{row.result[0]} – {row.result[1]}", style="bold")
-        table.add_row(Text(str(n)), Text(team_label(c, one)), result, Text(team_label(c, two)))
-    return table
+        result = (
+            t("result_missing") if row.result is None else f"{row.result[0]} – {row.result[1]}"
+        )
+        rows.append([str(n), team_label(c, one), result, team_label(c, two)])
+    lines = [(t("partie_title", partie=k, parties=c.format.parties), "bold")]
+    lines += aligned(head, rows, {0}, width, 1)
+    if partie.exempt is not None:
+        lines.append((t("exempt_line", team=team_label(c, partie.exempt)), ""))
+    return lines
 
 
-def _exempt_caption(c: Concours, partie: Partie) -> Text | None:
-    from rich.text import Text
-
-    if partie.exempt is None:
-        return None
-    return Text(t("exempt_line", team=team_label(c, partie.exempt)))
-
-
-def ranking_table(c: Concours, rows: int | None = None, big: bool = False) -> Table:
-    """The ranking (R14.6), best first; `rows` the first ones only."""
-    from rich import box
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(
-        box=box.HEAVY_HEAD if big else box.SIMPLE_HEAD,
-        pad_edge=False,
-        title=Text(
-            t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}")), style="bold"
-        ),
-    )
-    for key, justify in (
-        ("col_rank", "right"),
-        ("col_number", "right"),
-        ("col_team", "left"),
-        ("col_points", "right"),
-        ("col_wins", "right"),
-        ("col_difference", "right"),
-        ("col_parties", "right"),
-    ):
-        table.add_column(Text(t(key)), justify=justify)  # type: ignore[arg-type]
+def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line]:
+    """The ranking (R14.6), best first, a shared rank written once; `rows`: the first
+    ones only."""
+    head = [t(key) for key in ("col_rank", "col_number", "col_team", "col_points")]
+    head += [t(key) for key in ("col_wins", "col_difference", "col_parties")]
     standings = c.ranking()
+    cells = []
     previous = None
     for s in standings[:rows]:
-        rank = "" if s.rank == previous else str(s.rank)  # a shared rank is written once
+        rank = "" if s.rank == previous else str(s.rank)
         previous = s.rank
-        style = "bold" if s.rank <= 3 and c.parties else ""
-        table.add_row(
-            *(
-                Text(cell, style=style)
-                for cell in (
-                    rank,
-                    str(s.team),
-                    c.team(s.team).name,
-                    str(s.points),
-                    wins_text(s.half_wins),
-                    f"{s.difference:+d}",
-                    str(s.parties),
-                )
-            )
-        )
+        cells.append([rank, str(s.team), c.team(s.team).name, str(s.points)])
+        cells[-1] += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
+    title = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
+    lines = [(title, "bold"), *aligned(head, cells, {0, 1, 3, 4, 5, 6}, width, 2)]
     if rows is not None and len(standings) > rows:
-        table.caption = Text(t("ranking_more", count=len(standings) - rows))
-    return table
+        lines.append((t("ranking_more", count=len(standings) - rows), "dim"))
+    return lines
 
 
-def board(c: Concours, height: int | None = None) -> list[RenderableType]:
+def board(c: Concours, width: int, height: int | None = None) -> list[Line]:
     """`concours show`: the name and where it stands, the current partie, the ranking.
     With a `height` (the live screen), the ranking keeps to the lines left."""
-    from rich.text import Text
-
-    big = height is not None
-    parts: list[RenderableType] = [
-        Text(f"{c.name} — {progress(c)}", style="bold reverse" if big else "bold")
-    ]
+    lines: list[Line] = [(f"{c.name} — {progress(c)}", "bold"), ("", "")]
     if c.parties:
-        parts.append(partie_table(c, len(c.parties), big))
-    rows = None
-    if height is not None:
-        used = 4 + (len(c.parties[-1].tables) + 6 if c.parties else 0)
-        rows = max(3, height - used - 6)
-    parts.append(ranking_table(c, rows, big))
-    return parts
+        lines += [*partie_lines(c, len(c.parties), width), ("", "")]
+    rows = None if height is None else max(3, height - len(lines) - 5)
+    return lines + ranking_lines(c, width, rows)

@@ -139,6 +139,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "partie {partie} / {parties}, {missing} résultat(s) attendu(s)",
         "partie {partie} / {parties}, {missing} result(s) to come",
     ),
+    "concours_partie_done": (
+        "partie {partie} / {parties} complète, la suivante à tirer",
+        "partie {partie} / {parties} complete, the next one to draw",
+    ),
     "concours_finished": (
         "terminé ({parties} parties)",
         "finished ({parties} parties)",

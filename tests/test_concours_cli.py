@@ -1,0 +1,227 @@
+"""The concours through the command line: R14.8 end to end, the checksum's confirmation,
+refusals with one line and the file untouched, several scorers at once, exports, and a
+table played with `play --concours`."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import one_line_error, run
+
+BELOTE = [sys.executable, "-m", "belote_cli"]
+SEED_CAEBD = "1"  # with 5 teams, partie 1's random order is C A E B D (R14.8)
+
+
+def concours(*teams: str, options: tuple[str, ...] = ()) -> Path:
+    code, _, err = run("concours", "new", "Club", *options)
+    assert code == 0, err
+    for team in teams:
+        assert run("concours", "team", "add", team)[0] == 0
+    return next((Path.cwd() / "home" / "concours").glob("*.toml"))
+
+
+def as_json(*args: str) -> dict:  # type: ignore[type-arg]
+    code, out, err = run(*args, "--json")
+    assert code == 0, err
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+def test_r14_8_through_the_command_line() -> None:
+    concours(*"ABCDE", options=("--seed", SEED_CAEBD))
+    assert as_json("concours", "draw") == {
+        "partie": 1,
+        "tables": [{"table": 1, "teams": [3, 1]}, {"table": 2, "teams": [5, 2]}],
+        "exempt": 4,
+    }
+    # classique in 12 donnes: 1100 + 900 is not 1944 plus tens (R14.7), so --force
+    assert run("concours", "result", "1", "1100", "900", "--force")[0] == 0
+    assert run("concours", "result", "2", "1000", "1000", "--force")[0] == 0
+    ranking = as_json("concours", "ranking")["ranking"]
+    assert [(r["rank"], r["name"], r["points"], r["wins"], r["difference"]) for r in ranking] == [
+        (1, "C", 1100, 1, 200),
+        (2, "D", 1000, 1, 1000),
+        (3, "B", 1000, 0.5, 0),
+        (3, "E", 1000, 0.5, 0),
+        (5, "A", 900, 0, -200),
+    ]
+    assert all(r["parties"] == 1 for r in ranking)
+    assert as_json("concours", "draw") == {
+        "partie": 2,
+        "tables": [{"table": 1, "teams": [3, 2]}, {"table": 2, "teams": [4, 5]}],
+        "exempt": 1,
+    }
+
+
+def test_the_checksum_asks_and_without_a_yes_writes_nothing() -> None:
+    path = concours("A", "B")
+    run("concours", "draw")
+    before = path.read_bytes()
+    code, out, err = run("concours", "result", "1", "1100", "900", input="")
+    assert code == 1 and "2000" in err + out and "1944" in err + out
+    assert path.read_bytes() == before
+    code, out, err = run("concours", "result", "1", "1100", "900", input="n\n")
+    assert code == 1 and path.read_bytes() == before
+    code, out, err = run("concours", "result", "1", "1100", "900", input="y\n")
+    assert code == 0 and "1100 – 900" in out
+    code, out, _ = run("concours", "result", "1", "1000", "944")  # exact: nothing asked
+    assert code == 0 and "Record it anyway" not in out
+
+
+def test_draws_are_refused_while_results_are_missing_and_after_the_last_partie() -> None:
+    path = concours("A", "B", "C", "D", options=("--parties", "2", "--mode", "faits"))
+    run("concours", "draw")
+    before = path.read_bytes()
+    code, _, err = run("concours", "draw")
+    assert code == 1 and "no result yet at tables 1, 2" in err and path.read_bytes() == before
+    one_line_error(err)
+    for _ in range(2):
+        run("concours", "result", "1", "500", "400")
+        run("concours", "result", "2", "500", "400")
+        run("concours", "draw")
+    code, _, err = run("concours", "draw")
+    assert code == 1 and "all 2 parties are drawn" in err
+    code, _, err = run("concours", "draw", "--undo")
+    assert code == 1 and "already has results" in err
+
+
+def test_draw_undo_then_the_same_first_draw() -> None:
+    concours("A", "B", "C", "D", "E", "F")
+    first = as_json("concours", "draw")
+    assert run("concours", "draw", "--undo")[0] == 0
+    assert as_json("concours", "draw") == first
+
+
+def test_teams_add_remove_and_json() -> None:
+    concours("Les As", "Rois")
+    code, out, err = run("concours", "team", "add", "Dames", "--players", "Ana, Zoé")
+    assert code == 0 and "Team 3: Dames (Ana, Zoé)" in out
+    code, _, err = run("concours", "team", "add", "les as")
+    assert code == 1 and "already a team" in err
+    code, _, err = run("concours", "team", "add", "X", "--players", "Ana")
+    assert code == 2 and err.startswith("belote: --players")
+    assert run("concours", "team", "remove", "1")[0] == 0
+    teams = as_json("concours", "teams")["teams"]
+    assert teams == [
+        {"team": 1, "name": "Rois", "players": None},
+        {"team": 2, "name": "Dames", "players": ["Ana", "Zoé"]},
+    ]
+    run("concours", "draw")
+    code, _, err = run("concours", "team", "add", "Late")
+    assert code == 1 and "draw is made" in err
+
+
+def test_options_refused_as_usage_errors() -> None:
+    for args, option in (
+        (("--ranking", "best"), "--ranking"),
+        (("--parties", "0"), "--parties"),
+        (("--donnes", "12", "--target", "1001"), "--donnes"),
+        (("--mode", "poker"), "--mode"),
+    ):
+        code, _, err = run("concours", "new", "X", *args)
+        assert code == 2 and err.startswith(f"belote: {option}"), err
+    assert not (Path.cwd() / "home" / "concours").exists()
+
+
+def test_the_concours_is_chosen_by_name_else_the_newest() -> None:
+    run("concours", "new", "Fête de Noël")
+    run("concours", "new", "Printemps")
+    run("concours", "team", "add", "A")
+    assert as_json("concours", "teams", "--concours", "fete de noel")["teams"] == []
+    assert len(as_json("concours", "teams")["teams"]) == 1  # the newest: Printemps
+    code, _, err = run("concours", "teams", "--concours", "Été")
+    assert code == 1 and "no concours 'Été'" in err
+    code, _, err = run("concours", "new", "PRINTEMPS")
+    assert code == 1 and "already exists" in err
+    code, out, _ = run("concours", "list")
+    assert "Printemps" in out and "Fête de Noël" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"kind = 'belote-concours'\nschema = 9\n", "newer belote"),
+        (b"schema = 4\nmode = 'classique'\n", "not a belote concours file"),
+        (b"kind = 'belote-concours'\nschema = 1\nname = 'X'\n", "field 'mode' missing"),
+        (b"\x00\x01garbage", "invalid TOML"),
+        (
+            b"kind = 'belote-concours'\nschema = 1\nname = 'X'\nmode = 'faits'\nparties = 2\n"
+            b"donnes = 12\nranking = 'points'\nseed = 1\n"
+            b"teams = [{name = 'A'}, {name = 'B'}]\n"
+            b"draws = [{tables = [{teams = [1, 1]}]}]\n",
+            "does not seat each",
+        ),
+    ],
+)
+def test_a_broken_concours_file_is_one_line_and_stays_byte_identical(
+    content: bytes, message: str
+) -> None:
+    folder = Path.cwd() / "home" / "concours"
+    folder.mkdir(parents=True)
+    path = folder / "x.toml"
+    path.write_bytes(content)
+    for args in (("show",), ("draw",), ("result", "1", "1", "1", "--force"), ("ranking",)):
+        code, _, err = run("concours", *args)
+        assert code == 1, (args, err)
+        one_line_error(err)
+        assert message in err, err
+    assert path.read_bytes() == content
+
+
+def test_exports_csv_html_and_sheets(tmp_path: Path) -> None:
+    concours("A", "B", "C <b>")
+    run("concours", "draw")
+    code, out, _ = run("concours", "export", "--format", "csv")
+    assert code == 0 and out.startswith("rank,team,name,points,wins,difference,parties\n")
+    assert "partie,table,team1" in out and "exempt" in out
+    code, out, _ = run("concours", "export", "--format", "html")
+    assert code == 0 and "<table>" in out and "C &lt;b&gt;" in out
+    target = tmp_path / "sheets.html"
+    assert run("concours", "export", "--sheets", "--output", str(target))[0] == 0
+    assert target.read_text().count('class="sheet"') == 1  # 3 teams: one table
+    code, _, err = run("concours", "export", "--sheets", "--output", str(target))
+    assert code == 1 and "exists" in err
+    code, _, err = run("concours", "export", "--format", "pdf")
+    assert code == 2 and err.startswith("belote: --format")
+
+
+def result_writer(table: int) -> int:
+    command = [*BELOTE, "concours", "result", str(table), "1000", "944"]
+    return subprocess.run(command, capture_output=True, timeout=60).returncode
+
+
+def test_several_scorers_at_once_lose_no_result(stress: int) -> None:
+    teams = [f"T{n}" for n in range(1, 2 * max(4, stress) + 1)]
+    path = concours(*teams)
+    run("concours", "draw")
+    tables = len(teams) // 2
+    with ThreadPoolExecutor(3) as pool:
+        codes = list(pool.map(result_writer, range(1, tables + 1)))
+    assert codes == [0] * tables
+    draws = tomllib.loads(path.read_text())["draws"]
+    assert all(table["result"] == [1000, 944] for table in draws[0]["tables"])
+
+
+def test_a_table_played_through_play_records_its_result() -> None:
+    run("concours", "new", "Mini", "--donnes", "2")
+    run("concours", "team", "add", "As", "--players", "Ana,Jean")
+    run("concours", "team", "add", "Rois", "--players", "Jean,Luc")  # two Jeans at a table
+    first = as_json("concours", "draw")["tables"][0]["teams"]
+    answers = "\n1 co 100 der 1\n"
+    code, out, err = run("play", "--concours", "mini", "--table", "1", input=answers)
+    assert code == 0, err
+    assert "Jean (" in out  # told apart by their team's number
+    code, out, err = run("play", "--concours", "mini", "--table", "1", input="2 pi 90 der 2\n")
+    assert code == 0 and "Partie 1, table 1" in out, err
+    draw = as_json("concours", "ranking")["ranking"]
+    assert {r["team"]: r["points"] for r in draw} == {first[0]: 172, first[1]: 152}
+    code, _, err = run("play", "--concours", "mini")
+    assert code == 2 and "--table" in err
+    code, _, err = run("play", "--concours", "mini", "--table", "9")
+    assert code == 1 and "no table 9" in err
