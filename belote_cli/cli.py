@@ -268,7 +268,10 @@ class _Concours(LazyGroup):
 
 
 app.add_typer(
-    typer.Typer(cls=_Concours, help=t("help_concours"), no_args_is_help=True), name="concours"
+    typer.Typer(
+        cls=_Concours, help=t("help_concours"), no_args_is_help=True, rich_markup_mode=None
+    ),
+    name="concours",
 )
 
 

@@ -17,8 +17,8 @@ ConcoursOpt = Annotated[
     str | None, typer.Option("--concours", help=t("opt_concours"), metavar="NAME")
 ]
 
-app = typer.Typer(cls=Group, help=t("help_concours"), no_args_is_help=True)
-team_app = typer.Typer(cls=Group, help=t("help_team"), no_args_is_help=True)
+app = typer.Typer(cls=Group, help=t("help_concours"), no_args_is_help=True, rich_markup_mode=None)
+team_app = typer.Typer(cls=Group, help=t("help_team"), no_args_is_help=True, rich_markup_mode=None)
 app.add_typer(team_app, name="team")
 
 

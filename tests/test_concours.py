@@ -87,8 +87,10 @@ def test_registration_names_numbers_and_removal_renumbers() -> None:
         entrant("12")
     with pytest.raises(RuleError, match="team_players"):
         entrant("Z", ["Ana"])
-    with pytest.raises(RuleError, match="same_player_names"):
+    with pytest.raises(RuleError, match="same_team_players"):
         entrant("Z", ["Ana", "ana"])
+    with pytest.raises(RuleError, match="player_is_team"):
+        entrant("Ana", ["ana", "Bob"])
     assert [t.name for t in c.without_team(2).teams] == ["A", "C"]
     drawn = c.with_draw()
     for change in (lambda: drawn.with_team(entrant("Z")), lambda: drawn.without_team(1)):

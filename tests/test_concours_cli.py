@@ -225,3 +225,23 @@ def test_a_table_played_through_play_records_its_result() -> None:
     assert code == 2 and "--table" in err
     code, _, err = run("play", "--concours", "mini", "--table", "9")
     assert code == 1 and "no table 9" in err
+
+
+def test_a_correction_says_what_it_replaces_and_a_played_table_asks_first() -> None:
+    concours("A", "B", options=("--donnes", "1"))
+    run("concours", "draw")
+    run("concours", "result", "1", "100", "62")
+    code, out, _ = run("concours", "result", "1", "62", "100")
+    assert code == 0 and "replaces the result 100 – 62" in out
+    code, out, _ = run("play", "--concours", "club", "--table", "1", input="n\n")
+    assert code == 1 and "already has a result, 62 – 100" in out
+    assert not list((Path.cwd() / "home").glob("club-p1-t1.toml"))
+
+
+def test_export_needs_a_format_and_says_where_it_wrote(tmp_path: Path) -> None:
+    concours("A", "B")
+    code, _, err = run("concours", "export")
+    assert code == 2 and "which format? --format csv, html" in err
+    target = tmp_path / "r.csv"
+    code, out, _ = run("concours", "export", "--format", "csv", "--output", str(target))
+    assert code == 0 and f"Written: {target}" in out and target.read_text().startswith("rank")

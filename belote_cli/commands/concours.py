@@ -6,6 +6,7 @@ nothing."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import typer
@@ -71,39 +72,26 @@ def new(
 
 
 def list_all(as_json: bool) -> None:
-    found: list[tuple[Path, Concours | None]] = []
-    for path in store.all_paths():
-        try:
-            found.append((path, store.load(path).concours))
-        except StorageError:
-            found.append((path, None))
+    """Every concours, newest first; an unreadable file is listed as such."""
+    found = [(path, _readable(path)) for path in store.all_paths()]
     if as_json:
-        docs = [
-            {"name": None, "file": str(path), "status": "broken"}
-            if c is None
-            else {
-                "name": c.name,
-                "file": str(path),
-                "teams": len(c.teams),
-                "drawn": len(c.parties),
-                "parties": c.format.parties,
-                "finished": c.finished,
-            }
-            for path, c in found
-        ]
+        from belote_cli.text.concours import listing_json
+
+        docs = [listing_json(path, c) for path, c in found]
         typer.echo(json.dumps(docs, ensure_ascii=False, indent=2))
         return
     if not found:
         say(t("no_concours_yet"))
     for path, c in found:
-        say(
-            f"{path.stem}: "
-            + (
-                t("concours_broken")
-                if c is None
-                else f"{c.name} — {format_words(c)} — {progress(c)}"
-            )
-        )
+        summary = t("concours_broken") if c is None else f"{c.name} — {format_words(c)}"
+        say(f"{path.stem}: {summary}" + ("" if c is None else f" — {progress(c)}"))
+
+
+def _readable(path: Path) -> Concours | None:
+    try:
+        return store.load(path).concours
+    except StorageError:
+        return None
 
 
 def teams(name: str | None, as_json: bool) -> None:
@@ -124,7 +112,7 @@ def team_add(name: str | None, team: str, players: str | None) -> None:
     try:
         registered = entrant(team, given)
     except RuleError as error:
-        if error.key in ("team_players", "bad_player_name", "same_player_names"):
+        if error.key in ("team_players", "bad_player_name", "same_team_players", "player_is_team"):
             raise BadOption("--players", error) from None
         raise
     c = store.update(store.find(name), lambda now: now.with_team(registered)).concours
@@ -161,14 +149,10 @@ def draw(name: str | None, as_json: bool, undo: bool) -> None:
 
     _print(partie_lines(c, k, _columns()))
     # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a mistake
-    rematch = [table.teams for table in c.parties[-1].tables if _met_before(c, table.teams)]
-    for one, two in rematch:
-        say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
-
-
-def _met_before(c: Concours, pair: tuple[int, int]) -> bool:
-    earlier = c.parties[:-1]
-    return any(frozenset(pair) == frozenset(table.teams) for p in earlier for table in p.tables)
+    met = replace(c, parties=c.parties[:-1]).met()
+    for one, two in (table.teams for table in c.parties[-1].tables):
+        if frozenset((one, two)) in met:
+            say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
 
 
 def result(
@@ -176,6 +160,7 @@ def result(
 ) -> None:
     path = store.find(name)
     c = store.load(path).concours
+    c.with_result(partie, table, points)  # a table that exists, points in range: else refused
     expected = suspicious(c.format, points)
     if expected is not None and not force:
         talk = terminal()
@@ -186,12 +171,21 @@ def result(
             agreed = False
         if not agreed:
             raise RuleError("result_unconfirmed")
-    c = store.update(path, lambda now: now.with_result(partie, table, points)).concours
-    told_result(c, partie, table)
+    before = []
+
+    def change(now: Concours) -> Concours:
+        before.append(now.partie(partie)[1].tables[table - 1].result)
+        return now.with_result(partie, table, points)
+
+    c = store.update(path, change).concours
+    told_result(c, partie, table, before[-1])
 
 
-def told_result(c: Concours, partie: int | None, table: int) -> None:
-    """The result as recorded, then what the organiser does next."""
+def told_result(
+    c: Concours, partie: int | None, table: int, before: tuple[int, int] | None = None
+) -> None:
+    """The result as recorded (and the one it replaces), then what the organiser does
+    next."""
     k, found = c.partie(partie)
     row = found.tables[table - 1]
     assert row.result is not None
@@ -207,6 +201,8 @@ def told_result(c: Concours, partie: int | None, table: int) -> None:
             second=row.result[1],
         )
     )
+    if before is not None and before != row.result:
+        say(t("result_replaced", first=before[0], second=before[1]))
     missing = missing_tables(found)
     if missing:
         say(t("tables_missing", tables=", ".join(map(str, missing)), count=len(missing)))
@@ -247,8 +243,10 @@ def export(
 
     formats = ("html",) if sheets else ("csv", "html")
     chosen = fmt or ("html" if sheets else None)
+    if chosen is None:
+        raise BadOption("--format", RuleError("format_needed", formats=", ".join(formats)))
     if chosen not in formats:
-        error = RuleError("bad_format", value=fmt or "", formats=", ".join(formats))
+        error = RuleError("bad_format", value=chosen, formats=", ".join(formats))
         raise BadOption("--format", error)
     refuse_overwrite(output, force)
     c = store.load(store.find(name)).concours
@@ -263,6 +261,8 @@ def export(
     else:
         text = concours_html.results(c)
     deliver(text, output)
+    if output is not None:
+        say(t("written", path=output))
 
 
 STYLES = {"bold": {"bold": True}, "head": {"bold": True}, "dim": {"dim": True}}

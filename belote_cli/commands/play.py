@@ -53,7 +53,8 @@ def play(
             from belote_cli.commands.concours import told_result
             from belote_cli.commands.table import record_result
 
-            told_result(record_result(ref, session.game), ref.partie, ref.table)
+            recorded, before = record_result(ref, session.game)
+            told_result(recorded, ref.partie, ref.table, before)
             return
         if session.game.finished and not _after_the_win(session):
             return

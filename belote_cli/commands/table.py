@@ -9,6 +9,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
+import typer
+
 from belote_cli import storage
 from belote_cli.commands.new import announce
 from belote_cli.commands.terminal import Talk
@@ -51,6 +53,10 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
         if loaded.game.settings.teams != settings.teams:
             raise storage.StorageError("table_game_other", path=game_path, table=number)
         return loaded, ref
+    if row.result is not None:  # a result typed by hand: replaced only if the scorer says so
+        question = t("ask_replay", table=number, first=row.result[0], second=row.result[1])
+        if not talk.confirm(question):
+            raise typer.Abort()
     if settings.players is not None:
         seats = settings.players
         dealer = talk.ask(t("ask_dealer"), lambda text: parse.seat(text, seats), seats[0])
@@ -80,14 +86,16 @@ def table_settings(c: Concours, row: Table) -> Settings:
         return make_settings(f.mode, f.target, None, names, told, stored=True, donnes=f.donnes)
 
 
-def record_result(ref: TableRef, game: Game) -> Concours:
+def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] | None]:
     """The finished game's totals as the table's result, unless the table has changed
-    since (its draw undone and made again)."""
+    since (its draw undone and made again); with the result it replaces, if any."""
+    before = []
 
     def change(now: Concours) -> Concours:
         _, partie = now.partie(ref.partie)
         if ref.table > len(partie.tables) or partie.tables[ref.table - 1].teams != ref.teams:
             raise RuleError("table_changed", table=ref.table, partie=ref.partie)
+        before.append(partie.tables[ref.table - 1].result)
         return now.with_result(ref.partie, ref.table, game.totals)
 
-    return store.update(ref.concours, change).concours
+    return store.update(ref.concours, change).concours, before[-1]

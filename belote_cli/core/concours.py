@@ -137,9 +137,11 @@ def entrant(name: str, players: list[str] | None = None) -> Entrant:
     if len(players) != 2:
         raise RuleError("team_players", count=len(players))
     one, two = (player_name(text) for text in players)
-    for player, before in ((one, (checked,)), (two, (checked, one))):
-        if folded(player) in map(folded, before):
-            raise RuleError("same_player_names", value=player)
+    if folded(one) == folded(two):
+        raise RuleError("same_team_players", value=two)
+    for player in (one, two):
+        if folded(player) == folded(checked):
+            raise RuleError("player_is_team", value=player)
     return Entrant(checked, (one, two))
 
 

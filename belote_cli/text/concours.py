@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+from pathlib import Path
 from typing import Any
 
 from belote_cli.core.concours import Concours, Standing, missing_tables
@@ -62,6 +63,21 @@ def teams_json(c: Concours) -> dict[str, Any]:
             }
             for n, team in enumerate(c.teams, start=1)
         ]
+    }
+
+
+def listing_json(path: Path, c: Concours | None) -> dict[str, Any]:
+    """A concours of `concours list --json`; None: its file cannot be read."""
+    if c is None:
+        return {"name": None, "file": str(path), "status": "broken"}
+    status = "finished" if c.finished else "drawing" if c.parties else "registering"
+    return {
+        "name": c.name,
+        "file": str(path),
+        "status": status,
+        "teams": len(c.teams),
+        "drawn": len(c.parties),
+        "parties": c.format.parties,
     }
 
 
@@ -234,5 +250,6 @@ def board(c: Concours, width: int, height: int | None = None) -> list[Line]:
     lines: list[Line] = [(f"{c.name} — {progress(c)}", "bold"), ("", "")]
     if c.parties:
         lines += [*partie_lines(c, len(c.parties), width), ("", "")]
-    rows = None if height is None else max(3, height - len(lines) - 5)
+    used = sum(max(1, -(-_width(text) // width)) for text, _ in lines)  # wrapped lines
+    rows = None if height is None else max(3, height - used - 5)
     return lines + ranking_lines(c, width, rows)

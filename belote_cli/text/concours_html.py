@@ -110,13 +110,20 @@ def results(c: Concours) -> str:
     return _page(c.name, body)
 
 
+def _team_cell(c: Concours, number: int) -> str:
+    """A team's name and number, its players under them (escaped HTML)."""
+    players = c.team(number).players
+    below = "" if players is None else f"<br><small>{escape(', '.join(players))}</small>"
+    return escape(team_label(c, number)) + below
+
+
 def sheets(c: Concours) -> str:
     """One sheet per table of the partie drawn last."""
     k, partie = c.partie()
     rows = c.format.donnes or BLANK_ROWS
     body = []
     for n, table in enumerate(partie.tables, start=1):
-        one, two = (team_label(c, team) for team in table.teams)
+        one, two = (_team_cell(c, team) for team in table.teams)
         heading = t("sheet_heading", name=c.name, partie=k, parties=c.format.parties)
         size = "sheet" if rows <= HALF_PAGE_ROWS else "sheet tall"
         body.append(f'<section class="{size}">')
@@ -124,9 +131,7 @@ def sheets(c: Concours) -> str:
         body.append(f"<h2><span>{escape(heading)}</span><span>{number}</span></h2>")
         body.append("<table>")
         donne = escape(t("col_donne"))
-        body.append(
-            f'<tr><th class="d">{donne}</th><th>{escape(one)}</th><th>{escape(two)}</th></tr>'
-        )
+        body.append(f'<tr><th class="d">{donne}</th><th>{one}</th><th>{two}</th></tr>')
         body += [f'<tr><td class="d">{d}</td><td></td><td></td></tr>' for d in range(1, rows + 1)]
         body.append(
             f'<tr class="total"><td class="d">{escape(t("total_row"))}</td><td></td><td></td></tr>'

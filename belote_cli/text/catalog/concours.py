@@ -17,6 +17,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{count} joueurs : une équipe en a deux, « A,B »",
         "{count} players: a team has two, 'A,B'",
     ),
+    "same_team_players": (
+        "les deux joueurs s'appellent « {value} » : donnez deux noms différents",
+        "both players are called '{value}': give two different names",
+    ),
+    "player_is_team": (
+        "« {value} » est le nom de l'équipe : un joueur en a un autre",
+        "'{value}' is the team's name: a player needs another",
+    ),
+    "format_needed": (
+        "quel format ? --format {formats}",
+        "which format? --format {formats}",
+    ),
     "same_concours_team": (
         "il y a déjà une équipe « {value} » (les noms ne tiennent pas compte des majuscules)",
         "there is already a team '{value}' (names ignore case)",
@@ -178,6 +190,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The two results add up to {total}: in {donnes} donnes, {expected} plus tens is "
         "expected (R14.7).",
     ),
+    "result_replaced": (
+        "(Il remplace le résultat {first} – {second}.)",
+        "(It replaces the result {first} – {second}.)",
+    ),
+    "ask_replay": (
+        "La table {table} a déjà un résultat, {first} – {second} : la jouer quand même (son "
+        "résultat sera remplacé à la fin) ?",
+        "Table {table} already has a result, {first} – {second}: play it anyway (its result "
+        "is replaced at the end)?",
+    ),
+    "written": ("Écrit : {path}", "Written: {path}"),
     "ask_record_anyway": ("Enregistrer quand même ?", "Record it anyway?"),
     "result_recorded": (
         "Partie {partie}, table {table} : {one} {first} – {second} {two}.",
