@@ -76,7 +76,7 @@ def find(name: str | None) -> Path:
         return paths[0]
     wanted = folded(name)
     for path in paths:
-        if path.stem == wanted or path.stem == slug(name):
+        if path.stem == slug(name):
             return path
     for path in paths:  # by the name inside, for a file renamed by hand
         try:
