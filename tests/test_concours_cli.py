@@ -123,6 +123,7 @@ def test_options_refused_as_usage_errors() -> None:
         (("--parties", "0"), "--parties"),
         (("--donnes", "12", "--target", "1001"), "--donnes"),
         (("--mode", "poker"), "--mode"),
+        (("--seed", "-1"), "--seed"),
     ):
         code, _, err = run("concours", "new", "X", *args)
         assert code == 2 and err.startswith(f"belote: {option}"), err

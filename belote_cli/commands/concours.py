@@ -35,6 +35,7 @@ _FORMAT_OPTIONS = {
     "bad_donnes": "--donnes",
     "donnes_and_target": "--donnes",
     "bad_target": "--target",
+    "bad_seed": "--seed",
 }
 
 

@@ -26,6 +26,7 @@ from belote_cli.core.pairing import seat
 
 MAX_POINTS = 100_000  # R14.4
 MAX_PARTIES = 20  # Decision: more than a day, and a draw stays fast (core.pairing)
+MAX_SEED = 2**63 - 1
 MAX_TEAMS = 500  # Decision: ten times the largest concours; a draw stays fast
 HAND_VALUE = CARD_POINTS + 10  # 162, the dix de der included (R14.7)
 
@@ -109,6 +110,8 @@ def make_format(
     target, never both (R14.1)."""
     if not 1 <= parties <= MAX_PARTIES:
         raise RuleError("bad_parties", value=parties, high=MAX_PARTIES)
+    if not 0 <= seed <= MAX_SEED:  # TOML's integers are 64-bit
+        raise RuleError("bad_seed", value=seed, high=MAX_SEED)
     if donnes is not None and target is not None:
         raise RuleError("donnes_and_target")
     if target is not None:

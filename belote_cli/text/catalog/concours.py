@@ -46,6 +46,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "nombre de parties {value} refusé : de 1 à {high}",
         "number of parties {value} refused: 1 to {high}",
     ),
+    "bad_seed": (
+        "graine {value} refusée : un nombre entier de 0 à {high}",
+        "seed {value} refused: a whole number from 0 to {high}",
+    ),
     "bad_ranking": (
         "classement « {value} » inconnu : points ou wins",
         "unknown ranking '{value}': points or wins",
