@@ -8,7 +8,6 @@ errors become exit codes: 0 done, 1 refused or aborted, 2 a wrong option or usag
 import contextlib
 import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
@@ -19,9 +18,11 @@ from belote_cli.commands.options import (
     BadOption,
     CardsArg,
     FileOpt,
+    ForceOpt,
     GameOpt,
     HandOptions,
     JsonOpt,
+    OutputOpt,
     TrumpOpt,
     YesOpt,
     with_fact_options,
@@ -220,10 +221,8 @@ def stats(
 @app.command(cls=Command, help=t("help_export"))
 def export(
     fmt: Annotated[str, typer.Option("--format", help=t("opt_format"), metavar="FORMAT")],
-    output: Annotated[
-        Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
-    ] = None,
-    force: Annotated[bool, typer.Option("--force", help=t("opt_force"))] = False,
+    output: OutputOpt = None,
+    force: ForceOpt = False,
     file: FileOpt = None,
     game: GameOpt = None,
 ) -> None:
@@ -257,14 +256,8 @@ def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None
         annonces(trump, cards, as_json)
 
 
-def _concours_app() -> typer.Typer:
-    from belote_cli.cli_concours import app as concours_app
-
-    return concours_app
-
-
 class _Concours(LazyGroup):
-    loader = staticmethod(_concours_app)
+    module = "belote_cli.cli_concours"
 
 
 app.add_typer(

@@ -3,14 +3,13 @@ help, each wired to belote_cli.commands.concours (imported when the command runs
 only when `belote concours` is run: cli.py registers a group that loads it then."""
 
 # No `from __future__ import annotations`: Typer reads these annotations (see cli.py).
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from belote_cli.cli import guarded
 from belote_cli.commands.help import Command, Group
-from belote_cli.commands.options import JsonOpt
+from belote_cli.commands.options import ForceOpt, JsonOpt, OutputOpt
 from belote_cli.text.catalog import t
 
 ConcoursOpt = Annotated[
@@ -128,10 +127,8 @@ def export(
     fmt: Annotated[
         str | None, typer.Option("--format", help=t("opt_concours_format"), metavar="csv|html")
     ] = None,
-    output: Annotated[
-        Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
-    ] = None,
-    force: Annotated[bool, typer.Option("--force", help=t("opt_force"))] = False,
+    output: OutputOpt = None,
+    force: ForceOpt = False,
     sheets: Annotated[bool, typer.Option("--sheets", help=t("opt_sheets"))] = False,
     concours: ConcoursOpt = None,
 ) -> None:

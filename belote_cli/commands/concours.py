@@ -175,7 +175,7 @@ def result(
     before = []
 
     def change(now: Concours) -> Concours:
-        before.append(now.partie(partie)[1].tables[table - 1].result)
+        before.append(now.table(partie, table)[1].result)
         return now.with_result(partie, table, points)
 
     c = store.update(path, change).concours
@@ -266,7 +266,7 @@ def export(
         say(t("written", path=output))
 
 
-STYLES = {"bold": {"bold": True}, "head": {"bold": True}, "dim": {"dim": True}}
+STYLES = {"bold": {"bold": True}, "dim": {"dim": True}}  # Rich's names, as click takes them
 
 
 def _print(lines: list[Line]) -> None:

@@ -5,6 +5,8 @@ belote_cli.cli: assignments and two small classes, no work."""
 
 from __future__ import annotations
 
+import functools
+import importlib
 from typing import Any
 
 import typer
@@ -74,18 +76,17 @@ class Group(_Words, TyperGroup):
 
 class LazyGroup(Group):
     """A group whose commands are built the first time one is needed, from the Typer app
-    `loader()` returns: `belote concours`'s dozen commands cost nothing to the others."""
+    `app` of the module a subclass names: `belote concours`'s dozen commands cost nothing
+    to the others."""
 
-    loader: Any = None  # () -> typer.Typer, set by a subclass
+    module = ""  # the module holding the Typer app, set by a subclass
 
+    @functools.cached_property
     def _real(self) -> Any:
-        real = self.__dict__.get("_built")
-        if real is None:
-            real = self.__dict__["_built"] = typer.main.get_group(type(self).loader())
-        return real
+        return typer.main.get_group(importlib.import_module(self.module).app)
 
     def list_commands(self, ctx: Any) -> list[str]:
-        return self._real().list_commands(ctx)  # type: ignore[no-any-return]
+        return self._real.list_commands(ctx)  # type: ignore[no-any-return]
 
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
-        return self._real().get_command(ctx, cmd_name)
+        return self._real.get_command(ctx, cmd_name)

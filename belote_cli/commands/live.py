@@ -25,7 +25,6 @@ def follow(path: Path) -> None:
 
     console = Console()
     shown: list[Text] = []
-    styles = {"bold": "bold", "head": "bold", "dim": "dim"}
 
     def render() -> Group:
         nonlocal shown
@@ -34,7 +33,7 @@ def follow(path: Path) -> None:
         except StorageError as error:  # the last good board stays, the reason under it
             return Group(*shown, Text(describe(error), style="red"))
         lines = board(concours, console.width, console.height)
-        shown = [Text(text, style=styles.get(style, "")) for text, style in lines]
+        shown = [Text(text, style=style) for text, style in lines]
         shown[0].stylize("reverse")  # the heading, seen from the back of the hall
         hint = Text(t("live_hint", time=time.strftime("%H:%M:%S")), style="dim")
         return Group(*shown, hint)

@@ -32,6 +32,10 @@ FileOpt = Annotated[
 GameOpt = Annotated[str | None, typer.Option("--game", help=t("opt_game"), metavar="ID")]
 YesOpt = Annotated[bool, typer.Option("--yes", "-y", help=t("opt_yes"))]
 JsonOpt = Annotated[bool, typer.Option("--json", help=t("opt_json"))]
+OutputOpt = Annotated[
+    Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
+]
+ForceOpt = Annotated[bool, typer.Option("--force", help=t("opt_force"))]
 TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
 CardsArg = Annotated[
     list[str], typer.Argument(help=t("arg_cards"), metavar="CARDS", show_default=False)

@@ -37,10 +37,7 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
     asked when the players are known)."""
     path = store.find(name)
     c = store.load(path).concours
-    k, partie = c.partie()
-    if not 1 <= number <= len(partie.tables):
-        raise RuleError("no_such_table", number=number, count=len(partie.tables), partie=k)
-    row = partie.tables[number - 1]
+    k, row = c.table(None, number)
     ref = TableRef(path, k, number, row.teams)
     settings = table_settings(c, row)
     game_path = storage.data_dir() / f"{path.stem}-p{k}-t{number}.toml"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import NamedTuple
 
-from belote_cli.core.cards import CARD_POINTS
+from belote_cli.core.cards import HAND_POINTS
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Mode, Rounding
 from belote_cli.core.game import check_donnes, check_target
@@ -28,7 +28,6 @@ MAX_POINTS = 100_000  # R14.4
 MAX_PARTIES = 20  # Decision: more than a day, and a draw stays fast (core.pairing)
 MAX_SEED = 2**63 - 1
 MAX_TEAMS = 500  # Decision: ten times the largest concours; a draw stays fast
-HAND_VALUE = CARD_POINTS + 10  # 162, the dix de der included (R14.7)
 
 
 class Ranking(Enum):
@@ -259,11 +258,18 @@ class Concours:
             raise RuleError("no_such_partie", number=k, count=len(self.parties))
         return k, self.parties[k - 1]
 
+    def table(self, partie: int | None, number: int) -> tuple[int, Table]:
+        """Table `number` of partie `partie` (else the current one), with the partie's
+        number."""
+        k, found = self.partie(partie)
+        if not 1 <= number <= len(found.tables):
+            raise RuleError("no_such_table", number=number, count=len(found.tables), partie=k)
+        return k, found.tables[number - 1]
+
     def with_result(self, partie: int | None, table: int, points: tuple[int, int]) -> Concours:
         """A table's result, entered or corrected (R14.4): draws already made stand."""
-        k, found = self.partie(partie)
-        if not 1 <= table <= len(found.tables):
-            raise RuleError("no_such_table", number=table, count=len(found.tables), partie=k)
+        k, _ = self.table(partie, table)
+        found = self.parties[k - 1]
         for value in points:
             if not 0 <= value <= MAX_POINTS:
                 raise RuleError("bad_result", value=value, high=MAX_POINTS)
@@ -296,7 +302,7 @@ class Concours:
                     against[team] += other
                     wins[team] += 2 if own > other else 1 if own == other else 0
                     parties[team] += 1
-            if partie.exempt is not None and scored and len(scored) == len(partie.tables):
+            if partie.exempt is not None and scored and partie.complete:
                 points[partie.exempt] += exempt_credit(partie)  # R14.5, once all are in
                 wins[partie.exempt] += 2
                 parties[partie.exempt] += 1
@@ -333,7 +339,7 @@ def expected_sum(form: Format) -> int | None:
     """R14.7: what a table's two results add up to in a classique game of N donnes counted
     exactly -- 162 x N, plus tens -- or None where nothing is checked."""
     exact = form.mode is Mode.CLASSIQUE and form.rounding is Rounding.EXACT
-    return HAND_VALUE * form.donnes if exact and form.donnes is not None else None
+    return HAND_POINTS * form.donnes if exact and form.donnes is not None else None
 
 
 def suspicious(form: Format, points: tuple[int, int]) -> int | None:

@@ -9,7 +9,6 @@ its result once entered, and the exempt team. The ranking is never stored."""
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -33,8 +32,8 @@ from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.files import parse
-from belote_cli.storage.paths import checked_folder
-from belote_cli.storage.values import is_int, listed, member, shown, string, whole, why
+from belote_cli.storage.paths import checked_folder, feuilles, last_written
+from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
 
 SCHEMA = 1
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
@@ -57,13 +56,7 @@ def slug(name: str) -> str:
 
 def all_paths() -> list[Path]:
     """Every concours file, newest first (the one created or written last)."""
-    try:
-        entries = [e for e in os.scandir(folder()) if e.name.endswith(".toml") and e.is_file()]
-    except OSError:
-        return []
-    entries = [e for e in entries if not e.name.startswith(".")]
-    entries.sort(key=lambda e: (e.stat().st_mtime_ns, e.name), reverse=True)
-    return [Path(e.path) for e in entries]
+    return sorted(feuilles(folder()), key=last_written, reverse=True)
 
 
 def find(name: str | None) -> Path:
@@ -184,35 +177,29 @@ def _concours(doc: dict[str, Any]) -> Concours:
 
 
 def _team_from(doc: object) -> Entrant:
-    if not isinstance(doc, dict):
-        raise ValueError(f"{shown(doc)}: a table is expected")
-    players = doc.get("players")
-    return entrant(string(doc["name"]), None if players is None else _strings(players))
-
-
-def _strings(value: object) -> list[str]:
-    return [string(item) for item in listed(value, "players")]
+    team = table(doc)
+    players = team.get("players")
+    given = None if players is None else [string(name) for name in listed(players, "players")]
+    return entrant(string(team["name"]), given)
 
 
 def _partie_from(doc: object, teams: int) -> Partie:
     """A partie seats every team exactly once: at a table or exempt (R14.3)."""
-    if not isinstance(doc, dict):
-        raise ValueError(f"{shown(doc)}: a table is expected")
-    tables = tuple(_table_from(table, teams) for table in listed(doc.get("tables"), "tables"))
-    exempt = None if doc.get("exempt") is None else whole(doc["exempt"])
-    seated = [team for table in tables for team in table.teams] + ([exempt] if exempt else [])
+    found = table(doc)
+    tables = tuple(_table_from(row, teams) for row in listed(found.get("tables"), "tables"))
+    exempt = None if found.get("exempt") is None else whole(found["exempt"])
+    seated = [team for row in tables for team in row.teams] + ([exempt] if exempt else [])
     if sorted(seated) != list(range(1, teams + 1)):
         raise ValueError(f"a draw does not seat each of the {teams} teams once: {shown(seated)}")
     return Partie(tables, exempt)
 
 
 def _table_from(doc: object, teams: int) -> Table:
-    if not isinstance(doc, dict):
-        raise ValueError(f"{shown(doc)}: a table is expected")
-    pair = [whole(team) for team in listed(doc.get("teams"), "teams")]
+    found = table(doc)
+    pair = [whole(team) for team in listed(found.get("teams"), "teams")]
     if len(pair) != 2 or not all(1 <= team <= teams for team in pair):
         raise ValueError(f"teams {shown(pair)}: two team numbers are expected")
-    result = doc.get("result")
+    result = found.get("result")
     if result is None:
         return Table((pair[0], pair[1]))
     points = [whole(value) for value in listed(result, "result")]

@@ -31,7 +31,7 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
 from belote_cli.storage.errors import StorageError
-from belote_cli.storage.values import is_int, listed, member, shown, string, whole, why
+from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
 
 SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1
 
@@ -99,10 +99,9 @@ def _strings(value: object, count: int, field: str) -> list[str]:
     return [string(item) for item in value]
 
 
-def _entry_from(entry: dict[str, Any], schema: int) -> Entry:
+def _entry_from(doc: object, schema: int) -> Entry:
     """Version 1 holds played hands only; version 2 says each entry's kind (R12.3)."""
-    if not isinstance(entry, dict):
-        raise ValueError(f"{shown(entry)}: a table is expected")
+    entry = table(doc)
     kind = DealKind.HAND if schema < 2 else member(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
         return _hand_from(entry, schema)

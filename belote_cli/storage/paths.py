@@ -43,7 +43,7 @@ def current_path(option: Path | None) -> Path:
     games = feuilles(folder)
     if not games:
         raise StorageError("no_current_game", path=folder)
-    return max(games, key=_last_written)
+    return max(games, key=last_written)
 
 
 def checked_folder() -> Path:
@@ -55,7 +55,8 @@ def checked_folder() -> Path:
 
 
 def feuilles(folder: Path) -> list[Path]:
-    """The feuilles of a folder: its *.toml files (hidden ones are temporary)."""
+    """The feuilles (or concours) of a folder: its *.toml files (hidden ones are
+    temporary)."""
     try:
         entries = list(os.scandir(folder))
     except OSError:  # no folder (yet)
@@ -67,7 +68,7 @@ def feuilles(folder: Path) -> list[Path]:
     ]
 
 
-def _last_written(path: Path) -> tuple[int, str]:
+def last_written(path: Path) -> tuple[int, str]:
     """Decision: the current game is the feuille created or written last, whatever its name
     (a copy named partie-backup.toml is not newer than the game just created)."""
     try:

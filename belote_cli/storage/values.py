@@ -53,6 +53,13 @@ def member(kind: type[E], value: object) -> E:
     return kind(string(value))
 
 
+def table(value: object) -> dict[str, Any]:
+    """A TOML table (an entry, a team, a partie)."""
+    if not isinstance(value, dict):
+        raise ValueError(f"{shown(value)}: a table is expected")
+    return value
+
+
 def listed(value: object, field: str) -> list[Any]:
     if not isinstance(value, list):
         raise ValueError(f"{field} {shown(value)}: a list is expected")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -155,14 +156,13 @@ def to_csv(c: Concours) -> str:
 # Built by hand, not as Rich tables: a 200-team ranking is then drawn in a millisecond (Rich
 # measures every cell: 150 ms), and a name too long for the terminal is cut, not wrapped.
 
-Line = tuple[str, str]  # its text, and its style: "" plain, "bold", "head", "dim"
+Line = tuple[str, str]  # its text, and its style: "" plain, "bold" or "dim" (Rich's names)
 
 
 def _width(text: str) -> int:
     """Columns a text takes: wide characters two, combining marks none."""
     if text.isascii():
         return len(text)
-    import unicodedata
 
     return sum(
         0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
@@ -197,7 +197,7 @@ def aligned(
         return "  ".join(out).rstrip()
 
     rule = "─" * min(width, sum(sizes) + 2 * (len(sizes) - 1))
-    return [(line(head), "head"), (rule, "dim"), *((line(row), "") for row in rows)]
+    return [(line(head), "bold"), (rule, "dim"), *((line(row), "") for row in rows)]
 
 
 def teams_lines(c: Concours, width: int) -> list[Line]:
@@ -209,7 +209,7 @@ def teams_lines(c: Concours, width: int) -> list[Line]:
 def partie_lines(c: Concours, k: int, width: int) -> list[Line]:
     """Partie k's tables: the two teams and their points, or what is still missing."""
     partie = c.parties[k - 1]
-    head = [t("col_table"), t("col_first"), t("col_result"), t("col_second")]
+    head = [t("col_table"), t("col_first"), t("col_points"), t("col_second")]
     rows = []
     for n, row in enumerate(partie.tables, start=1):
         one, two = row.teams

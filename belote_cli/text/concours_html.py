@@ -91,7 +91,7 @@ def results(c: Concours) -> str:
             f"<h2>{escape(t('partie_title', partie=k, parties=c.format.parties))}</h2>",
             "<table>",
         ]
-        body.append(_head(["col_table", "col_first", "col_result", "col_second"]))
+        body.append(_head(["col_table", "col_first", "col_points", "col_second"]))
         for n, table in enumerate(partie.tables, start=1):
             result = (
                 t("result_missing")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import shorten, t
 from belote_cli.text.explain import explain, seat_name, taker_name, title, winner_line
 
 if TYPE_CHECKING:
@@ -26,9 +26,9 @@ def _what(game: Game, line: Line, size: int, narrow: bool) -> list[Any]:
 
     f = line.facts
     if isinstance(f, OtherDeal):
-        kind = Text(_short(t(f"kind_{f.kind.name.lower()}"), size))
-        return [kind, Text(""), Text(_short(f.note, size) if f.note else "")]
-    taker = Text(_short(taker_name(game.settings, f), size))
+        kind = Text(shorten(t(f"kind_{f.kind.name.lower()}"), size))
+        return [kind, Text(""), Text(shorten(f.note, size) if f.note else "")]
+    taker = Text(shorten(taker_name(game.settings, f), size))
     return [taker, _contract(f, narrow), Text(_outcome(line, f, narrow))]
 
 
@@ -56,10 +56,6 @@ def _outcome(line: Line, f: HandFacts, narrow: bool) -> str:
     if f.capot is not None and f.capot is f.taker:
         return "capot"
     return t("outcome_" + outcome)
-
-
-def _short(name: str, size: int) -> str:
-    return name if len(name) <= size else name[: size - 1] + "…"
 
 
 def sheet_table(game: Game, console: Console, all_rows: bool = False) -> Table:
@@ -112,14 +108,14 @@ def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight
     table.add_column(Text(t("col_marks")), justify="center", no_wrap=True)
     for team in Team:
         total = Text(str(game.totals[team.index]))
-        header = Text(_short(s.name(team), sizes[1]))
+        header = Text(shorten(s.name(team), sizes[1]))
         table.add_column(header, justify="right", footer=total, style="bold", no_wrap=True)
     lines = game.lines if all_rows else game.lines[-RECENT_ROWS:]
     dot = "·" if narrow else " · "
     for line in lines:
         row = [Text(str(line.number))]
         if s.players:
-            row.append(Text(_short(s.players[line.dealer - 1], sizes[0])))
+            row.append(Text(shorten(s.players[line.dealer - 1], sizes[0])))
         row += _what(game, line, sizes[0], narrow)
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]

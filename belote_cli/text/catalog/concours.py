@@ -242,7 +242,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "col_table": ("Table", "Table"),
     "col_first": ("Équipe 1", "Team 1"),
     "col_second": ("Équipe 2", "Team 2"),
-    "col_result": ("Points", "Points"),
     "col_rank": ("Rang", "Rank"),
     "col_points": ("Points", "Points"),
     "col_wins": ("Vict.", "Wins"),
