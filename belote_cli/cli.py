@@ -28,6 +28,7 @@ from belote_cli.commands.options import (
     with_fact_options,
 )
 from belote_cli.core.errors import Refusal
+from belote_cli.streams import OutputError
 from belote_cli.text.catalog import describe, shorten_words, t
 
 app = typer.Typer(
@@ -275,6 +276,8 @@ def main() -> None:
     except (typer.Abort, KeyboardInterrupt):
         typer.echo(f"\nbelote: {t('aborted')}", err=True)
         raise SystemExit(1) from None
+    except OutputError:
+        raise  # the console script tells it (belote_cli.entry)
     except Exception as error:  # Typer's bundled click errors, by their duck type
         message = getattr(error, "format_message", None)
         if message is None:

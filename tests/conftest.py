@@ -23,9 +23,14 @@ def stress(request: pytest.FixtureRequest) -> int:
 
 
 @pytest.fixture(autouse=True)
-def isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     home = tmp_path / "home"
     monkeypatch.setenv("BELOTE_HOME", str(home))
+    runtime = tmp_path_factory.mktemp("run")  # the writers' queues (storage.lock): its own
+    runtime.chmod(0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
     monkeypatch.delenv("BELOTE_FILE", raising=False)
     monkeypatch.setenv("BELOTE_LANG", "en")
     monkeypatch.setenv("COLUMNS", "80")

@@ -80,15 +80,21 @@ def test_a_save_killed_at_any_moment_keeps_the_file_whole(tmp_path: Path, stress
 
 
 def test_a_stale_temporary_file_goes_with_the_next_save(tmp_path: Path) -> None:
+    """Temporary files are made under the folder's lock: one found while holding it is a
+    dead writer's, whichever feuille it was for (a `new` killed during fsync has a name no
+    later save takes)."""
     path = tmp_path / "g.toml"
     run("new", "--mode", "classique", "--file", str(path))
-    stale = tmp_path / ".g.toml.abc123.tmp"
+    stale = tmp_path / ".g.toml.abc123de.tmp"
     stale.write_bytes(b"")
-    other = tmp_path / ".other.toml.abc123.tmp"  # another feuille's: not ours to remove
+    other = tmp_path / ".partie-20261201-101010.toml.x_9yz012.tmp"  # a `new` killed
     other.write_bytes(b"")
+    foreign = tmp_path / ".notes.txt.tmp"  # not belote's: left alone
+    foreign.write_bytes(b"")
     assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0
     assert not stale.exists()
-    assert other.exists()
+    assert not other.exists()
+    assert foreign.exists()
 
 
 def another_belote(path: Path, change: str) -> None:

@@ -85,7 +85,8 @@ def test_what_is_not_a_feuille_file_is_refused_without_reading_it(
             assert "is a directory" in result.stderr
             continue
         assert result.returncode == 1, (args, result.stderr)
-        expected = "is larger than 16 MB" if kind == "too-large" else "is not a regular file"
+        most = storage.disk.MAX_BYTES // 2**20
+        expected = f"is larger than {most} MB" if kind == "too-large" else "is not a regular file"
         assert expected in result.stderr
 
 

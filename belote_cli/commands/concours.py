@@ -123,23 +123,24 @@ def team_add(name: str | None, team: str, players: str | None) -> None:
 
 
 def team_remove(name: str | None, number: int) -> None:
-    removed: list[str] = []
-
-    def change(now: Concours) -> Concours:
-        removed.append(now.team(number).name)
-        return now.without_team(number)
-
-    store.update(store.find(name), change)
-    say(t("team_removed", team=removed[-1], number=number))
+    """Removes the team numbered `number` as the organiser finds it now: under the lock,
+    only if that number still holds that team."""
+    path = store.find(name)
+    seen = store.load(path).concours.team(number)
+    store.update(path, lambda now: now.without_team(number, seen.name))
+    say(t("team_removed", team=seen.name, number=number))
 
 
 def draw(name: str | None, as_json: bool, undo: bool) -> None:
+    """Draws the next partie, or undoes the last draw: the one the organiser finds now,
+    never another that a second organiser drew meanwhile."""
     path = store.find(name)
+    drawn = len(store.load(path).concours.parties)
     if undo:
-        c = store.update(path, lambda now: now.without_draw()).concours
-        say(t("draw_undone", partie=len(c.parties) + 1))
+        store.update(path, lambda now: now.without_draw(partie=drawn))
+        say(t("draw_undone", partie=drawn))
         return
-    c = store.update(path, lambda now: now.with_draw()).concours
+    c = store.update(path, lambda now: now.with_draw(partie=drawn + 1)).concours
     k = len(c.parties)
     if as_json:
         from belote_cli.text.concours import draw_json
@@ -159,9 +160,13 @@ def draw(name: str | None, as_json: bool, undo: bool) -> None:
 def result(
     name: str | None, table: int, points: tuple[int, int], partie: int | None, force: bool
 ) -> None:
+    """The result goes to the partie and table the scorer finds now (the current partie
+    when none is given) -- not to a partie drawn meanwhile -- and only if that table still
+    seats the same teams."""
     path = store.find(name)
     c = store.load(path).concours
-    c.with_result(partie, table, points)  # a table that exists, points in range: else refused
+    k, row = c.table(partie, table)
+    c.with_result(k, table, points)  # points in range: else refused
     expected = suspicious(c.format, points)
     if expected is not None and not force:
         talk = terminal()
@@ -175,11 +180,11 @@ def result(
     before = []
 
     def change(now: Concours) -> Concours:
-        before.append(now.table(partie, table)[1].result)
-        return now.with_result(partie, table, points)
+        before.append(now.table(k, table)[1].result)
+        return now.with_result(k, table, points, teams=row.teams)
 
     c = store.update(path, change).concours
-    told_result(c, partie, table, before[-1])
+    told_result(c, k, table, before[-1])
 
 
 def told_result(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 
 import typer
@@ -14,6 +15,7 @@ from belote_cli.commands.options import BadOption
 from belote_cli.commands.session import feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
+from belote_cli.storage import disk
 
 FORMATS = ("csv", "json", "markdown", "html", "svg")
 DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
@@ -30,18 +32,20 @@ def export(
 
 
 def refuse_overwrite(output: Path | None, force: bool) -> None:
-    """An existing file is never overwritten without --force: checked before any work."""
-    if output is not None and output.exists() and not force:
+    """An existing file -- or a link, even one to nothing -- is never overwritten without
+    --force: checked before any work."""
+    if output is not None and os.path.lexists(output) and not force:
         raise storage.StorageError("output_exists", path=output)
 
 
 def deliver(text: str, output: Path | None) -> None:
-    """A document to standard output, or to the file named."""
+    """A document to standard output, or to the file named: written whole or not at all,
+    and never through a link (with --force, a link there is replaced, its target left)."""
     if output is None:
         typer.echo(text, nl=False)
         return
     try:
-        output.write_text(text, encoding="utf-8")
+        disk.replace(output, text.encode("utf-8"))
     except OSError as error:
         raise storage.StorageError(
             "unwritable", path=output, detail=error.strerror or error

@@ -26,11 +26,10 @@ def game_json(saved: library.SavedGame) -> dict[str, Any]:
         "date": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.when)),
         "trash": saved.trashed,
     }
-    reason = library.broken(saved.summary)
-    if reason is not None:
-        return doc | {"status": "broken", "reason": describe(reason)}
-    keys = ("mode", "target", "donnes", "teams", "players", "totals", "hands", "status", "winner")
-    return doc | {key: saved.summary[key] for key in keys}
+    if saved.summary is None:
+        assert saved.broken is not None
+        return doc | {"status": "broken", "reason": describe(saved.broken)}
+    return doc | saved.summary.to_json()
 
 
 def games(as_json: bool, trash: bool, limit: int) -> None:

@@ -140,16 +140,17 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
             return start_game(NewGame(), file, False)
     from belote_cli.storage import library
 
-    going = [saved for saved in library.saved_games() if saved.summary.get("status") == _GOING]
+    going = [
+        saved
+        for saved in library.saved_games()
+        if saved.summary is not None and saved.summary.status is library.Status.GOING
+    ]
     if not going:
         talk.tell(t("no_game_going"))
         return start_game(NewGame(), None, False)
     if len(going) > 1:
         talk.tell(t("resuming", id=going[0].id, count=len(going) - 1))
     return storage.load(going[0].path)
-
-
-_GOING = "in-progress"
 
 
 def _open_table(

@@ -20,7 +20,7 @@ def stats(as_json: bool, since: str | None, team: str | None, player: str | None
     teams: dict[str, core.Record] = {}
     players: dict[str, core.Record] = {}
     for saved in library.saved_games(shares=True):
-        share = saved.summary.get("share")
+        share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
         if first is not None and date.fromtimestamp(saved.when) < first:

@@ -19,6 +19,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings
 from belote_cli.core.game import Game, make_settings
 from belote_cli.storage import concours as store
+from belote_cli.storage.paths import table_game
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 
@@ -40,7 +41,7 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
     k, row = c.table(None, number)
     ref = TableRef(path, k, number, row.teams)
     settings = table_settings(c, row)
-    game_path = storage.data_dir() / f"{path.stem}-p{k}-t{number}.toml"
+    game_path = table_game(path, k, number)
     try:
         loaded = storage.load(game_path)
     except storage.StorageError as error:
@@ -89,10 +90,8 @@ def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] 
     before = []
 
     def change(now: Concours) -> Concours:
-        _, partie = now.partie(ref.partie)
-        if ref.table > len(partie.tables) or partie.tables[ref.table - 1].teams != ref.teams:
-            raise RuleError("table_changed", table=ref.table, partie=ref.partie)
-        before.append(partie.tables[ref.table - 1].result)
-        return now.with_result(ref.partie, ref.table, game.totals)
+        after = now.with_result(ref.partie, ref.table, game.totals, teams=ref.teams)
+        before.append(now.table(ref.partie, ref.table)[1].result)
+        return after
 
     return store.update(ref.concours, change).concours, before[-1]

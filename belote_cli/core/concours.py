@@ -179,10 +179,14 @@ class Concours:
         self._registering()
         return replace(self, teams=registered((*self.teams, team)))
 
-    def without_team(self, number: int) -> Concours:
-        """The teams after it take the numbers one lower (R14.2)."""
+    def without_team(self, number: int, name: str | None = None) -> Concours:
+        """The teams after it take the numbers one lower (R14.2). `name`: the team the
+        organiser meant, as it was shown; refused if team `number` is now another one (two
+        organisers removing "team 1" at once must not remove two teams)."""
         self._registering()
-        self.team(number)
+        found = self.team(number)
+        if name is not None and folded(found.name) != folded(name):
+            raise RuleError("team_changed", number=number, was=name, now=found.name)
         return replace(self, teams=self.teams[: number - 1] + self.teams[number:])
 
     def _registering(self) -> None:
@@ -200,10 +204,13 @@ class Concours:
 
         return sorted(range(1, len(self.teams) + 1), key=key)
 
-    def with_draw(self, order: list[int] | None = None) -> Concours:
+    def with_draw(self, order: list[int] | None = None, partie: int | None = None) -> Concours:
         """The next partie's tables. `order`, partie 1's random order (else first_order()):
-        a test gives R14.8's."""
+        a test gives R14.8's. `partie`: the partie the organiser meant to draw; refused if
+        another one is next now (two organisers drawing at once draw it once)."""
         k = len(self.parties) + 1
+        if partie is not None and partie != k:
+            raise RuleError("draw_changed", seen=partie - 1, drawn=k - 1)
         if k > self.format.parties:
             raise RuleError("no_more_parties", count=self.format.parties)
         if len(self.teams) < 2:
@@ -239,10 +246,13 @@ class Concours:
         """The pairs of teams that have played each other."""
         return {frozenset(table.teams) for partie in self.parties for table in partie.tables}
 
-    def without_draw(self) -> Concours:
-        """The last draw undone, while no result of its partie is in (R14.3)."""
+    def without_draw(self, partie: int | None = None) -> Concours:
+        """The last draw undone, while no result of its partie is in (R14.3). `partie`: the
+        draw the organiser meant to undo; refused if the last one is now another."""
         if not self.parties:
             raise RuleError("no_draw")
+        if partie is not None and partie != len(self.parties):
+            raise RuleError("draw_changed", seen=partie, drawn=len(self.parties))
         if self.parties[-1].started:
             raise RuleError("draw_has_results", partie=len(self.parties))
         return replace(self, parties=self.parties[:-1])
@@ -266,9 +276,19 @@ class Concours:
             raise RuleError("no_such_table", number=number, count=len(found.tables), partie=k)
         return k, found.tables[number - 1]
 
-    def with_result(self, partie: int | None, table: int, points: tuple[int, int]) -> Concours:
-        """A table's result, entered or corrected (R14.4): draws already made stand."""
-        k, _ = self.table(partie, table)
+    def with_result(
+        self,
+        partie: int | None,
+        table: int,
+        points: tuple[int, int],
+        teams: tuple[int, int] | None = None,
+    ) -> Concours:
+        """A table's result, entered or corrected (R14.4): draws already made stand.
+        `teams`: the table's teams as the scorer saw them; refused if the table now seats
+        others (its draw undone and made again)."""
+        k, row = self.table(partie, table)
+        if teams is not None and row.teams != teams:
+            raise RuleError("table_changed", table=table, partie=k)
         found = self.parties[k - 1]
         for value in points:
             if not 0 <= value <= MAX_POINTS:

@@ -18,8 +18,12 @@ from belote_cli.core.facts import Players
 MAX_NAME = 60
 NONE_NAME = "none"  # `--belote none` must keep its meaning
 
-_JOINERS = {"\u200c", "\u200d"}  # zero-width non-joiner and joiner: inside words and emoji
+_ZWJ = "\u200d"  # zero-width joiner: joins two pictographs into one (a family emoji)
+_ZWNJ = "\u200c"  # zero-width non-joiner: inside words of some scripts
+_BLACK_FLAG = "\U0001f3f4"  # with tag characters: a subdivision's flag
 _REFUSED = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}  # controls, surrogates, unassigned, breaks
+MAX_MARKS = 4  # combining marks on one letter: Vietnamese has two, Tibetan stacks four
+MAX_SIGN = 12  # characters in one sign: a family of four with skin tones has eleven
 
 
 def _is_tag(char: str) -> bool:
@@ -30,42 +34,66 @@ def _is_regional(char: str) -> bool:
     return "\U0001f1e6" <= char <= "\U0001f1ff"  # two make a country's flag
 
 
-def shows_on_one_line(name: str) -> bool:
-    """No character that breaks a line, controls the terminal or shows nothing alone."""
+def _is_pictograph(char: str) -> bool:
+    return unicodedata.category(char) == "So"
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char) in ("Mn", "Me", "Mc")
+
+
+def clusters(name: str) -> list[str]:
+    """The signs a reader sees, each with the characters that draw it (an approximation of
+    Unicode's grapheme clusters, exact for names people write): combining marks, skin
+    tones, variation selectors and joiners belong to the sign before them; a joiner joins
+    two pictographs, never two letters; tags belong to a black flag; two regional
+    indicators are one flag."""
+    found: list[str] = []
     for char in name:
-        category = unicodedata.category(char)
-        if category in _REFUSED:
+        last = found[-1] if found else ""
+        extends = bool(last) and (
+            _is_mark(char)
+            or char in (_ZWJ, _ZWNJ)
+            or "\U0001f3fb" <= char <= "\U0001f3ff"  # skin tones
+            or (_is_tag(char) and last[0] == _BLACK_FLAG)
+            or (last.endswith(_ZWJ) and _is_pictograph(last[0]) and _is_pictograph(char))
+            or (_is_regional(char) and len(last) == 1 and _is_regional(last))
+        )
+        if extends:
+            found[-1] += char
+        else:
+            found.append(char)
+    return found
+
+
+def shows_on_one_line(name: str) -> bool:
+    """No character that breaks a line, controls the terminal or shows nothing alone, and
+    no sign piled higher than a line (marks stacked by the hundred)."""
+    for sign in clusters(name):
+        for char in sign:
+            category = unicodedata.category(char)
+            if category in _REFUSED:
+                return False
+            invisible = category == "Cf" and char not in (_ZWJ, _ZWNJ)
+            if invisible and not (_is_tag(char) and sign[0] == _BLACK_FLAG):
+                return False  # bidi overrides, tags outside a flag and the like
+        if len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS:
             return False
-        if category == "Cf" and char not in _JOINERS and not _is_tag(char):
-            return False  # bidi overrides and the like
     return True
 
 
 def signs(name: str) -> int:
-    """How many signs a reader sees: combining marks, joined emoji, skin tones, tags and the
-    second half of a flag belong to the sign before them (an approximation of Unicode's
-    grapheme clusters that is exact for names people write)."""
-    count, joined, regional = 0, False, False
-    for char in name:
-        extends = (
-            joined
-            or char in _JOINERS
-            or unicodedata.category(char) in ("Mn", "Me", "Mc")
-            or "\U0001f3fb" <= char <= "\U0001f3ff"  # skin tones
-            or _is_tag(char)
-            or (regional and _is_regional(char))
-        )
-        regional = _is_regional(char) and not (regional and extends)
-        joined = char == "\u200d"
-        count += not extends
-    return count
+    """How many signs a reader sees (see clusters)."""
+    return len(clusters(name))
 
 
 def folded(text: str) -> str:
-    """A name as it is compared: any case, accents optional (Équipe is equipe): two names
-    the same once folded are the same name, as players type them."""
-    decomposed = unicodedata.normalize("NFD", text.strip().casefold())
-    return "".join(char for char in decomposed if not unicodedata.combining(char))
+    """A name as it is compared: any case, accents optional (Équipe is equipe), look-alikes
+    one (the fullwidth Ｎｏｕｓ is Nous: NFKC), spaces trimmed and runs of them one: two
+    names the same once folded are the same name, as players type them."""
+    decomposed = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
+    kept = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return " ".join(kept.split())
 
 
 def _name(text: str, refused: str, stored: bool) -> str:

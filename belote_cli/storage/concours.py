@@ -31,8 +31,8 @@ from belote_cli.core.facts import Mode
 from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
-from belote_cli.storage.files import parse
-from belote_cli.storage.paths import checked_folder, feuilles, last_written
+from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written
+from belote_cli.storage.tomltext import parse
 from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
 
 SCHEMA = 1
@@ -50,8 +50,9 @@ def folder() -> Path:
 
 
 def slug(name: str) -> str:
-    """A file name from a concours's name: Noël 2026 is noel-2026."""
-    return re.sub(r"[^a-z0-9]+", "-", folded(name)).strip("-")[:60] or "concours"
+    """A file name from a concours's name: Noël 2026 is noel-2026, 中国 stays 中国 (letters
+    of every script are kept; what is not a letter or a digit is a dash)."""
+    return re.sub(r"[\W_]+", "-", folded(name)).strip("-")[:60] or "concours"
 
 
 def all_paths() -> list[Path]:
@@ -60,24 +61,34 @@ def all_paths() -> list[Path]:
 
 
 def find(name: str | None) -> Path:
-    """The concours called `name` (any case and accents, or its file's name), else the
-    newest."""
+    """The concours called `name` (any case and accents), else the one whose file is
+    called so, else the newest. Two concours may share a slug (A+B and A B): the name
+    inside the file decides, the file named after the slug read first."""
     paths = all_paths()
     if not paths:
         raise StorageError("no_concours", path=folder())
     if name is None:
         return paths[0]
-    wanted = folded(name)
+    wanted, likely = folded(name), slug(name)
+    namesakes = [path for path in paths if re.fullmatch(rf"{re.escape(likely)}(-\d+)?", path.stem)]
+    if [path.stem for path in namesakes] == [likely]:
+        return namesakes[0]  # the one concours of that file name: no need to read it
+    paths.sort(key=lambda path: path not in namesakes)
     for path in paths:
-        if path.stem == slug(name):
+        if _name_of(path) == wanted:
             return path
-    for path in paths:  # by the name inside, for a file renamed by hand
-        try:
-            if folded(load(path).concours.name) == wanted:
-                return path
-        except StorageError:
-            continue
+    for path in paths:  # by the file's name, as `concours list` shows it
+        if path.stem == name.strip():
+            return path
     raise StorageError("no_such_concours", name=name, path=folder())
+
+
+def _name_of(path: Path) -> str | None:
+    """The folded name of the concours in a file, None when it cannot be read."""
+    try:
+        return folded(load(path).concours.name)
+    except StorageError:
+        return None
 
 
 def load(path: Path) -> LoadedConcours:
@@ -90,13 +101,9 @@ def create(concours: Concours) -> LoadedConcours:
     data = encode(concours)
     with disk.writing(where, where):
         for path in all_paths():
-            try:
-                same = folded(load(path).concours.name) == folded(concours.name)
-            except StorageError:
-                same = False
-            if same or path.stem == slug(concours.name):
+            if _name_of(path) == folded(concours.name):
                 raise StorageError("concours_exists", name=concours.name, path=path)
-        path = where / f"{slug(concours.name)}.toml"
+        path = free_name(where, slug(concours.name), "-")
         disk.replace(path, data)
     return LoadedConcours(concours, path)
 

@@ -1,23 +1,27 @@
-"""Bytes on disk, safely: a bounded read of a regular file, the writers' lock of a folder,
-and an atomic replace that leaves no temporary file behind. Nothing here knows a game."""
+"""Bytes on disk, safely: a bounded read of a regular file, the writers' lock of a folder
+(storage.lock), an atomic replace that leaves no temporary file behind, and a rename that
+never overwrites. Nothing here knows a game."""
 
 from __future__ import annotations
 
 import contextlib
-import glob
 import os
+import re
 import stat
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from belote_cli.storage.errors import StorageError
+from belote_cli.storage.lock import locked
 
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
-# /dev/zero or a runaway file must end quickly).
-MAX_BYTES = 16 * 1024 * 1024
-LOCK_TIMEOUT = 10.0  # seconds a writer waits for another one before giving up
+# /dev/zero or a runaway file must end quickly: parsing 4 MB of TOML takes seconds).
+MAX_BYTES = 4 * 1024 * 1024
+# The temporary files of replace(): .NAME.XXXXXXXX.tmp (tempfile's eight signs)
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+
+written: list[Path] = []  # the files this process replaced or moved, in order
 
 
 def read(path: Path) -> bytes:
@@ -60,46 +64,33 @@ def read_if_any(path: Path) -> bytes | None:
 
 
 @contextlib.contextmanager
-def locked(folder: Path) -> Iterator[None]:
-    """One writer at a time in a folder (POSIX flock on the folder itself: no lock file).
-    A writer waits for another for at most LOCK_TIMEOUT seconds, then gives up, refused."""
-    try:
-        import fcntl
-    except ImportError:  # Windows: os.replace is still atomic
-        yield
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        deadline = time.monotonic() + LOCK_TIMEOUT
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() > deadline:
-                    raise StorageError("lock_timeout", path=folder, seconds=LOCK_TIMEOUT) from None
-                time.sleep(0.01)
-        yield
-    finally:
-        os.close(fd)
-
-
-@contextlib.contextmanager
 def writing(folder: Path, named: Path) -> Iterator[None]:
     """The writers' lock of `folder`, made if needed; an OSError inside is a refusal naming
-    the file."""
+    the file. Any temporary file left in the folder by a writer killed mid-way is stale
+    once the lock is held, and goes."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with locked(folder):
+            _clean(folder)
             yield
     except OSError as error:
         raise StorageError("unwritable", path=named, detail=error.strerror or error) from None
 
 
+def _clean(folder: Path) -> None:
+    """Temporary files are only made under the lock: one found while holding it belongs
+    to a writer that died (`kill -9` during fsync)."""
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.name.startswith(".") and _TEMPORARY.fullmatch(entry.name):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+
 def replace(path: Path, data: bytes) -> None:
     """Write `data` at `path` atomically: a temporary file in the same folder, flushed and
-    synced, then renamed over the old one; the rename made durable. Call it under `locked`:
-    any temporary file of this path left by a writer killed mid-way is then stale, and goes.
+    synced, then renamed over the old one; the rename made durable. Call it under
+    `writing`. A link at `path` is replaced by the file, its target left alone.
     Decision: a feuille the user made read-only (no write bit for its owner) is refused,
     although a rename could replace it: the protection is the user's."""
     import tempfile  # only writers need it
@@ -120,17 +111,28 @@ def replace(path: Path, data: bytes) -> None:
             os.unlink(tmp)
         raise
     _sync_dir(path.parent)
-    for stale in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        with contextlib.suppress(OSError):
-            stale.unlink()
+    written.append(path)
+
+
+def move(source: Path, target: Path) -> None:
+    """Rename `source` to `target`, never over a file there: call it holding the locks of
+    both folders, so no other belote makes one meanwhile."""
+    if os.path.lexists(target):
+        raise StorageError("already_there", path=target)
+    os.rename(source, target)
+    _sync_dir(target.parent)
+    if source.parent != target.parent:
+        _sync_dir(source.parent)
+    written.append(target)
 
 
 def _mode(path: Path) -> int | None:
-    """The permission bits the file has, None if there is no file."""
+    """The permission bits the file has, None if there is no file (or only a link)."""
     try:
-        return stat.S_IMODE(path.stat().st_mode)
+        found = path.lstat()
     except FileNotFoundError:
         return None
+    return None if stat.S_ISLNK(found.st_mode) else stat.S_IMODE(found.st_mode)
 
 
 def _new_mode() -> int:

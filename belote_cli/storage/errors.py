@@ -8,3 +8,8 @@ from belote_cli.core.errors import Refusal
 class StorageError(Refusal):
     """A file the feuille cannot be read from or written to. `key` names a sentence of the
     catalog, as every refusal does."""
+
+
+class WouldDrop(StorageError):
+    """A save would drop what a hand-edited file holds and belote does not keep (comments,
+    unknown keys): refused until the user agrees (storage.files.update's `drop`)."""

@@ -3,30 +3,47 @@
 A file that is missing, empty, truncated, corrupt, foreign or from a newer belote is an
 error naming the path -- never a new game -- and is left byte-for-byte as it was. Several
 belotes may write the same feuille at once: a change is applied to the file as it is when
-the lock is taken, so nothing another one recorded meanwhile is lost, nor refused for it.
+the lock is taken, so nothing another one recorded meanwhile is lost, nor refused for it; a
+file gone meanwhile (deleted) is never made again by a save.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from belote_cli.core.game import Game
 from belote_cli.storage import disk
 from belote_cli.storage.document import to_document
-from belote_cli.storage.errors import StorageError
-from belote_cli.storage.feuille import from_document
+from belote_cli.storage.errors import StorageError, WouldDrop
+from belote_cli.storage.feuille import from_document, unknown_keys
 from belote_cli.storage.paths import checked_folder, free_game_path
+from belote_cli.storage.tomltext import has_comments, parse
 
-BOM = b"\xef\xbb\xbf"
+
+class Unkept(NamedTuple):
+    """What a file holds that a save does not write again: comments (tomli-w writes none),
+    keys belote does not read (as paths: `hands[3].remark`)."""
+
+    comments: bool = False
+    keys: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.comments or bool(self.keys)
+
+    def refusal(self, path: Path) -> WouldDrop:
+        keys = ", ".join(self.keys[:5]) + (", …" if len(self.keys) > 5 else "")
+        what = "unkept_both" if self.comments and keys else "unkept_keys" if keys else None
+        told = StorageError(what or "unkept_comments", keys=keys)
+        return WouldDrop("would_drop", path=path, what=told)
 
 
 class Loaded(NamedTuple):
     game: Game
     path: Path
     raw: bytes  # the bytes read: what the file held when this game was read
+    unkept: Unkept = Unkept()
 
 
 class Saved(NamedTuple):
@@ -35,20 +52,13 @@ class Saved(NamedTuple):
 
 
 def load(path: Path) -> Loaded:
-    raw = disk.read(path)
-    return Loaded(from_document(parse(raw, path), path), path, raw)
+    return read(disk.read(path), path)
 
 
-def parse(raw: bytes, path: Path) -> dict[str, Any]:
-    """The TOML document. Every failure of the parser is a bad file, never a crash: a number
-    of 5,000 digits, arrays nested a million deep. Decision: a UTF-8 byte order mark, which
-    TOML does not allow but some editors add, is skipped."""
-    if not raw.strip():
-        raise StorageError("empty_file", path=path)
-    try:
-        return tomllib.loads(raw.removeprefix(BOM).decode("utf-8"))
-    except (ValueError, RecursionError, MemoryError) as error:  # TOMLDecodeError included
-        raise StorageError("bad_toml", path=path, detail=error) from None
+def read(raw: bytes, path: Path) -> Loaded:
+    doc = parse(raw, path)
+    game = from_document(doc, path)
+    return Loaded(game, path, raw, Unkept(has_comments(raw), tuple(unknown_keys(doc))))
 
 
 def _encode(game: Game) -> bytes:
@@ -71,7 +81,8 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
 
 def create(game: Game, beside: Path | None = None) -> Loaded:
     """A new feuille in the data directory (or in the folder of `beside`, named after it),
-    under a name no other belote creating one at the same moment takes."""
+    under a name no other belote creating one at the same moment takes, nor any game in
+    the trash has."""
     folder = checked_folder() if beside is None else beside.parent
     data = _encode(game)
     with disk.writing(folder, folder):
@@ -80,23 +91,31 @@ def create(game: Game, beside: Path | None = None) -> Loaded:
     return Loaded(game, path, data)
 
 
-def update(base: Loaded, change: Callable[[Game], Game], extend: bool = True) -> Saved:
+def update(
+    base: Loaded, change: Callable[[Game], Game], extend: bool = True, drop: bool = False
+) -> Saved:
     """Apply `change` to the feuille as it is when the lock is taken. Unchanged since `base`
     was read: to base.game. Another belote only added entries (and `extend`): to the game
-    with them, `change` checking its facts again against it. An entry changed or removed,
-    or the file gone: refused, nothing written."""
+    with them, `change` checking its facts again against it. An entry changed or removed:
+    refused; the file gone (deleted, moved): refused, never made again. What the file holds
+    that a save does not keep (comments, keys belote does not know) is refused (WouldDrop)
+    unless `drop` says the user agreed."""
     path = base.path
     real = path.resolve()  # a feuille that is a link: the file it names gets the save
     with disk.writing(real.parent, path):
         raw = disk.read_if_any(path)
+        if raw is None:
+            raise StorageError("gone_meanwhile", path=path)
         if raw == base.raw:
-            game, added = base.game, 0
+            now, added = base, 0
         else:
-            now = None if raw is None else from_document(parse(raw, path), path)
-            if now is None or not (extend and _extends(now, base.game)):
+            now = read(raw, path)
+            if not (extend and _extends(now.game, base.game)):
                 raise StorageError("changed_meanwhile", path=path)
-            game, added = now, len(now.hands) - len(base.game.hands)
-        after = change(game)
+            added = len(now.game.hands) - len(base.game.hands)
+        if now.unkept and not drop:
+            raise now.unkept.refusal(path)
+        after = change(now.game)
         data = _encode(after)
         disk.replace(real, data)
     return Saved(Loaded(after, path, data), added)

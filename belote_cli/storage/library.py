@@ -4,8 +4,10 @@ share of the statistics; the trash; a game found by its id.
 The TOML files are the one truth. Reading 2,000 of them at every `belote games` would be
 slow, so what each one says is cached in an SQLite index (the data directory's
 .index.sqlite3) keyed on the file's path, size and modification time -- the way git's index
-caches stat data. A row that disagrees with its file is read again; an index that cannot be
-read or written is rebuilt, or done without: it never refuses a file nor stops a listing.
+caches stat data. The index is a cache, never trusted: a row that disagrees with its file,
+or that belote could not have written (a column missing, a NULL, JSON of another shape), is
+read again from the file; an index that cannot be read is made again, and one another
+program holds is done without -- never a reason to fail, to wait, or to delete it.
 """
 
 from __future__ import annotations
@@ -15,19 +17,82 @@ import hashlib
 import json
 import os
 import sqlite3
+import stat
+import time
 from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
+from belote_cli.core.facts import Mode
+from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.files import load
-from belote_cli.storage.paths import checked_folder, feuilles
+from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 
-TRASH = "trash"
 INDEX = ".index.sqlite3"
 VERSION = 3  # of what a row holds: a new version rebuilds the index
+# Racy stat data (git's word): a file written within this many seconds may be written again
+# with the same size in the same clock tick; its summary is not cached until it is older.
+RACY_NS = 2_000_000_000
+
+Share = dict[str, dict[str, stats.Record]]  # core.stats.share: teams and players
+
+
+class Status(Enum):
+    GOING = "in-progress"
+    DRAWN = "drawn"
+    WON = "won"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What `belote games` shows of a readable game."""
+
+    mode: str
+    target: int | None
+    donnes: int | None
+    teams: list[str]
+    players: list[str] | None
+    totals: list[int]
+    hands: int
+    status: Status
+    winner: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self) | {"status": self.status.value}
+
+    @classmethod
+    def from_json(cls, doc: object) -> Summary:
+        """A summary as the index keeps it, every value checked: ValueError otherwise."""
+        if not isinstance(doc, dict) or set(doc) != _SUMMARY_KEYS:
+            raise ValueError("not a summary")
+        summary = cls(**doc | {"status": Status(doc["status"])})
+        Mode(summary.mode)
+        _check(summary.target is None or _is_int(summary.target))
+        _check(summary.donnes is None or _is_int(summary.donnes))
+        _check(_strings(summary.teams, 2) and _is_int(summary.hands))
+        _check(summary.players is None or _strings(summary.players, 4))
+        _check(isinstance(summary.totals, list) and len(summary.totals) == 2)
+        _check(all(_is_int(total) for total in summary.totals))
+        _check(summary.winner is None or isinstance(summary.winner, str))
+        return summary
+
+
+_SUMMARY_KEYS = {
+    "mode",
+    "target",
+    "donnes",
+    "teams",
+    "players",
+    "totals",
+    "hands",
+    "status",
+    "winner",
+}
 
 
 class SavedGame(NamedTuple):
@@ -35,47 +100,55 @@ class SavedGame(NamedTuple):
     path: Path
     trashed: bool
     when: float  # the file's last modification, seconds since the epoch
-    summary: dict[str, Any]  # mode, teams, totals… ; {"broken": reason} for a broken file
+    summary: Summary | None  # None: the file cannot be read, and `broken` says why
+    broken: Refusal | None = None
+    share: Share | None = None  # its share of the statistics, when asked for
 
 
 def game_id(path: Path) -> str:
     """A short, stable id: from the file's name (kept when it goes to the trash and back),
     never from its place in a list that changes when a game is added. Eight hex digits:
     two of 2,000 games share one about once in 2,000 libraries."""
-    return hashlib.sha1(path.stem.encode("utf-8")).hexdigest()[:8]
+    return hashlib.sha1(path.stem.encode("utf-8", "surrogateescape")).hexdigest()[:8]
 
 
 def saved_games(trash: bool = False, shares: bool = False) -> list[SavedGame]:
     """The games of the data directory (and of its trash), the newest first; with
-    `shares`, each summary is only the game's share of the statistics (none if broken)."""
+    `shares`, each one's share of the statistics too."""
     folder = checked_folder()
     paths = [(path, False) for path in feuilles(folder)]
     if trash:
-        paths += [(path, True) for path in feuilles(folder / TRASH)]
+        paths += [(path, True) for path in feuilles(trash_dir(folder))]
     found: list[SavedGame] = []
     with _index(folder) as index:
+        now = time.time_ns()
         for path, trashed in paths:
             try:
-                stat = path.stat()
+                seen = path.stat()
             except OSError:
                 continue  # gone meanwhile
-            key = (str(path), stat.st_size, stat.st_mtime_ns)
-            summary = index.get(key, shares)
-            if summary is None:
-                summary = _summary(path)
-                index.put(key, summary)
-                if not shares:
-                    summary.pop("share", None)
-            found.append(SavedGame(game_id(path), path, trashed, stat.st_mtime, summary))
+            key = (str(path), seen.st_size, seen.st_mtime_ns)
+            row = index.get(key, shares)
+            if row is None:
+                row = _read(path)
+                if now - seen.st_mtime_ns > RACY_NS:
+                    index.put(key, row)
+            summary, broken, share = row
+            found.append(
+                SavedGame(game_id(path), path, trashed, seen.st_mtime, summary, broken, share)
+            )
         if trash:  # every file was seen
             index.forget_the_rest()
     return sorted(found, key=lambda game: (game.when, game.path.name), reverse=True)
 
 
 def find(wanted: str, trash: bool = False) -> SavedGame:
-    """The game whose id starts with `wanted` (at least 3 signs, as git takes a hash)."""
+    """The game whose id starts with `wanted` (at least 3 signs, as git takes a hash); with
+    `trash`, the one in the trash first (a copy of it put back by hand is not ambiguous)."""
     key = wanted.strip().lower()
     matches = [game for game in saved_games(trash) if game.id.startswith(key)]
+    if trash and any(game.trashed for game in matches):
+        matches = [game for game in matches if game.trashed]
     if len(key) < 3 or not matches:
         raise StorageError("no_such_game", game=wanted)
     if len(matches) > 1:
@@ -84,102 +157,179 @@ def find(wanted: str, trash: bool = False) -> SavedGame:
 
 
 def move(game: SavedGame, to_trash: bool) -> Path:
-    """Put a game in the trash, or bring it back: renamed, never erased, never overwriting."""
+    """Put a game in the trash, or bring it back: renamed, never erased, never overwriting.
+    Under the writers' locks of both folders, so a save waiting for the lock finds the file
+    gone and refuses, instead of making it again beside the copy in the trash."""
     folder = checked_folder()
-    target = (folder / TRASH if to_trash else folder) / game.path.name
-    if target.exists():
-        raise StorageError("already_there", path=target)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        os.rename(game.path, target)
-    except OSError as error:
-        raise StorageError("unwritable", path=target, detail=error.strerror or error) from None
+    trash = trash_dir(folder)
+    target = (trash if to_trash else folder) / game.path.name
+    with disk.writing(folder, game.path), disk.writing(trash, game.path):
+        trash_dir(folder)  # still a folder of its own, now that it is locked
+        if not os.path.lexists(game.path):
+            raise StorageError("gone_meanwhile", path=game.path)
+        try:
+            disk.move(game.path, target)
+        except OSError as error:
+            raise StorageError("unwritable", path=target, detail=error.strerror or error) from None
     return target
 
 
-def _summary(path: Path) -> dict[str, Any]:
+Row = tuple[Summary | None, Refusal | None, Share | None]
+
+
+def _read(path: Path) -> Row:
     """What `games` shows and `stats` adds up, from the file itself."""
     try:
         game = load(path).game
     except StorageError as error:
-        return {"broken": {"key": error.key, "params": _plain(error.params)}}
+        return None, error, None
     s = game.settings
-    status = "in-progress" if not game.finished else "drawn" if game.winner is None else "won"
-    return {
-        "mode": s.mode.value,
-        "target": s.target,
-        "donnes": s.donnes,
-        "teams": list(s.teams),
-        "players": None if s.players is None else list(s.players),
-        "totals": list(game.totals),
-        "hands": len(game.hands),
-        "status": status,
-        "winner": None if game.winner is None else s.name(game.winner),
-        "share": stats.share(game, game_id(path)),
-    }
+    status = (
+        Status.GOING if not game.finished else Status.DRAWN if game.winner is None else Status.WON
+    )
+    summary = Summary(
+        mode=s.mode.value,
+        target=s.target,
+        donnes=s.donnes,
+        teams=list(s.teams),
+        players=None if s.players is None else list(s.players),
+        totals=list(game.totals),
+        hands=len(game.hands),
+        status=status,
+        winner=None if game.winner is None else s.name(game.winner),
+    )
+    return summary, None, stats.share(game, game_id(path))
+
+
+# --- the index's rows, as JSON ------------------------------------------------------------
 
 
 def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def _plain(params: dict[str, object]) -> dict[str, Any]:
+def _refusal_json(error: Refusal) -> dict[str, Any]:
     """A refusal's values as JSON keeps them, a nested refusal as its key and values."""
     return {
-        name: {"key": value.key, "params": _plain(value.params)}
-        if isinstance(value, Refusal)
-        else str(value)
-        for name, value in params.items()
+        "key": error.key,
+        "params": {
+            name: _refusal_json(value) if isinstance(value, Refusal) else str(value)
+            for name, value in error.params.items()
+        },
     }
 
 
-def broken(summary: dict[str, Any]) -> Refusal | None:
-    """Why a game's file cannot be read, as the refusal it gave, or None."""
+def _refusal(doc: object) -> Refusal:
+    """A refusal as _refusal_json wrote it: ValueError for anything else."""
+    _check(isinstance(doc, dict) and set(doc) == {"key", "params"})
+    assert isinstance(doc, dict)
+    key, params = doc["key"], doc["params"]
+    _check(isinstance(key, str) and isinstance(params, dict))
+    values: dict[str, object] = {}
+    for name, value in params.items():
+        values[str(name)] = _refusal(value) if isinstance(value, dict) else _string(value)
+    return Refusal(key, **values)
 
-    def refusal(data: dict[str, Any]) -> Refusal:
-        params = {
-            name: refusal(value) if isinstance(value, dict) else value
-            for name, value in data["params"].items()
-        }
-        return Refusal(data["key"], **params)
 
-    reason = summary.get("broken")
-    return None if reason is None else refusal(reason)
+def _share(doc: object) -> Share:
+    """A share as core.stats.share made it: teams and players, each a record of counters;
+    ValueError for anything else (a record with a NULL would drop a game from the sums)."""
+    _check(isinstance(doc, dict) and set(doc) == {"teams", "players"})
+    assert isinstance(doc, dict)
+    for records in doc.values():
+        _check(isinstance(records, dict))
+        for name, record in records.items():
+            _check(isinstance(name, str) and isinstance(record, dict))
+            for counter, value in record.items():
+                if counter == "biggest":
+                    _check(value is None or _biggest(value))
+                else:
+                    _check(isinstance(counter, str) and _is_int(value))
+    return doc
+
+
+def _biggest(value: object) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 3
+        and _is_int(value[0])
+        and isinstance(value[1], str)
+        and _is_int(value[2])
+    )
+
+
+def _check(condition: bool) -> None:
+    if not condition:
+        raise ValueError("not as belote writes it")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _string(value: object) -> str:
+    _check(isinstance(value, str))
+    assert isinstance(value, str)
+    return value
+
+
+def _strings(value: object, count: int) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == count
+        and all(isinstance(item, str) for item in value)
+    )
 
 
 class _Index:
     """The cache of summaries, every row read at once; a dict when SQLite cannot be used.
-    A game's share of the statistics is kept apart, read only by those who add it up."""
+    A game's share of the statistics is kept apart, decoded only for those who add it up."""
 
-    def __init__(self, db: Any) -> None:
+    def __init__(self, db: sqlite3.Connection | None) -> None:
         self.db = db
-        self.rows: dict[str, tuple[int, int, str, str]] = {}
+        self.rows: dict[str, tuple[object, ...]] = {}
         if db is not None:
-            for path, size, mtime, summary, share in db.execute("SELECT * FROM games"):
-                self.rows[path] = (size, mtime, summary, share)
+            query = "SELECT path, size, mtime, summary, share FROM games"
+            for row in db.execute(query):
+                self.rows[str(row[0])] = row[1:]
         self.seen: set[str] = set()
 
-    def get(self, key: tuple[str, int, int], shares: bool) -> dict[str, Any] | None:
+    def get(self, key: tuple[str, int, int], shares: bool) -> Row | None:
+        """The row of this file as it is now, or None: not cached, changed since, or not
+        as belote writes it."""
         self.seen.add(key[0])
         row = self.rows.get(key[0])
         if row is None or row[:2] != key[1:]:
             return None  # a new file, or changed since: read again
-        if shares:  # what the statistics add up, alone: half the reading
-            return {"share": json.loads(row[3])} if row[3] else {"broken": None}
-        summary: dict[str, Any] = json.loads(row[2])
-        return summary
+        try:
+            return self._decoded(row[2], row[3], shares)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            return None  # a row belote did not write: read again (and written right)
 
-    def put(self, key: tuple[str, int, int], summary: dict[str, Any]) -> None:
-        if self.db is not None:
-            rest = {name: value for name, value in summary.items() if name != "share"}
-            share = summary.get("share")
-            try:
-                self.db.execute(
-                    "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?)",
-                    (*key, _json(rest), "" if share is None else _json(share)),
-                )
-            except sqlite3.Error:  # locked by another belote too long, full disk: go without
-                self.db = None
+    @staticmethod
+    def _decoded(summary: object, share: object, shares: bool) -> Row:
+        if not isinstance(summary, str) or not isinstance(share, str):
+            raise ValueError("a NULL")
+        doc = json.loads(summary)
+        if isinstance(doc, dict) and set(doc) == {"broken"}:
+            _check(share == "")
+            return None, _refusal(doc["broken"]), None
+        found = Summary.from_json(doc)
+        return found, None, _share(json.loads(share)) if shares else None
+
+    def put(self, key: tuple[str, int, int], row: Row) -> None:
+        summary, broken, share = row
+        if self.db is None:
+            return
+        doc = {"broken": _refusal_json(broken)} if broken is not None else summary.to_json()  # type: ignore[union-attr]
+        try:
+            self.db.execute(
+                "INSERT OR REPLACE INTO games (path, size, mtime, summary, share) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (*key, _json(doc), "" if share is None else _json(share)),
+            )
+        except sqlite3.Error:  # written by another belote at this moment, a full disk:
+            self.db = None  # the cache is not kept this time
 
     def forget_the_rest(self) -> None:
         """Rows of files that are gone (renamed, erased by hand) go too."""
@@ -193,11 +343,21 @@ class _Index:
 def _index(folder: Path) -> Iterator[_Index]:
     """The index, opened (made, or made again if damaged or from another version); without
     one when it cannot be had, everything read from the files."""
-    db = _open(folder / INDEX)
+    path = folder / INDEX
+    db = _open(path)
     try:
         index = _Index(db)
-    except sqlite3.Error:  # damaged past its header: without an index this time
+    except sqlite3.OperationalError:  # held by another program: without, this time
         index = _Index(None)
+    except sqlite3.DatabaseError:  # damaged past its header: made again
+        if db is not None:
+            db.close()
+        _discard(path)
+        db = _open(path)
+        try:
+            index = _Index(db)
+        except sqlite3.Error:
+            index = _Index(None)
     try:
         yield index
         if index.db is not None:
@@ -208,26 +368,69 @@ def _index(folder: Path) -> Iterator[_Index]:
             db.close()
 
 
-def _open(path: Path) -> Any:
+def _open(path: Path) -> sqlite3.Connection | None:
+    """The index of the data directory, made if needed. Never through a link (it could name
+    another program's database: the link goes, a new index is made), never waiting for
+    another program that holds it, never deleted but when it is not a database."""
     for attempt in range(2):
+        if not _ours(path):
+            return None
         try:
-            if not path.parent.is_dir():
-                return None
-            db = sqlite3.connect(path, timeout=5)
-            db.execute("CREATE TABLE IF NOT EXISTS meta (version INTEGER)")
-            row = db.execute("SELECT version FROM meta").fetchone()
-            if row is None or row[0] != VERSION:
-                db.execute("DROP TABLE IF EXISTS games")
-                db.execute("DELETE FROM meta")
-                db.execute("INSERT INTO meta VALUES (?)", (VERSION,))
-            db.execute(
-                "CREATE TABLE IF NOT EXISTS games (path TEXT PRIMARY KEY, size INTEGER, "
-                "mtime INTEGER, summary TEXT, share TEXT)"
-            )
-            db.commit()
-            return db
+            # no wait for a lock: a reader of a WAL database never waits for a writer, and a
+            # writer that would wait goes without caching
+            db = sqlite3.connect(path, timeout=0, isolation_level="DEFERRED")
         except sqlite3.Error:
-            if attempt == 0:
-                with contextlib.suppress(OSError):
-                    path.unlink()  # damaged: made again from the files
+            return None
+        try:
+            _prepare(db)
+            return db
+        except sqlite3.DatabaseError as error:
+            db.close()
+            if isinstance(error, sqlite3.OperationalError) or attempt:
+                return None  # locked, read-only, I/O: done without, left as it is
+            _discard(path)  # not a database (damaged): made again from the files
     return None
+
+
+def _discard(path: Path) -> None:
+    """A damaged index goes, with SQLite's files beside it."""
+    for name in (path.name, f"{path.name}-wal", f"{path.name}-shm", f"{path.name}-journal"):
+        with contextlib.suppress(OSError):
+            (path.parent / name).unlink()
+
+
+def _ours(path: Path) -> bool:
+    """May belote open the index at `path`? A link there goes (its target is left alone);
+    anything else than a regular file is not an index: done without."""
+    try:
+        mode = path.lstat().st_mode
+    except FileNotFoundError:
+        return path.parent.is_dir()
+    except OSError:
+        return False
+    if stat.S_ISLNK(mode):
+        try:
+            path.unlink()
+        except OSError:
+            return False
+        return True
+    return stat.S_ISREG(mode)
+
+
+def _prepare(db: sqlite3.Connection) -> None:
+    """Tables as this version writes them: a table of another shape, or rows of another
+    version, are dropped and made again."""
+    with contextlib.suppress(sqlite3.OperationalError):
+        db.execute("PRAGMA journal_mode=WAL")  # not on every file system: then without
+    db.execute("CREATE TABLE IF NOT EXISTS meta (version INTEGER)")
+    found = db.execute("SELECT version FROM meta").fetchall()
+    columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
+    if found != [(VERSION,)] or columns != ["path", "size", "mtime", "summary", "share"]:
+        db.execute("DROP TABLE IF EXISTS games")
+        db.execute("DELETE FROM meta")
+        db.execute("INSERT INTO meta VALUES (?)", (VERSION,))
+    db.execute(
+        "CREATE TABLE IF NOT EXISTS games (path TEXT PRIMARY KEY, size INTEGER, "
+        "mtime INTEGER, summary TEXT, share TEXT)"
+    )
+    db.commit()

@@ -1,8 +1,12 @@
-"""Where feuilles de score live: a path the user named, else the data directory."""
+"""Where feuilles de score live: a path the user named, else the data directory, its trash
+and its concours folder. Only regular files are games: a link in the data directory is
+never followed (it could lead anywhere), and a trash that is not a folder of its own is
+refused."""
 
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import time
 from pathlib import Path
@@ -10,20 +14,43 @@ from pathlib import Path
 from belote_cli.storage.errors import StorageError
 
 GAME_PREFIX = "partie-"
+TRASH = "trash"
 
 
 def data_dir() -> Path:
-    """$BELOTE_HOME, else the platform's user data directory."""
+    """$BELOTE_HOME (`~` is the home folder), else the platform's user data directory.
+    Decision: a relative BELOTE_HOME is refused -- taken from the current folder, each
+    folder would have games of its own -- and a relative XDG_DATA_HOME is ignored, as the
+    XDG specification says."""
     home = os.environ.get("BELOTE_HOME")
     if home:
-        return Path(home)
+        path = Path(home).expanduser()
+        if not path.is_absolute():
+            raise StorageError("home_relative", path=home)
+        return path
     if sys.platform == "win32":
         base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
     elif sys.platform == "darwin":
         base = Path.home() / "Library" / "Application Support"
     else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+        xdg = Path(os.environ.get("XDG_DATA_HOME") or "")
+        base = xdg if xdg.is_absolute() else Path.home() / ".local" / "share"
     return base / "belote"
+
+
+def trash_dir(folder: Path) -> Path:
+    """The trash of a data directory, refused when something else than a folder of its
+    own stands there (a link would move deleted games out of the data directory)."""
+    trash = folder / TRASH
+    try:
+        mode = trash.lstat().st_mode
+    except FileNotFoundError:
+        return trash
+    except OSError as error:
+        raise StorageError("unreadable", path=trash, detail=error.strerror or error) from None
+    if not stat.S_ISDIR(mode):
+        raise StorageError("trash_not_folder", path=trash)
+    return trash
 
 
 def explicit_path(option: Path | None) -> Path | None:
@@ -55,17 +82,22 @@ def checked_folder() -> Path:
 
 
 def feuilles(folder: Path) -> list[Path]:
-    """The feuilles (or concours) of a folder: its *.toml files (hidden ones are
-    temporary)."""
+    """The feuilles (or concours) of a folder: its *.toml regular files (hidden ones are
+    temporary; links are not followed, a looping one included)."""
     try:
-        entries = list(os.scandir(folder))
+        with os.scandir(folder) as entries:
+            return [Path(entry.path) for entry in entries if _listed(entry)]
     except OSError:  # no folder (yet)
         return []
-    return [
-        Path(entry.path)
-        for entry in entries
-        if entry.name.endswith(".toml") and not entry.name.startswith(".") and entry.is_file()
-    ]
+
+
+def _listed(entry: os.DirEntry[str]) -> bool:
+    if not entry.name.endswith(".toml") or entry.name.startswith("."):
+        return False
+    try:
+        return entry.is_file(follow_symlinks=False)
+    except OSError:
+        return False
 
 
 def last_written(path: Path) -> tuple[int, str]:
@@ -78,13 +110,34 @@ def last_written(path: Path) -> tuple[int, str]:
 
 
 def free_game_path(folder: Path, after: str | None = None) -> Path:
-    """A name for a new feuille that no file has: partie-DATE-TIME.toml, or, named after
-    another feuille, NAME+2.toml. Call it under the folder's lock, so two belotes creating
-    a game at the same moment take two names."""
+    """A name for a new feuille that no file has, in the folder nor in its trash (a game's
+    id comes from its name: a deleted game keeps its own): partie-DATE-TIME.toml, or,
+    named after another feuille, NAME+2.toml. Call it under the folder's lock, so two
+    belotes creating a game at the same moment take two names."""
     stem = after.partition("+")[0] if after else f"{GAME_PREFIX}{time.strftime('%Y%m%d-%H%M%S')}"
-    path = folder / f"{stem}.toml"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}+{n}.toml"
-        n += 1
+    return free_name(folder, stem, "+")
+
+
+def free_name(folder: Path, stem: str, joint: str) -> Path:
+    """STEM.toml, else STEM{joint}2.toml, 3…: the first name neither the folder nor its
+    trash has."""
+    trash = folder / TRASH
+    path, n = folder / f"{stem}.toml", 2
+    while os.path.lexists(path) or os.path.lexists(trash / path.name):
+        path, n = folder / f"{stem}{joint}{n}.toml", n + 1
     return path
+
+
+def table_game(concours: Path, partie: int, table: int) -> Path:
+    """Where a concours table's game is played hand by hand (R14.1): the data directory's
+    <concours>-p<K>-t<T>.toml -- or, once that name is in the trash, the next free one."""
+    folder = checked_folder()
+    stem = f"{concours.stem}-p{partie}-t{table}"
+    taken = [folder / f"{stem}.toml", *sorted(folder.glob(f"{stem}+*.toml"), key=_number)]
+    going = [path for path in taken if path.is_file() and not path.is_symlink()]
+    return going[-1] if going else free_name(folder, stem, "+")
+
+
+def _number(path: Path) -> int:
+    suffix = path.stem.rpartition("+")[2]
+    return int(suffix) if suffix.isdigit() else 0

@@ -4,8 +4,6 @@ and as CSV. A name is shown as typed, never read as markup."""
 
 from __future__ import annotations
 
-import csv
-import io
 import unicodedata
 from pathlib import Path
 from typing import Any
@@ -131,25 +129,25 @@ def concours_json(c: Concours) -> dict[str, Any]:
 
 def to_csv(c: Concours) -> str:
     """The ranking, a blank line, then every result: two tables a spreadsheet opens."""
-    out = io.StringIO()
-    rows = csv.writer(out, lineterminator="\n")
-    rows.writerow(["rank", "team", "name", "points", "wins", "difference", "parties"])
+    from belote_cli.text.spreadsheet import csv_text
+
+    rows: list[list[object]] = [
+        ["rank", "team", "name", "points", "wins", "difference", "parties"]
+    ]
     for s in c.ranking():
-        rows.writerow(
+        rows.append(
             [s.rank, s.team, c.team(s.team).name, s.points, s.wins, s.difference, s.parties]
         )
-    rows.writerow([])
-    rows.writerow(["partie", "table", "team1", "name1", "points1", "team2", "name2", "points2"])
+    rows.append([])
+    rows.append(["partie", "table", "team1", "name1", "points1", "team2", "name2", "points2"])
     for k, partie in enumerate(c.parties, start=1):
         for n, table in enumerate(partie.tables, start=1):
             one, two = table.teams
             points = table.result or ("", "")
-            rows.writerow(
-                [k, n, one, c.team(one).name, points[0], two, c.team(two).name, points[1]]
-            )
+            rows.append([k, n, one, c.team(one).name, points[0], two, c.team(two).name, points[1]])
         if partie.exempt is not None:
-            rows.writerow([k, "exempt", partie.exempt, c.team(partie.exempt).name, "", "", "", ""])
-    return out.getvalue()
+            rows.append([k, "exempt", partie.exempt, c.team(partie.exempt).name, "", "", "", ""])
+    return csv_text(rows)
 
 
 # --- the tables as lines of text ---

@@ -91,18 +91,15 @@ CSV_COLUMNS = (
 
 def to_csv(game: Game) -> str:
     """One row per entry (a spreadsheet reads it): its facts, its marks, the totals."""
-    import csv
-    import io
+    from belote_cli.text.spreadsheet import csv_text
 
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    rows: list[list[object]] = [list(CSV_COLUMNS)]
     for line in game.lines:
         row = line_json(game, line)
         points = row["points"] or ["", ""]
         facts = line.facts
         said = annonces_text(facts.annonces) if isinstance(facts, HandFacts) else ""
-        writer.writerow(
+        rows.append(
             [
                 *(row[key] for key in ("number", "kind", "dealer", "taker", "taker_player")),
                 *(row[key] for key in ("contract", "suit", "coinche")),
@@ -116,7 +113,7 @@ def to_csv(game: Game) -> str:
                 row["note"],
             ]
         )
-    return out.getvalue()
+    return csv_text(rows)
 
 
 def to_markdown(game: Game) -> str:
@@ -142,10 +139,16 @@ def to_markdown(game: Game) -> str:
     rows.append(["", "", t("total_row"), "", "", "", *map(str, game.totals)])
     table = "\n".join("| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows)
     won = winner_line(game)
-    tail = "" if won is None else f"\n\n{won}"
-    return f"# {title(s)}\n\n{table}{tail}\n"
+    tail = "" if won is None else f"\n\n{_text(won)}"
+    return f"# {_text(title(s))}\n\n{table}{tail}\n"
+
+
+def _text(text: str) -> str:
+    """Markdown text: a name is text, never HTML a viewer runs (a team called <script>).
+    An & stays as typed (Alice & Bob): only a < can open a tag."""
+    return text.replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _cell(text: str) -> str:
     """A Markdown cell: a `|` in a name would end it."""
-    return text.replace("|", "\\|")
+    return _text(text).replace("|", "\\|")

@@ -52,8 +52,16 @@ def describe(error: Refusal) -> str:
 
 
 def shorten(text: str, size: int = 60) -> str:
-    """`text`, or its start and an ellipsis when it is longer than `size`."""
-    return text if len(text) <= size else text[: size - 1] + "…"
+    """`text`, or its start and an ellipsis when it would show longer than `size` --
+    counted as a message shows it: an invisible character by its escape (`\\U000e0061`)."""
+    if len(text) <= size and text.isprintable():
+        return text
+    shown = 0
+    for end, char in enumerate(text):
+        shown += 1 if char.isprintable() else len(repr(char)) - 2
+        if shown > size - 1:
+            return text[:end] + "…"
+    return text
 
 
 def shorten_words(text: str, size: int = 60) -> str:

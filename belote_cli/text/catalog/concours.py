@@ -102,6 +102,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "quelle table ? --table T avec --concours",
         "which table? --table T with --concours",
     ),
+    "team_changed": (
+        "l'équipe {number} est maintenant {now}, plus {was} (changée par un autre belote) : "
+        "rien n'a été modifié",
+        "team {number} is now {now}, no longer {was} (changed by another belote): nothing "
+        "was changed",
+    ),
+    "draw_changed": (
+        "le tirage a changé entre-temps (parties tirées : {drawn} ; {seen} quand la commande "
+        "a commencé) : rien n'a été modifié (belote concours show)",
+        "the draw changed meanwhile (parties drawn: {drawn}; {seen} when the command began): "
+        "nothing was changed (belote concours show)",
+    ),
     "table_changed": (
         "la table {table} de la partie {partie} n'a plus les mêmes équipes (tirage refait) : "
         "résultat non enregistré",

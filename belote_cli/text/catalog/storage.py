@@ -84,4 +84,45 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
         "{path} exists and is not a feuille de score: choose another file",
     ),
+    "gone_meanwhile": (
+        "{path} n'est plus là (mise à la corbeille ou déplacée par un autre belote ?) : rien "
+        "n'a été écrit (belote games --all la retrouve)",
+        "{path} is no longer there (put in the trash or moved by another belote?): nothing "
+        "was written (belote games --all finds it)",
+    ),
+    "home_relative": (
+        "BELOTE_HOME={path} n'est pas un chemin absolu : donnez un chemin depuis / (ou ~/…)",
+        "BELOTE_HOME={path} is not an absolute path: give a path from / (or ~/…)",
+    ),
+    "trash_not_folder": (
+        "{path} n'est pas un dossier (un lien ?) : la corbeille doit être un dossier de "
+        "belote, rien n'a été déplacé",
+        "{path} is not a folder (a link?): the trash must be a folder of belote's own, "
+        "nothing was moved",
+    ),
+    "would_drop": (
+        "{path} contient {what}, qu'un enregistrement ne garde pas",
+        "{path} holds {what}, which saving it does not keep",
+    ),
+    "unkept_comments": ("des commentaires", "comments"),
+    "unkept_keys": (
+        "des champs que belote ne connaît pas ({keys})",
+        "fields belote does not know ({keys})",
+    ),
+    "unkept_both": (
+        "des commentaires et des champs que belote ne connaît pas ({keys})",
+        "comments and fields belote does not know ({keys})",
+    ),
+    "ask_drop": (
+        "Enregistrer quand même, sans eux ?",
+        "Save anyway, without them?",
+    ),
+    "output_failed": (
+        "la sortie n'a pas pu être écrite ({detail})",
+        "the output could not be written ({detail})",
+    ),
+    "output_failed_saved": (
+        "la sortie n'a pas pu être écrite ({detail}) ; ce qui a été enregistré l'est : {path}",
+        "the output could not be written ({detail}); what was recorded is saved: {path}",
+    ),
 }

@@ -1,0 +1,185 @@
+"""Ordinary environments a user's machine has (issue 17): an output that is not UTF-8,
+standard streams closed, a full disk behind standard output, a data directory named in
+another encoding, relative or `~` in BELOTE_HOME, Ctrl-C at any moment. Each is one clear
+line and the right exit code, never "unexpected error", never a traceback. Run as the
+console script runs: a process of its own (belote_cli.entry)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from belote_cli import storage
+
+BELOTE = [sys.executable, "-m", "belote_cli"]
+
+
+def belote(
+    *args: str, env: dict[str, str] | None = None, **options: object
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [*BELOTE, *args],
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, **(env or {})},
+        **options,  # type: ignore[call-overload]
+    )
+
+
+@pytest.fixture
+def a_game(isolated: Path) -> Path:
+    assert belote("new", "--mode", "classique").returncode == 0
+    assert belote("hand", "--line", "1 co 90 der 1").returncode == 0
+    return next(isolated.glob("*.toml"))
+
+
+def clean(result: subprocess.CompletedProcess[bytes]) -> str:
+    err = result.stderr.decode("utf-8", "replace")
+    assert "Traceback" not in err and "unexpected error" not in err, err
+    return err
+
+
+@pytest.mark.parametrize(
+    "env",
+    [{"PYTHONIOENCODING": "latin-1"}, {"PYTHONIOENCODING": "ascii"}, {"LC_ALL": "C"}],
+    ids=["latin-1", "ascii", "C"],
+)
+def test_an_output_that_is_not_utf8_shows_what_it_can(a_game: Path, env: dict[str, str]) -> None:
+    for args in (["show"], ["games"], ["hand", "--line", "2 pi 100 der 2"], ["stats"]):
+        result = belote(*args, env=env)
+        clean(result)
+        assert result.returncode == 0, (args, result.stderr)
+    shown = belote("show", env=env).stdout.decode("latin-1")
+    assert "Nous" in shown and "100" in shown
+
+
+def test_standard_input_closed_is_an_empty_input(a_game: Path) -> None:
+    result = belote("play", stdin=subprocess.DEVNULL, pass_fds=())
+    closed = subprocess.run(
+        f"{sys.executable} -m belote_cli play <&-", shell=True, capture_output=True, timeout=60
+    )
+    clean(closed)
+    assert closed.returncode == result.returncode == 0
+    assert b"saved in" in closed.stdout
+    closed = subprocess.run(
+        f"{sys.executable} -m belote_cli hand <&-", shell=True, capture_output=True, timeout=60
+    )
+    assert closed.returncode == 1 and b"aborted: nothing was written" in closed.stderr
+    assert len(storage.load(a_game).game.hands) == 1
+
+
+def test_standard_output_closed_or_full_is_one_line(a_game: Path) -> None:
+    before = a_game.read_bytes()
+    for redirect, why in ((">&-", "Bad file descriptor"), (">/dev/full", "No space left")):
+        shown = subprocess.run(
+            f"{sys.executable} -m belote_cli show {redirect}",
+            shell=True,
+            capture_output=True,
+            timeout=60,
+        )
+        err = clean(shown)
+        assert shown.returncode == 1
+        assert err.startswith("belote: the output could not be written (") and why in err
+        assert len(err.strip().splitlines()) == 1
+    assert a_game.read_bytes() == before
+
+
+def test_a_hand_saved_before_its_output_failed_is_a_success(a_game: Path) -> None:
+    result = subprocess.run(
+        f"{sys.executable} -m belote_cli hand --line '2 pi 100 der 2' >/dev/full",
+        shell=True,
+        capture_output=True,
+        timeout=60,
+    )
+    err = clean(result)
+    assert result.returncode == 0
+    assert "the output could not be written (No space left on device); what was recorded" in err
+    assert len(storage.load(a_game).game.hands) == 2
+
+
+def test_a_reader_that_stops_reading_is_no_error(a_game: Path) -> None:
+    for args in ("show", "hand --line '2 pi 100 der 2'", "games"):
+        result = subprocess.run(
+            f"{sys.executable} -m belote_cli {args} | head -c 1 >/dev/null; "
+            "exit ${PIPESTATUS[0]}",
+            shell=True,
+            executable="/bin/bash",
+            capture_output=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, (args, result.stderr)
+        assert result.stderr == b""
+
+
+def test_a_data_directory_named_in_another_encoding(tmp_path: Path) -> None:
+    home = os.fsencode(tmp_path) + b"/donn\xe9es"  # Latin-1, not UTF-8
+    env = {**os.environ, "BELOTE_HOME": os.fsdecode(home)}
+    for args in (["new", "--mode", "classique"], ["hand", "--line", "1 co 90 der 1"], ["show"]):
+        result = subprocess.run([*BELOTE, *args], capture_output=True, timeout=60, env=env)
+        clean(result)
+        assert result.returncode == 0, result.stderr
+    result = subprocess.run([*BELOTE, "games"], capture_output=True, timeout=60, env=env)
+    assert result.returncode == 0
+    listed = subprocess.run(
+        [*BELOTE, "games", "--json"], capture_output=True, timeout=60, env=env
+    ).stdout
+    assert b"/donn\xe9es/" in listed  # the name's own bytes, as ls shows them
+    assert os.path.isdir(home)
+
+
+def test_belote_home_relative_is_refused_and_tilde_is_the_home(tmp_path: Path) -> None:
+    result = belote("new", "--mode", "classique", env={"BELOTE_HOME": "games"}, cwd=tmp_path)
+    err = clean(result)
+    assert result.returncode == 1
+    assert err.strip() == (
+        "belote: BELOTE_HOME=games is not an absolute path: give a path from / (or ~/…)"
+    )
+    assert not (tmp_path / "games").exists()
+    env = {"BELOTE_HOME": "~/belote-data", "HOME": str(tmp_path / "me")}
+    assert belote("new", "--mode", "classique", env=env, cwd=tmp_path).returncode == 0
+    assert len(list((tmp_path / "me" / "belote-data").glob("*.toml"))) == 1
+    assert not (tmp_path / "~").exists()
+
+
+def test_a_relative_xdg_data_home_is_ignored(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": "data", "HOME": str(tmp_path / "me")}
+    env.pop("BELOTE_HOME")
+    result = subprocess.run(
+        [*BELOTE, "new", "--mode", "classique"], capture_output=True, env=env, cwd=tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert len(list((tmp_path / "me" / ".local" / "share" / "belote").glob("*.toml"))) == 1
+
+
+@pytest.mark.parametrize("delay", [0.0, 0.005, 0.01, 0.02, 0.04, 0.06, 0.1, 0.2])
+def test_ctrl_c_at_any_moment_prints_no_traceback(a_game: Path, delay: float) -> None:
+    """Every moment a user may press Ctrl-C once belote's code runs: the start-up (the
+    import of Typer takes a while), the reading, the save. The moment is counted from the
+    import of belote_cli.entry, which -X importtime reports as it happens (before it, the
+    interpreter is still starting: Python's own). Whichever moment it is: one line at most,
+    no traceback, and the feuille whole."""
+    process = subprocess.Popen(
+        [sys.executable, "-X", "importtime", *BELOTE[1:], "hand", "--line", "2 pi 100 der 2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stderr is not None
+    for line in process.stderr:
+        if line.rstrip().endswith(b"belote_cli.entry"):
+            break
+    else:
+        pytest.fail("belote_cli.entry was never imported")
+    time.sleep(delay)
+    process.send_signal(signal.SIGINT)
+    _, rest = process.communicate(timeout=60)
+    told = [line for line in rest.splitlines() if not line.startswith(b"import time:")]
+    assert b"Traceback" not in rest, rest
+    assert len([line for line in told if line.strip()]) <= 1, told
+    assert process.returncode in (0, 1, 130), told
+    assert len(storage.load(a_game).game.hands) in (1, 2)

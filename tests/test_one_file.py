@@ -1,0 +1,177 @@
+"""One small file or link never breaks the whole program (issue 17): a key that makes
+Python's TOML parser quadratic, a looping link in the data directory or the concours
+folder, a hand-edited feuille whose comments a save would drop."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from belote_cli import storage
+from belote_cli.storage import tomltext
+from tests.helpers import CLASSIC_HAND, one_line_error, run, sheet
+
+BELOTE = [sys.executable, "-m", "belote_cli"]
+HEAD = 'schema = 4\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'
+HAND = '[[hands]]\ntaker = 1\nsuit = "coeur"\npoints = [90, 62]\nder = 1\n'
+
+
+def limited(*args: str, memory: int = 600 * 2**20) -> subprocess.CompletedProcess[str]:
+    """belote in a process that may take `memory` bytes at most: a parse that needed
+    gigabytes would fail here instead of being refused in one line."""
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    return subprocess.run(
+        [*BELOTE, *args], capture_output=True, text=True, timeout=60, preexec_fn=limit
+    )
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "a." * 20_000 + "a = 1",
+        '"a".' * 10_000 + '"a" = 1',
+        "[" + "a . " * 20_000 + "a]",
+        "[[" + "b." * 20_000 + "b]]",
+        "x = {" + "a." * 20_000 + "a = 1}",
+    ],
+    ids=["bare", "quoted", "table", "array-of-tables", "inline"],
+)
+def test_a_key_of_thousands_of_parts_is_refused_at_once(isolated: Path, key: str) -> None:
+    isolated.mkdir(parents=True)
+    path = isolated / "dotted.toml"
+    content = f"{HEAD}{key}\n".encode()
+    path.write_bytes(content)
+    result = limited("show", "--file", str(path))
+    assert result.returncode == 1, result.stderr
+    one_line_error(result.stderr)
+    assert "a key of more than 16 parts" in result.stderr
+    listed = limited("games", "--all", "--json")
+    assert listed.returncode == 0, listed.stderr
+    assert json.loads(listed.stdout)[0]["status"] == "broken"
+    assert path.read_bytes() == content
+
+
+def test_dots_in_a_note_or_a_name_are_not_a_key(tmp_path: Path) -> None:
+    dotted = ".".join("abcdefghijklmnopqrstuvwxyz")
+    text = (
+        f'{HEAD}teams = ["{dotted}", "Eux"]\n{HAND}'
+        f'[[hands]]\nkind = "manual"\nmanual = [10, 0]\nnote = "{dotted} # not a comment"\n'
+    )
+    path = tmp_path / "g.toml"
+    path.write_text(text)
+    assert sheet(path)["teams"] == [dotted, "Eux"]
+    assert not tomltext.has_comments(text.encode())
+    assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0  # nothing to drop
+
+
+def test_the_bound_is_one_quick_search_on_an_ordinary_file(tmp_path: Path) -> None:
+    many = "".join(f"a.b{n}.c = 1\n" for n in range(1000)).encode()
+    for raw in (f"{HEAD}{HAND}".encode(), many):
+        assert tomltext.parse(raw, tmp_path) is not None
+
+
+@pytest.mark.parametrize("where", ["home", "concours"])
+def test_a_looping_link_in_a_folder_belote_lists_breaks_nothing(
+    isolated: Path, where: str
+) -> None:
+    run("new", "--mode", "classique")
+    run("hand", *CLASSIC_HAND)
+    run("concours", "new", "Club")
+    folder = isolated if where == "home" else isolated / "concours"
+    (folder / "loop.toml").symlink_to(folder / "loop.toml")
+    (folder / "elsewhere.toml").symlink_to("/etc/passwd")
+    for args in (
+        ["games", "--all"],
+        ["stats"],
+        ["show"],
+        ["hand", *CLASSIC_HAND],
+        ["concours", "list"],
+        ["concours", "teams"],
+        ["play"],
+    ):
+        code, _, err = run(*args, input="quit\n")
+        assert code == 0, (args, err)
+        assert "unexpected" not in err
+    assert len(json.loads(run("games", "--json")[1])) == 1  # a link is not a game
+
+
+def test_a_feuille_that_is_a_link_named_with_file_is_still_written_through(
+    tmp_path: Path,
+) -> None:
+    """The user names the link: the feuille it leads to is theirs (only the data
+    directory's listings never follow one)."""
+    real = tmp_path / "real.toml"
+    run("new", "--mode", "classique", "--file", str(real))
+    link = tmp_path / "link.toml"
+    link.symlink_to(real)
+    assert run("hand", *CLASSIC_HAND, "--file", str(link))[0] == 0
+    assert len(storage.load(real).game.hands) == 1 and link.is_symlink()
+
+
+COMMENTED = f"# Jean's game, the corrections by hand\n{HEAD}{HAND}"
+UNKNOWN = f"{HEAD}venue = 'Café du Port'\n{HAND}remark = 'contested'\n"
+
+
+@pytest.mark.parametrize(
+    ("content", "what"),
+    [
+        (COMMENTED, "holds comments, which saving it does not keep"),
+        (UNKNOWN, "holds fields belote does not know (venue, hands[1].remark)"),
+        (COMMENTED + "x = 1\n", "holds comments and fields belote does not know (hands[1].x)"),
+    ],
+    ids=["comments", "keys", "both"],
+)
+def test_what_a_save_would_drop_is_said_first(tmp_path: Path, content: str, what: str) -> None:
+    path = tmp_path / "g.toml"
+    path.write_text(content)
+    assert sheet(path)["totals"] == [100, 62]  # read as it is
+    for args, answer in (
+        (["hand", *CLASSIC_HAND], "n\n"),
+        (["undo", "--yes"], ""),
+        (["edit", "1", "--der", "2"], "no\n"),
+    ):
+        code, out, err = run(*args, "--file", str(path), input=answer)
+        assert code == 1, (args, out, err)
+        assert what in err
+        assert "aborted: nothing was written" in err
+        assert path.read_text() == content
+    code, out, err = run("hand", *CLASSIC_HAND, "--file", str(path), input="y\n")
+    assert code == 0, err
+    assert "Save anyway, without them?" in out
+    assert len(sheet(path)["hands"]) == 2  # type: ignore[arg-type]
+    assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0  # nothing left to say
+
+
+def test_a_feuille_written_by_belote_asks_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "g.toml"
+    run("new", "--mode", "classique", "--file", str(path))
+    code, out, _ = run("hand", *CLASSIC_HAND, "--file", str(path))
+    assert code == 0 and "Save anyway" not in out
+
+
+def test_an_older_schema_is_no_reason_to_ask(tmp_path: Path) -> None:
+    fixtures = Path(__file__).parent / "fixtures"
+    for fixture in sorted(fixtures.glob("v*/*.toml")):
+        path = tmp_path / fixture.name
+        path.write_bytes(fixture.read_bytes())
+        loaded = storage.load(path)
+        assert not loaded.unkept, (fixture, loaded.unkept)
+
+
+def test_a_hand_edited_feuille_is_never_rewritten_by_reading_it(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    path = tmp_path / "games" / "g.toml"
+    path.write_text(COMMENTED)
+    for args in (["show"], ["show", "--json"], ["export", "--format", "csv"], ["chart"]):
+        assert run(*args, "--file", str(path))[0] == 0
+    assert path.read_text() == COMMENTED
+    assert os.listdir(path.parent) == ["g.toml"]

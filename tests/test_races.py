@@ -1,0 +1,353 @@
+"""Two actions that meet (issue 17), each race forced at the exact moment it matters -- by a
+hook on the step between what one belote read and its locked change, or by a thread held
+at the lock -- never by a sleep that may or may not fall in the window.
+
+Every change is an intent against the state its author saw: applied under one lock to the
+file as it then is, refused (saying what changed) when it no longer fits, never applied to
+something else."""
+
+from __future__ import annotations
+
+import threading
+import time
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_cli import storage
+from belote_cli.commands import concours as concours_commands
+from belote_cli.storage import concours as store
+from belote_cli.storage import disk, library, lock, paths
+from tests.helpers import CLASSIC_HAND, run
+
+
+def before_first(
+    monkeypatch: pytest.MonkeyPatch, module: object, name: str, other: Callable[[], Any]
+) -> None:
+    """The first call of module.name runs `other()` first: another belote acting between
+    what this one read and the change it makes under the lock."""
+    real = getattr(module, name)
+    fired: list[bool] = []
+
+    def hooked(*args: Any, **kwargs: Any) -> Any:
+        if not fired:
+            fired.append(True)
+            other()
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, hooked)
+
+
+def queued(monkeypatch: pytest.MonkeyPatch) -> threading.Semaphore:
+    """Released each time a writer finds the lock held and starts waiting its turn."""
+    waiting = threading.Semaphore(0)
+    real = lock._wait
+
+    def wait(now: Callable[[], object], blocking: Callable[[], object], folder: Path) -> None:
+        try:
+            now()
+            return
+        except (BlockingIOError, PermissionError):
+            pass
+        waiting.release()
+        real(now, blocking, folder)
+
+    monkeypatch.setattr(lock, "_wait", wait)
+    return waiting
+
+
+def until(condition: Callable[[], bool], seconds: float = 10) -> None:
+    """Wait for a condition (a thread at the lock, a thread done), not for a time."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "never happened"
+        time.sleep(0.001)
+
+
+def club(*teams: str) -> Path:
+    assert run("concours", "new", "Club")[0] == 0
+    for team in teams:
+        assert run("concours", "team", "add", team)[0] == 0
+    return store.find("Club")
+
+
+# --- concours --------------------------------------------------------------------------
+
+
+def test_two_removals_of_team_1_at_once_remove_one_team(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = club("Alpha", "Bravo", "Charlie")
+    other = lambda: concours_commands.team_remove(None, 1)  # noqa: E731
+    before_first(monkeypatch, store, "update", other)
+    code, _, err = run("concours", "team", "remove", "1")
+    assert code == 1
+    assert "team 1 is now Bravo, no longer Alpha (changed by another belote)" in err
+    names = [team["name"] for team in tomllib.loads(path.read_text())["teams"]]
+    assert names == ["Bravo", "Charlie"]
+
+
+def test_a_result_goes_to_the_partie_the_scorer_saw_not_one_drawn_meanwhile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+    run("concours", "result", "2", "1000", "944")
+    before_first(monkeypatch, store, "update", lambda: concours_commands.draw(None, False, False))
+    code, out, err = run("concours", "result", "1", "900", "1044")  # a correction of partie 1
+    assert code == 0, err
+    assert "Partie 1, table 1" in out
+    draws = tomllib.loads(path.read_text())["draws"]
+    assert draws[0]["tables"][0]["result"] == [900, 1044]
+    assert all("result" not in table for table in draws[1]["tables"])  # nobody played there
+
+
+def test_a_result_for_a_table_drawn_again_with_other_teams_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    c = store.load(path).concours
+    shuffled = c.without_draw().with_draw(order=[1, 3, 2, 4])
+
+    def redraw() -> None:
+        store.update(path, lambda now: shuffled)
+
+    before_first(monkeypatch, store, "update", redraw)
+    code, _, err = run("concours", "result", "1", "1000", "944")
+    assert code == 1
+    assert "table 1 of partie 1 no longer has the same teams" in err
+    assert store.load(path).concours == shuffled  # as the other organiser left it
+
+
+def test_two_draws_at_once_draw_one_partie(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = club("A", "B", "C", "D")
+    before_first(monkeypatch, store, "update", lambda: concours_commands.draw(None, False, False))
+    code, _, err = run("concours", "draw")
+    assert code == 1
+    assert "the draw changed meanwhile (parties drawn: 1; 0 when the command began)" in err
+    assert len(tomllib.loads(path.read_text())["draws"]) == 1
+
+
+def test_an_undo_of_a_draw_undoes_the_one_it_saw(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    for table in (1, 2):
+        run("concours", "result", str(table), "1000", "944")
+
+    def draw_two() -> None:
+        concours_commands.draw(None, False, False)
+
+    before_first(monkeypatch, store, "update", draw_two)
+    code, _, err = run("concours", "draw", "--undo")  # meant partie 1's: it has results
+    assert code == 1
+    assert "the draw changed meanwhile" in err
+    assert len(tomllib.loads(path.read_text())["draws"]) == 2
+
+
+# --- games and the trash ---------------------------------------------------------------
+
+
+def one_game(isolated: Path) -> library.SavedGame:
+    run("new", "--mode", "classique", "--target", "100000")
+    run("hand", *CLASSIC_HAND)
+    (saved,) = library.saved_games()
+    return saved
+
+
+def test_a_save_that_holds_the_lock_finishes_before_a_delete_moves_the_file(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = one_game(isolated)
+    waiting = queued(monkeypatch)
+    mover = threading.Thread(target=library.move, args=(saved, True))
+
+    def delete_meanwhile() -> None:  # inside the save's lock
+        mover.start()
+        until(lambda: waiting.acquire(blocking=False) or not mover.is_alive())
+
+    before_first(monkeypatch, disk, "replace", delete_meanwhile)
+    assert run("hand", *CLASSIC_HAND)[0] == 0
+    mover.join()
+    assert list(isolated.glob("*.toml")) == []  # one copy, in the trash, with both hands
+    (trashed,) = (isolated / "trash").glob("*.toml")
+    assert len(storage.load(trashed).game.hands) == 2
+
+
+def test_a_save_waiting_for_a_delete_finds_the_game_gone_and_never_makes_it_again(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = one_game(isolated)
+    base = storage.load(saved.path)
+    waiting = queued(monkeypatch)
+    refused: list[BaseException] = []
+
+    def save() -> None:
+        try:
+            storage.update(base, lambda game: game.with_hand(game.hand(1)))
+        except storage.StorageError as error:
+            refused.append(error)
+
+    saver = threading.Thread(target=save)
+
+    def save_meanwhile() -> None:  # inside the delete's locks
+        saver.start()
+        until(lambda: waiting.acquire(blocking=False) or not saver.is_alive())
+
+    before_first(monkeypatch, disk, "move", save_meanwhile)
+    library.move(saved, to_trash=True)
+    saver.join()
+    assert [error.key for error in refused] == ["gone_meanwhile"]  # type: ignore[attr-defined]
+    assert list(isolated.glob("*.toml")) == []
+    assert len(list((isolated / "trash").glob("*.toml"))) == 1
+    assert run("restore", saved.id)[0] == 0
+    assert len(list(isolated.glob("*.toml"))) == 1
+
+
+def test_a_hand_typed_into_a_game_deleted_meanwhile_is_shown_to_enter_again(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = one_game(isolated)
+    before_first(monkeypatch, storage, "update", lambda: library.move(saved, True))
+    code, _, err = run("hand", "--line", "2 pi 100 der 2")
+    assert code == 1
+    assert "is no longer there (put in the trash or moved by another belote?)" in err
+    assert "your hand, to enter again: belote hand --line '2 pi 100 der 2'" in err
+    assert list(isolated.glob("*.toml")) == []
+
+
+def test_a_new_game_in_the_second_of_a_delete_takes_a_name_of_its_own(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(paths.time, "strftime", lambda _: "20261201-101010")
+    first = one_game(isolated)
+    assert run("delete", first.id, "--yes")[0] == 0
+    assert run("new", "--mode", "classique")[0] == 0
+    (second,) = library.saved_games()
+    assert second.path.name == "partie-20261201-101010+2.toml"
+    assert second.id != first.id
+    assert run("restore", first.id)[0] == 0  # both games, each with its own id
+    assert run("delete", second.id, "--yes")[0] == 0
+
+
+def test_a_rematch_never_takes_the_name_of_a_deleted_rematch(isolated: Path) -> None:
+    run("new", "--mode", "classique", "--target", "100")
+    run("hand", *CLASSIC_HAND)  # won
+    run("rematch")
+    names = [path.name for path in isolated.glob("*.toml")]
+    rematched = next(name for name in names if "+2" in name)
+    first = next(name for name in names if "+" not in name)
+    run("delete", library.game_id(Path(rematched)), "--yes")
+    run("rematch", "--file", str(isolated / first))
+    again = sorted(path.name for path in isolated.glob("*.toml"))
+    assert rematched not in again and any("+3" in name for name in again)
+    assert run("restore", library.game_id(Path(rematched)))[0] == 0
+
+
+def test_the_same_id_in_the_trash_and_out_of_it_restores_the_trashed_one(isolated: Path) -> None:
+    saved = one_game(isolated)
+    run("delete", saved.id, "--yes")
+    copy = isolated / saved.path.name
+    copy.write_bytes((isolated / "trash" / saved.path.name).read_bytes())  # by hand
+    code, _, err = run("restore", saved.id)
+    assert code == 1
+    assert "already exists: nothing was moved" in err
+    code, out, err = run("delete", saved.id, "--yes")  # the copy: not ambiguous either
+    assert code == 1 and "already exists" in err, out
+
+
+# --- the lock --------------------------------------------------------------------------
+
+
+def test_writers_take_the_lock_in_the_order_they_came(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    waiting = queued(monkeypatch)
+    order: list[int] = []
+    first_in = threading.Event()
+    release = threading.Event()
+
+    def writer(number: int) -> None:
+        with lock.locked(tmp_path):
+            if number == 0:
+                first_in.set()
+                release.wait(10)
+            order.append(number)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    threads[0].start()
+    assert first_in.wait(10)
+    for thread in threads[1:]:  # each one queued before the next comes
+        thread.start()
+        until(lambda: waiting.acquire(blocking=False))
+    release.set()
+    for thread in threads:
+        thread.join(10)
+    assert order == list(range(8))
+
+
+def test_a_writer_killed_inside_the_lock_or_in_the_queue_holds_nobody_up(
+    tmp_path: Path,
+) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    hold = (
+        "import sys, time\nfrom pathlib import Path\nfrom belote_cli.storage.lock import locked\n"
+        "with locked(Path(sys.argv[1])):\n    print('in', flush=True)\n    time.sleep(600)\n"
+    )
+    holder = subprocess.Popen(
+        [sys.executable, "-c", hold, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    assert holder.stdout is not None and holder.stdout.readline() == "in\n"
+    queued_one = subprocess.Popen([sys.executable, "-c", hold, str(tmp_path)])
+    until(lambda: _tickets(tmp_path) >= 2)  # it took its ticket and waits behind
+    queued_one.send_signal(signal.SIGKILL)
+    holder.send_signal(signal.SIGKILL)
+    holder.wait()
+    queued_one.wait()
+    done = threading.Event()
+
+    def take() -> None:
+        with lock.locked(tmp_path):
+            done.set()
+
+    threading.Thread(target=take, daemon=True).start()
+    assert done.wait(10)
+
+
+def _tickets(folder: Path) -> int:
+    """The last ticket taken in the folder's queue (storage.lock)."""
+    import os
+
+    run_dir = Path(os.environ["XDG_RUNTIME_DIR"]) / f"belote-{os.getuid()}"
+    found = folder.stat()
+    queue = run_dir / f"{found.st_dev}-{found.st_ino}.lock"
+    return int.from_bytes(queue.read_bytes()[:8].ljust(8, b"\0"), "big") if queue.exists() else 0
+
+
+def test_a_writer_stopped_inside_the_lock_makes_the_others_give_up_in_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(lock, "TIMEOUT", 0.2)
+    inside = threading.Event()
+    release = threading.Event()
+
+    def holder() -> None:
+        with lock.locked(tmp_path):
+            inside.set()
+            release.wait(10)
+
+    thread = threading.Thread(target=holder)
+    thread.start()
+    assert inside.wait(10)
+    with pytest.raises(storage.StorageError) as error, lock.locked(tmp_path):
+        pass
+    release.set()
+    thread.join()
+    assert error.value.key == "lock_timeout"
+    with lock.locked(tmp_path):  # and the lock is free again
+        pass
