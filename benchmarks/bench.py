@@ -2,6 +2,8 @@
 
     python benchmarks/bench.py [--runs N]
 
+    python benchmarks/bench.py --writers   (only the concurrent writers' worst wait)
+
 Generates a 30-hand and a 300-hand game in a temporary directory, writes the reference apps
 (minimal Typer apps on the same interpreter and packages: one loads the same TOML with
 tomllib and prints the same number of rows in a Rich table, one also appends a hand and
@@ -9,7 +11,8 @@ writes the file back with tomli-w, one prints a version line, one prints the hel
 many commands), times every command with hyperfine when it is installed (else a
 subprocess + perf_counter loop), and prints a table of medians and ratios. Two numbers are
 measured inside one process: rescoring a 300-hand game, and `play` from the last answer of
-a hand to the updated sheet on a 30-hand game.
+a hand to the updated sheet on a 30-hand game. Last, eight processes save into one
+5,000-entry feuille at once: the worst wait for the writers' lock.
 """
 
 from __future__ import annotations
@@ -346,10 +349,76 @@ def _refuse_long_game(folder: Path) -> float:
     return statistics.median(times)
 
 
+WRITER = """
+import contextlib, json, sys, time
+from pathlib import Path
+from belote_cli import storage
+from belote_cli.storage import disk
+
+path, saves = Path(sys.argv[1]), int(sys.argv[2])
+waits, holds = [], []
+real = disk.locked
+
+
+@contextlib.contextmanager
+def timed(folder):
+    asked = time.perf_counter()
+    with real(folder):
+        got = time.perf_counter()
+        waits.append(got - asked)
+        try:
+            yield
+        finally:
+            holds.append(time.perf_counter() - got)
+
+
+disk.locked = timed
+for _ in range(saves):
+    loaded = storage.load(path)  # what `belote hand` reads, then its locked save
+    storage.update(loaded, lambda game: game.with_hand(game.hands[-1]))  # one more passe
+print(json.dumps({"waits": waits, "holds": holds}))
+"""
+
+
+def writers_at_once(folder: Path, writers: int = 8, entries: int = 5000, saves: int = 4) -> str:
+    """`writers` processes saving hands into one `entries`-entry feuille at once: the worst
+    wait for the lock, against one save's time under it (the lock is a queue: a writer waits
+    for those ahead of it, about `writers` saves at worst)."""
+    from belote_cli.core.facts import DealKind, OtherDeal
+
+    passes = tuple(OtherDeal(DealKind.PASSE) for _ in range(entries))  # a long game, not won
+    path = write(folder / "writers.toml", Game(make_game(1).settings, passes))
+    script = folder / "writer.py"
+    script.write_text(WRITER)
+    processes = [
+        subprocess.Popen(
+            [sys.executable, str(script), str(path), str(saves)], stdout=subprocess.PIPE
+        )
+        for _ in range(writers)
+    ]
+    found = [json.loads(process.communicate()[0]) for process in processes]
+    waits = [wait for one in found for wait in one["waits"]]
+    hold = statistics.median(h for one in found for h in one["holds"])
+    kept = len(storage.load(path).game.hands) == entries + writers * saves
+    return (
+        f"{writers} writers, {entries:,}-entry feuille: worst wait {max(waits) * 1000:.0f} ms"
+        f" = {max(waits) / hold:.1f} saves of {hold * 1000:.0f} ms (target ≤ {writers});"
+        f" {writers * saves} saves, {'all kept' if kept else 'SOME LOST'}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=30)
-    runs = parser.parse_args().runs
+    parser.add_argument(
+        "--writers", action="store_true", help="only the concurrent writers' worst wait"
+    )
+    arguments = parser.parse_args()
+    runs = arguments.runs
+    if arguments.writers:
+        with tempfile.TemporaryDirectory(prefix="belote-bench-") as place:
+            print(writers_at_once(Path(place)))
+        return
     folder = Path(tempfile.mkdtemp(prefix="belote-bench-"))
     small = write(folder / "g30.toml", make_game(30))
     large = write(folder / "g300.toml", make_game(300))
@@ -429,6 +498,7 @@ def main() -> None:
     for name, value in in_process(max(runs, 20), folder).items():
         limit = limits[name.split()[0].rstrip(":")]
         print(f"{name:<35} {value:>10.2f} ms  target {limit}")
+    print(writers_at_once(folder))
     shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -1,9 +1,11 @@
 """The concours's printable pages in a real browser: headless Chromium (the system's package)
 renders the table sheets and the results, and the screenshot is a page with ink on it.
-Skipped where Chromium is not installed (`apt-get install chromium`)."""
+Skipped where Chromium is not installed (`apt-get install chromium`) -- but under CI, where
+.ci/run installs it, a missing browser fails."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import struct
 import subprocess
@@ -16,14 +18,24 @@ from tests.helpers import run
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = [
-    pytest.mark.skipif(CHROMIUM is None, reason="no Chromium on this machine"),
+    pytest.mark.skipif(
+        CHROMIUM is None and not os.environ.get("CI"), reason="no Chromium on this machine"
+    ),
     pytest.mark.slow,
 ]
 
 
+@pytest.fixture(autouse=True)
+def chromium() -> None:
+    if CHROMIUM is None:
+        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
+
+
 def screenshot(page: Path, size: str = "794,1123") -> bytes:
     shot = page.with_suffix(".png")
-    command = [CHROMIUM or "", "--headless", "--no-sandbox", "--disable-gpu"]
+    command = [CHROMIUM or "", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+    command += ["--disable-background-networking", "--disable-component-update"]
+    command += ["--disable-sync", f"--user-data-dir={page.parent / 'chromium-profile'}"]
     command += ["--hide-scrollbars", f"--window-size={size}", f"--screenshot={shot}"]
     subprocess.run([*command, page.as_uri()], capture_output=True, timeout=120, check=False)
     return shot.read_bytes()
