@@ -12,13 +12,13 @@ from typing import Any
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import t, template
 
 
 def _typer_word(text: str) -> str:
     """Typer's gettext: the words of its help (Options, required…) from the catalog."""
     key = _TYPER_WORDS.get(text)
-    return text if key is None else t(key)
+    return text if key is None else template(key)  # Click fills in "{default}" itself
 
 
 _TYPER_WORDS = {

@@ -70,6 +70,12 @@ def shorten_words(text: str, size: int = 60) -> str:
     return " ".join(word if "/" in word else shorten(word, size) for word in text.split(" "))
 
 
+def template(key: str) -> str:
+    """The sentence `key` in the user's language, its {fields} left for the caller (Click
+    fills in its own help's)."""
+    return MESSAGES[key][LANGUAGES.index(language())]
+
+
 def t(key: str, **values: object) -> str:
     """The sentence `key` in the user's language, its {fields} filled in."""
     chosen = language()
