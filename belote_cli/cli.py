@@ -269,10 +269,15 @@ app.add_typer(
 )
 
 
+TYPER_INTERRUPTED = 130  # Typer's exit code for a Ctrl-C it caught itself, told nothing
+
+
 def main() -> None:
     """The console script: Typer's own usage errors become one line too."""
     try:
         code = app(standalone_mode=False, prog_name="belote")
+        if code == TYPER_INTERRUPTED:
+            raise KeyboardInterrupt
     except (typer.Abort, KeyboardInterrupt):
         typer.echo(f"\nbelote: {t('aborted')}", err=True)
         raise SystemExit(1) from None

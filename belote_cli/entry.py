@@ -14,14 +14,15 @@ sees one line and an exit code, never a traceback.
 
 from __future__ import annotations
 
-import os
 import signal
+
+_interrupted: list[bool] = []
 
 
 def _before_main(number: int, frame: object) -> None:
-    """Ctrl-C between this module's first line and main(): nothing has begun. (Before
-    this line, the interpreter is still starting: its Ctrl-C is Python's.)"""
-    os._exit(130)
+    """Ctrl-C between this module's first line and main(): kept for main() to tell. (Before
+    this line the interpreter is still starting: that Ctrl-C is Python's own.)"""
+    _interrupted.append(True)
 
 
 signal.signal(signal.SIGINT, _before_main)
@@ -29,12 +30,11 @@ signal.signal(signal.SIGINT, _before_main)
 import contextlib  # noqa: E402 -- after the handler: Ctrl-C may come at any moment
 import errno  # noqa: E402
 import io  # noqa: E402
+import os  # noqa: E402
 import sys  # noqa: E402
 
 from belote_cli import streams  # noqa: E402
 from belote_cli.streams import OutputError  # noqa: E402
-
-_interrupted: list[bool] = []
 
 
 def _interrupt(number: int, frame: object) -> None:
@@ -46,6 +46,8 @@ def _interrupt(number: int, frame: object) -> None:
 def main() -> None:
     try:
         signal.signal(signal.SIGINT, _interrupt)
+        if _interrupted:  # pressed while this module was loading
+            raise KeyboardInterrupt
         streams.prepare()
         from belote_cli.cli import main as run
 
@@ -112,7 +114,7 @@ def _flushed(code: int | str | None) -> int | str | None:
     try:
         if sys.stdout is not None:
             sys.stdout.flush()
-    except OSError as error:
+    except (OSError, OutputError) as error:
         return _output_failed(error) if code in (0, None) else code
     return code
 

@@ -14,12 +14,27 @@ import sys
 
 def prepare() -> None:
     codecs.register_error("belote", _unshowable)
+    _null_where_closed()
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 -- for the process
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="belote")
     sys.stdout = _Closed() if sys.stdout is None else _Output(sys.stdout)
+
+
+def _null_where_closed() -> None:
+    """A standard descriptor the process started without is /dev/null: else the next file
+    belote opens (a feuille being saved) would take its number, and whatever writes to
+    descriptor 1 or 2 would write into it. (sys.stdout stays None, told by _Closed.)"""
+    for fd in (0, 1, 2):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
 
 
 def _unshowable(error: UnicodeError) -> tuple[str | bytes, int]:

@@ -89,7 +89,7 @@ def test_a_stale_temporary_file_goes_with_the_next_save(tmp_path: Path) -> None:
     stale.write_bytes(b"")
     other = tmp_path / ".partie-20261201-101010.toml.x_9yz012.tmp"  # a `new` killed
     other.write_bytes(b"")
-    foreign = tmp_path / ".notes.txt.tmp"  # not belote's: left alone
+    foreign = tmp_path / ".report.docx.k3j9x_2a.tmp"  # another program's: left alone
     foreign.write_bytes(b"")
     assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0
     assert not stale.exists()

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from belote_cli.storage import tomltext
+from belote_cli.storage import concours as store
+from belote_cli.storage import library, paths, tomltext
 from tests.helpers import CLASSIC_HAND, one_line_error, run, sheet
 
 BELOTE = [sys.executable, "-m", "belote_cli"]
@@ -175,3 +176,90 @@ def test_a_hand_edited_feuille_is_never_rewritten_by_reading_it(tmp_path: Path) 
         assert run(*args, "--file", str(path))[0] == 0
     assert path.read_text() == COMMENTED
     assert os.listdir(path.parent) == ["g.toml"]
+
+
+# --- found by a review of the change --------------------------------------------------
+
+
+def test_names_a_file_was_saved_with_keep_loading(tmp_path: Path) -> None:
+    """Look-alikes and repeated spaces became one name after these files were written:
+    they load as they were (core.names.same_name, `stored`)."""
+    path = tmp_path / "g.toml"
+    path.write_text(HEAD + 'teams = ["Nous", "Ｎｏｕｓ"]\n')
+    assert sheet(path)["teams"] == ["Nous", "Ｎｏｕｓ"]
+    run("concours", "new", "Club")
+    club = store.find("Club")
+    text = club.read_text().replace("teams = []", 'teams = [{name = "A  B"}, {name = "A B"}]')
+    club.write_text(text)
+    assert [team.name for team in store.load(club).concours.teams] == ["A  B", "A B"]
+
+
+def test_a_hand_edited_concours_asks_before_a_save_drops_its_comments() -> None:
+    run("concours", "new", "Club")
+    for team in ("A", "B"):
+        run("concours", "team", "add", team)
+    club = store.find("Club")
+    content = "# the desk's copy\n" + club.read_text()
+    club.write_text(content)
+    code, _, err = run("concours", "draw", input="n\n")
+    assert code == 1 and "holds comments, which saving it does not keep" in err
+    assert club.read_text() == content
+    assert run("concours", "draw", input="y\n")[0] == 0
+    assert len(store.load(club).concours.parties) == 1
+
+
+def test_a_concours_folder_that_is_a_link_is_refused(isolated: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    isolated.mkdir()
+    (isolated / "concours").symlink_to(elsewhere)
+    code, _, err = run("concours", "new", "Club")
+    assert code == 1
+    one_line_error(err)
+    assert "is not a folder (a link?): belote keeps nothing there" in err
+    assert os.listdir(elsewhere) == []
+
+
+def test_a_file_named_like_a_game_in_the_trash_is_not_made(isolated: Path) -> None:
+    run("new", "--mode", "classique")
+    (game,) = json.loads(run("games", "--json")[1])
+    run("delete", game["id"], "--yes")
+    code, _, err = run("new", "--mode", "classique", "--file", game["path"])
+    assert code == 1 and "a game of that name is in the trash" in err
+    assert not Path(game["path"]).exists()
+    assert run("restore", game["id"])[0] == 0
+
+
+def test_a_table_game_in_the_trash_keeps_its_name_and_a_rematch_is_not_the_table(
+    isolated: Path,
+) -> None:
+    run("concours", "new", "Mini", "--donnes", "2")
+    run("concours", "team", "add", "As")
+    run("concours", "team", "add", "Rois")
+    run("concours", "draw")
+    run("play", "--concours", "mini", "--table", "1", input="1 co 100 der 1\nquit\n")
+    (played,) = isolated.glob("mini-p1-t1*.toml")
+    run("delete", library.game_id(played), "--yes")
+    run("play", "--concours", "mini", "--table", "1", input="quit\n")
+    assert (isolated / "mini-p1-t1~2.toml").exists()
+    assert paths.table_game(store.find("Mini"), 1, 1).name == "mini-p1-t1~2.toml"
+    assert run("restore", library.game_id(played))[0] == 0
+
+
+def test_a_kernel_that_refuses_the_queue_leaves_the_folder_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+    import fcntl
+
+    real = fcntl.fcntl
+
+    def refusing(fd: int, command: int, arg: object = 0) -> object:
+        if command in (fcntl.F_OFD_SETLK, fcntl.F_OFD_SETLKW):
+            raise OSError(errno.EINVAL, "not here")
+        return real(fd, command, arg)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(fcntl, "fcntl", refusing)
+    path = tmp_path / "g.toml"
+    assert run("new", "--mode", "classique", "--file", str(path))[0] == 0
+    assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0

@@ -8,6 +8,9 @@ something else."""
 
 from __future__ import annotations
 
+import signal
+import subprocess
+import sys
 import threading
 import time
 import tomllib
@@ -46,14 +49,16 @@ def queued(monkeypatch: pytest.MonkeyPatch) -> threading.Semaphore:
     waiting = threading.Semaphore(0)
     real = lock._wait
 
-    def wait(now: Callable[[], object], blocking: Callable[[], object], folder: Path) -> None:
+    def wait(
+        now: Callable[[], object], blocking: Callable[[], object], folder: Path, deadline: float
+    ) -> None:
         try:
             now()
             return
         except (BlockingIOError, PermissionError):
             pass
         waiting.release()
-        real(now, blocking, folder)
+        real(now, blocking, folder, deadline)
 
     monkeypatch.setattr(lock, "_wait", wait)
     return waiting
@@ -246,7 +251,11 @@ def test_a_rematch_never_takes_the_name_of_a_deleted_rematch(isolated: Path) -> 
     assert run("restore", library.game_id(Path(rematched)))[0] == 0
 
 
-def test_the_same_id_in_the_trash_and_out_of_it_restores_the_trashed_one(isolated: Path) -> None:
+def test_a_copy_put_back_by_hand_beside_its_trashed_game_is_never_overwritten(
+    isolated: Path,
+) -> None:
+    """The same id in the trash and out of it: restore names the trashed one (not
+    "ambiguous"), and refuses to move it over the copy; delete refuses the same way."""
     saved = one_game(isolated)
     run("delete", saved.id, "--yes")
     copy = isolated / saved.path.name
@@ -288,35 +297,55 @@ def test_writers_take_the_lock_in_the_order_they_came(
     assert order == list(range(8))
 
 
-def test_a_writer_killed_inside_the_lock_or_in_the_queue_holds_nobody_up(
-    tmp_path: Path,
-) -> None:
-    import signal
-    import subprocess
-    import sys
+HOLD = (
+    "import sys\nfrom pathlib import Path\nfrom belote_cli.storage.lock import locked\n"
+    "with locked(Path(sys.argv[1])):\n    print('in', flush=True)\n    sys.stdin.readline()\n"
+)
 
-    hold = (
-        "import sys, time\nfrom pathlib import Path\nfrom belote_cli.storage.lock import locked\n"
-        "with locked(Path(sys.argv[1])):\n    print('in', flush=True)\n    time.sleep(600)\n"
+
+def holder(folder: Path) -> subprocess.Popen[str]:
+    """A writer in a process of its own: inside the lock once it said so, until its input
+    says go (or it is killed)."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
-    holder = subprocess.Popen(
-        [sys.executable, "-c", hold, str(tmp_path)], stdout=subprocess.PIPE, text=True
-    )
-    assert holder.stdout is not None and holder.stdout.readline() == "in\n"
-    queued_one = subprocess.Popen([sys.executable, "-c", hold, str(tmp_path)])
-    until(lambda: _tickets(tmp_path) >= 2)  # it took its ticket and waits behind
-    queued_one.send_signal(signal.SIGKILL)
-    holder.send_signal(signal.SIGKILL)
-    holder.wait()
-    queued_one.wait()
+    return process
+
+
+def got_in(folder: Path) -> bool:
     done = threading.Event()
 
     def take() -> None:
-        with lock.locked(tmp_path):
+        with lock.locked(folder):
             done.set()
 
     threading.Thread(target=take, daemon=True).start()
-    assert done.wait(10)
+    return done.wait(10)
+
+
+def test_a_writer_killed_while_it_waits_in_the_queue_holds_nobody_up(tmp_path: Path) -> None:
+    first = holder(tmp_path)
+    assert first.stdout is not None and first.stdout.readline() == "in\n"
+    queued_one = holder(tmp_path)
+    until(lambda: _tickets(tmp_path) >= 2)  # it took its ticket, and waits behind
+    queued_one.send_signal(signal.SIGKILL)
+    queued_one.wait()
+    assert first.stdin is not None
+    first.stdin.write("go\n")
+    first.stdin.close()
+    assert first.wait(10) == 0
+    assert got_in(tmp_path)  # the dead ticket is no one's turn
+
+
+def test_a_writer_killed_inside_the_lock_holds_nobody_up(tmp_path: Path) -> None:
+    first = holder(tmp_path)
+    assert first.stdout is not None and first.stdout.readline() == "in\n"
+    first.send_signal(signal.SIGKILL)
+    first.wait()
+    assert got_in(tmp_path)
 
 
 def _tickets(folder: Path) -> int:

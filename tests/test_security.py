@@ -67,7 +67,7 @@ def test_a_trash_that_is_a_link_moves_nothing_out_of_the_data_directory(
     code, _, err = run("delete", game_id, "--yes")
     assert code == 1
     one_line_error(err)
-    assert "the trash must be a folder of belote's own, nothing was moved" in err
+    assert "is not a folder (a link?): belote keeps nothing there, nothing was changed" in err
     assert os.listdir(outside) == [] and len(list(isolated.glob("*.toml"))) == 1
     code, _, err = run("games", "--all")
     assert code == 1 and "trash" in err

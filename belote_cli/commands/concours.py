@@ -6,13 +6,14 @@ nothing."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import typer
 
 from belote_cli.commands.options import BadOption
-from belote_cli.commands.terminal import say, terminal
+from belote_cli.commands.terminal import asking_before_dropping, say, terminal
 from belote_cli.core.concours import (
     Concours,
     Ranking,
@@ -116,7 +117,7 @@ def team_add(name: str | None, team: str, players: str | None) -> None:
         if error.key in ("team_players", "bad_player_name", "same_team_players", "player_is_team"):
             raise BadOption("--players", error) from None
         raise
-    c = store.update(store.find(name), lambda now: now.with_team(registered)).concours
+    c = updated(store.find(name), lambda now: now.with_team(registered)).concours
     number = len(c.teams)
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""
     say(t("team_added", team=registered.name + with_players, number=number, count=number))
@@ -127,7 +128,7 @@ def team_remove(name: str | None, number: int) -> None:
     only if that number still holds that team."""
     path = store.find(name)
     seen = store.load(path).concours.team(number)
-    store.update(path, lambda now: now.without_team(number, seen.name))
+    updated(path, lambda now: now.without_team(number, seen.name))
     say(t("team_removed", team=seen.name, number=number))
 
 
@@ -137,10 +138,10 @@ def draw(name: str | None, as_json: bool, undo: bool) -> None:
     path = store.find(name)
     drawn = len(store.load(path).concours.parties)
     if undo:
-        store.update(path, lambda now: now.without_draw(partie=drawn))
+        updated(path, lambda now: now.without_draw(partie=drawn))
         say(t("draw_undone", partie=drawn))
         return
-    c = store.update(path, lambda now: now.with_draw(partie=drawn + 1)).concours
+    c = updated(path, lambda now: now.with_draw(partie=drawn + 1)).concours
     k = len(c.parties)
     if as_json:
         from belote_cli.text.concours import draw_json
@@ -183,7 +184,7 @@ def result(
         before.append(now.table(k, table)[1].result)
         return now.with_result(k, table, points, teams=row.teams)
 
-    c = store.update(path, change).concours
+    c = updated(path, change).concours
     told_result(c, k, table, before[-1])
 
 
@@ -269,6 +270,11 @@ def export(
     deliver(text, output)
     if output is not None:
         say(t("written", path=output))
+
+
+def updated(path: Path, change: Callable[[Concours], Concours]) -> store.LoadedConcours:
+    """storage.concours.update, asking before a save drops what a hand-edited file holds."""
+    return asking_before_dropping(terminal(), lambda drop: store.update(path, change, drop))
 
 
 STYLES = {"bold": {"bold": True}, "dim": {"dim": True}}  # Rich's names, as click takes them

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
@@ -44,12 +45,11 @@ def deliver(text: str, output: Path | None) -> None:
     if output is None:
         typer.echo(text, nl=False)
         return
-    try:
+    if not output.parent.is_dir():  # a typo is not a folder to make
+        detail = os.strerror(errno.ENOENT)
+        raise storage.StorageError("unwritable", path=output, detail=detail)
+    with disk.writing(output.parent, output):  # the folder may hold feuilles being saved
         disk.replace(output, text.encode("utf-8"))
-    except OSError as error:
-        raise storage.StorageError(
-            "unwritable", path=output, detail=error.strerror or error
-        ) from None
 
 
 def _document(game: Game, fmt: str) -> str:

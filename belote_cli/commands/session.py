@@ -9,20 +9,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import typer
-
 from belote_cli import storage
 from belote_cli.commands import deals
 from belote_cli.commands.collect import collect
 from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.questions import FACT_NAMES, Ask
-from belote_cli.commands.terminal import Talk, terminal
+from belote_cli.commands.terminal import Talk, asking_before_dropping, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
-from belote_cli.storage.errors import WouldDrop
 from belote_cli.text import line, parse
-from belote_cli.text.catalog import describe, t
+from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -150,22 +147,16 @@ class Session:
         belote added meanwhile are kept, and the player told; on a real conflict (or the
         feuille gone) the typed hand is shown, to be entered again. What a hand-edited file
         holds that a save drops (comments) is said first, and dropped only if agreed."""
-        drop = False
-        while True:
-            try:
-                saved = storage.update(self.loaded, change, extend, drop)
-                break
-            except WouldDrop as error:
-                self.talk.warn(describe(error))
-                if drop or not self.talk.confirm(t("ask_drop")):
-                    raise typer.Abort() from None
-                drop = True
-            except storage.StorageError as error:
-                conflict = error.key in ("changed_meanwhile", "gone_meanwhile")
-                if conflict and isinstance(typed, HandFacts):
-                    text = shlex.quote(line.write(typed, self.game.settings))
-                    self.talk.warn(t("retype_hand", line=text))
-                raise
+        try:
+            saved = asking_before_dropping(
+                self.talk, lambda drop: storage.update(self.loaded, change, extend, drop)
+            )
+        except storage.StorageError as error:
+            conflict = error.key in ("changed_meanwhile", "gone_meanwhile")
+            if conflict and isinstance(typed, HandFacts):
+                text = shlex.quote(line.write(typed, self.game.settings))
+                self.talk.warn(t("retype_hand", line=text))
+            raise
         self.loaded = saved.loaded
         if saved.added:
             yours = number or len(self.game.hands)

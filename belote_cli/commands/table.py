@@ -94,4 +94,6 @@ def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] 
         before.append(now.table(ref.partie, ref.table)[1].result)
         return after
 
-    return store.update(ref.concours, change).concours, before[-1]
+    from belote_cli.commands.concours import updated
+
+    return updated(ref.concours, change).concours, before[-1]

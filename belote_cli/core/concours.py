@@ -16,8 +16,9 @@ from belote_cli.core.facts import Mode, Rounding
 from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import (
     MAX_NAME,
-    folded,
+    name_key,
     player_name,
+    same_name,
     shows_on_one_line,
     signs,
     team_name,
@@ -128,35 +129,36 @@ def concours_name(text: str) -> str:
     return name
 
 
-def entrant(name: str, players: list[str] | None = None) -> Entrant:
+def entrant(name: str, players: list[str] | None = None, stored: bool = False) -> Entrant:
     """A team's name -- not a number: teams are also called by their numbers -- and its two
-    players if given, neither the other's nor the team's name (R12.1)."""
-    checked = team_name(name)
+    players if given, neither the other's nor the team's name (R12.1). `stored`: read from
+    a file, by the rules of the version that wrote it (core.names)."""
+    checked = team_name(name, stored)
     if checked.isdigit():
         raise RuleError("bad_concours_team", value=checked)
     if players is None:
         return Entrant(checked)
     if len(players) != 2:
         raise RuleError("team_players", count=len(players))
-    one, two = (player_name(text) for text in players)
-    if folded(one) == folded(two):
+    one, two = (player_name(text, stored) for text in players)
+    if same_name(one, two, stored):
         raise RuleError("same_team_players", value=two)
     for player in (one, two):
-        if folded(player) == folded(checked):
+        if same_name(player, checked, stored):
             raise RuleError("player_is_team", value=player)
     return Entrant(checked, (one, two))
 
 
-def registered(teams: tuple[Entrant, ...]) -> tuple[Entrant, ...]:
-    """R14.2: at most MAX_TEAMS teams, no two of the same name (ignoring case, accents)."""
+def registered(teams: tuple[Entrant, ...], stored: bool = False) -> tuple[Entrant, ...]:
+    """R14.2: at most MAX_TEAMS teams, no two of the same name (see core.names.same_name)."""
     if len(teams) > MAX_TEAMS:
         raise RuleError("too_many_teams", most=MAX_TEAMS)
     seen: set[str] = set()
     for team in teams:
-        name = folded(team.name)
-        if name in seen:
+        key = name_key(team.name, stored)
+        if key in seen:
             raise RuleError("same_concours_team", value=team.name)
-        seen.add(name)
+        seen.add(key)
     return teams
 
 
@@ -185,7 +187,7 @@ class Concours:
         organisers removing "team 1" at once must not remove two teams)."""
         self._registering()
         found = self.team(number)
-        if name is not None and folded(found.name) != folded(name):
+        if name is not None and not same_name(found.name, name):
             raise RuleError("team_changed", number=number, was=name, now=found.name)
         return replace(self, teams=self.teams[: number - 1] + self.teams[number:])
 

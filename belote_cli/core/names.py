@@ -66,18 +66,20 @@ def clusters(name: str) -> list[str]:
     return found
 
 
-def shows_on_one_line(name: str) -> bool:
+def shows_on_one_line(name: str, stored: bool = False) -> bool:
     """No character that breaks a line, controls the terminal or shows nothing alone, and
-    no sign piled higher than a line (marks stacked by the hundred)."""
+    no sign piled higher than a line (marks stacked by the hundred). `stored`: a name read
+    from a file keeps the rules of the version that wrote it -- tags anywhere, any sign."""
     for sign in clusters(name):
         for char in sign:
             category = unicodedata.category(char)
             if category in _REFUSED:
                 return False
-            invisible = category == "Cf" and char not in (_ZWJ, _ZWNJ)
-            if invisible and not (_is_tag(char) and sign[0] == _BLACK_FLAG):
-                return False  # bidi overrides, tags outside a flag and the like
-        if len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS:
+            if category == "Cf" and char not in (_ZWJ, _ZWNJ) and not _is_tag(char):
+                return False  # bidi overrides and the like
+            if _is_tag(char) and sign[0] != _BLACK_FLAG and not stored:
+                return False  # tags outside a flag show nothing
+        if not stored and (len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS):
             return False
     return True
 
@@ -96,12 +98,29 @@ def folded(text: str) -> str:
     return " ".join(kept.split())
 
 
+def _folded_before(text: str) -> str:
+    """How names were compared before look-alikes and spaces were folded."""
+    decomposed = unicodedata.normalize("NFD", text.strip().casefold())
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def name_key(text: str, stored: bool = False) -> str:
+    """What two names that are the same name share. `stored`: names read from a file are
+    compared as the version that wrote it compared them -- a game saved with teams Nous and
+    Ｎｏｕｓ loads."""
+    return _folded_before(text) if stored else folded(text)
+
+
+def same_name(one: str, two: str, stored: bool = False) -> bool:
+    return name_key(one, stored) == name_key(two, stored)
+
+
 def _name(text: str, refused: str, stored: bool) -> str:
     """A name trimmed, not empty, on one line; new ones also not `none` and at most
     MAX_NAME signs. Decision: a name read from a feuille (`stored`) keeps only the rules of
     the version that wrote it -- a game saved before a rule existed still loads."""
     name = text.strip()
-    if not name or not shows_on_one_line(name):
+    if not name or not shows_on_one_line(name, stored):
         raise RuleError(refused, value=name)
     if not stored and folded(name) == NONE_NAME:
         raise RuleError(refused, value=name)
@@ -121,7 +140,7 @@ def team_name(text: str, stored: bool = False) -> str:
 def team_names(one: str, two: str, stored: bool = False) -> tuple[str, str]:
     """R2.5: two valid names that are not the same name."""
     first, second = team_name(one, stored), team_name(two, stored)
-    if folded(first) == folded(second):
+    if same_name(first, second, stored):
         raise RuleError("same_team_names", value=second)
     return first, second
 
@@ -136,7 +155,7 @@ def player_names(
     found: list[str] = []
     for text in names:
         name = player_name(text, stored)
-        if folded(name) in (folded(other) for other in (*found, *(teams or ()))):
+        if any(same_name(name, other, stored) for other in (*found, *(teams or ()))):
             raise RuleError("same_player_names", value=name)
         found.append(name)
     return found[0], found[1], found[2], found[3]

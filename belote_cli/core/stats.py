@@ -66,8 +66,12 @@ def share(game: Game, game_id: str) -> dict[str, dict[str, Record]]:
     return {"teams": teams, "players": players}
 
 
+# what every record holds; the other counters appear when first counted
+FIRST_RECORD: Record = {"games": 0, "won": 0, "hands": 0, "marks": 0, "biggest": None}
+
+
 def _record() -> Record:
-    return {"games": 0, "won": 0, "hands": 0, "marks": 0, "biggest": None}
+    return dict(FIRST_RECORD)
 
 
 def _count(record: Record, key: str, yes: bool = True) -> None:

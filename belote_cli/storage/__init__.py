@@ -1,7 +1,8 @@
 """The feuille de score on disk: where it lives (paths), what the file holds (feuille: the
 schema, reading and validating, writing), games in files (files: load, create, update under
-the lock) and bytes on disk (disk: bounded reads, the lock, atomic replace). Below the
-commands; imports the core only."""
+the lock), TOML read safely (tomltext), bytes on disk (disk: bounded reads, atomic replace)
+and the writers' lock of a folder (lock: a queue). Below the commands; imports the core
+only."""
 
 from belote_cli.storage.document import to_document
 from belote_cli.storage.errors import StorageError

@@ -31,8 +31,8 @@ from belote_cli.core.facts import Mode
 from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
-from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written
-from belote_cli.storage.tomltext import parse
+from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written, own_folder
+from belote_cli.storage.tomltext import Shape, Unkept, parse
 from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
 
 SCHEMA = 1
@@ -43,10 +43,29 @@ FOLDER = "concours"
 class LoadedConcours(NamedTuple):
     concours: Concours
     path: Path
+    unkept: Unkept = Unkept()
+
+
+# The keys of the file, by table; a key not here is not kept by a save (said first).
+SHAPE = Shape(
+    frozenset(
+        {
+            *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
+            *("seed", "teams", "draws"),
+        }
+    ),
+    {
+        "teams": Shape(frozenset({"name", "players"})),
+        "draws": Shape(
+            frozenset({"exempt", "tables"}), {"tables": Shape(frozenset({"teams", "result"}))}
+        ),
+    },
+)
 
 
 def folder() -> Path:
-    return checked_folder() / FOLDER
+    """The data directory's concours folder: a folder of its own, never a link."""
+    return own_folder(checked_folder(), FOLDER)
 
 
 def slug(name: str) -> str:
@@ -92,7 +111,9 @@ def _name_of(path: Path) -> str | None:
 
 
 def load(path: Path) -> LoadedConcours:
-    return LoadedConcours(from_document(parse(disk.read(path), path), path), path)
+    raw = disk.read(path)
+    doc = parse(raw, path)
+    return LoadedConcours(from_document(doc, path), path, Unkept.of(raw, doc, SHAPE))
 
 
 def create(concours: Concours) -> LoadedConcours:
@@ -108,12 +129,18 @@ def create(concours: Concours) -> LoadedConcours:
     return LoadedConcours(concours, path)
 
 
-def update(path: Path, change: Callable[[Concours], Concours]) -> LoadedConcours:
-    """Apply `change` to the concours as the file holds it once the lock is taken."""
+def update(
+    path: Path, change: Callable[[Concours], Concours], drop: bool = False
+) -> LoadedConcours:
+    """Apply `change` to the concours as the file holds it once the lock is taken. What a
+    hand-edited file holds that a save does not keep (comments, unknown keys) is refused
+    (WouldDrop) unless `drop` says the organiser agreed."""
     with disk.writing(path.parent, path):
-        now = load(path).concours
-        after = change(now)
-        if after != now:
+        found = load(path)
+        after = change(found.concours)
+        if after != found.concours:
+            if found.unkept and not drop:
+                raise found.unkept.refusal(path)
             disk.replace(path, encode(after))
     return LoadedConcours(after, path)
 
@@ -173,7 +200,8 @@ def _concours(doc: dict[str, Any]) -> Concours:
         member(Ranking, doc["ranking"]),
         whole(doc["seed"]),
     )
-    teams = registered(tuple(_team_from(team) for team in listed(doc.get("teams", []), "teams")))
+    found = tuple(_team_from(team) for team in listed(doc.get("teams", []), "teams"))
+    teams = registered(found, stored=True)
     parties = tuple(_partie_from(p, len(teams)) for p in listed(doc.get("draws", []), "draws"))
     if len(parties) > form.parties:
         raise ValueError(f"{len(parties)} draws for {form.parties} parties")
@@ -187,7 +215,7 @@ def _team_from(doc: object) -> Entrant:
     team = table(doc)
     players = team.get("players")
     given = None if players is None else [string(name) for name in listed(players, "players")]
-    return entrant(string(team["name"]), given)
+    return entrant(string(team["name"]), given, stored=True)
 
 
 def _partie_from(doc: object, teams: int) -> Partie:

@@ -18,8 +18,9 @@ from belote_cli.storage.lock import locked
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
 # /dev/zero or a runaway file must end quickly: parsing 4 MB of TOML takes seconds).
 MAX_BYTES = 4 * 1024 * 1024
-# The temporary files of replace(): .NAME.XXXXXXXX.tmp (tempfile's eight signs)
-_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
+# The temporary files replace() makes for a feuille or a concours: .NAME.toml.XXXXXXXX.tmp
+# (tempfile's eight signs); no other program's are touched
+_TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}\.tmp")
 
 written: list[Path] = []  # the files this process replaced or moved, in order
 
@@ -82,7 +83,7 @@ def _clean(folder: Path) -> None:
     to a writer that died (`kill -9` during fsync)."""
     with contextlib.suppress(OSError), os.scandir(folder) as entries:
         for entry in entries:
-            if entry.name.startswith(".") and _TEMPORARY.fullmatch(entry.name):
+            if _TEMPORARY.fullmatch(entry.name):
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
 

@@ -31,6 +31,7 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import check_contract
 from belote_cli.storage.errors import StorageError
+from belote_cli.storage.tomltext import Shape
 from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
 
 SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1
@@ -38,18 +39,26 @@ SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R1
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
 # file and recomputed on load.
-KEYS = {
-    "feuille": {
-        *("schema", "mode", "target", "donnes", "rounding", "teams", "players"),
-        *("first_dealer", "rules", "hands"),
+SHAPE = Shape(
+    frozenset(
+        {
+            *("schema", "mode", "target", "donnes", "rounding", "teams", "players"),
+            *("first_dealer", "rules", "hands"),
+        }
+    ),
+    {
+        "hands": Shape(
+            frozenset(
+                {
+                    *("kind", "taker", "taker_player", "contract", "suit", "coinche", "capot"),
+                    *("points", "der", "belote", "annonces", "manual", "note"),
+                    *("dealer", "outcome", "marks", "totals", "pot"),
+                }
+            ),
+            {"annonces": Shape(frozenset({"team", "kind", "height", "suit"}))},
+        )
     },
-    "hands": {
-        *("kind", "taker", "taker_player", "contract", "suit", "coinche", "capot", "points"),
-        *("der", "belote", "annonces", "manual", "note"),
-        *("dealer", "outcome", "marks", "totals", "pot"),
-    },
-    "annonces": {"team", "kind", "height", "suit"},
-}
+)
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -88,20 +97,6 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
             "bad_hand_in_file", path=path, number=error.hand, detail=error
         ) from None
     return game
-
-
-def unknown_keys(doc: dict[str, Any]) -> list[str]:
-    """The keys of a feuille's document that belote does not read (a hand-edited file), as
-    paths: `colour`, `hands[3].remark`, `hands[3].annonces[1].x`. Read after
-    from_document, so every table is known to be one."""
-    found = [key for key in doc if key not in KEYS["feuille"]]
-    for number, hand in enumerate(doc.get("hands", []), start=1):
-        found += [f"hands[{number}].{key}" for key in hand if key not in KEYS["hands"]]
-        annonces = hand.get("annonces", [])
-        for n, annonce in enumerate(annonces, start=1):
-            unknown = (key for key in annonce if key not in KEYS["annonces"])
-            found += [f"hands[{number}].annonces[{n}].{key}" for key in unknown]
-    return found
 
 
 def _settings_from(doc: dict[str, Any], schema: int) -> Settings:

@@ -16,27 +16,10 @@ from typing import NamedTuple
 from belote_cli.core.game import Game
 from belote_cli.storage import disk
 from belote_cli.storage.document import to_document
-from belote_cli.storage.errors import StorageError, WouldDrop
-from belote_cli.storage.feuille import from_document, unknown_keys
-from belote_cli.storage.paths import checked_folder, free_game_path
-from belote_cli.storage.tomltext import has_comments, parse
-
-
-class Unkept(NamedTuple):
-    """What a file holds that a save does not write again: comments (tomli-w writes none),
-    keys belote does not read (as paths: `hands[3].remark`)."""
-
-    comments: bool = False
-    keys: tuple[str, ...] = ()
-
-    def __bool__(self) -> bool:
-        return self.comments or bool(self.keys)
-
-    def refusal(self, path: Path) -> WouldDrop:
-        keys = ", ".join(self.keys[:5]) + (", …" if len(self.keys) > 5 else "")
-        what = "unkept_both" if self.comments and keys else "unkept_keys" if keys else None
-        told = StorageError(what or "unkept_comments", keys=keys)
-        return WouldDrop("would_drop", path=path, what=told)
+from belote_cli.storage.errors import StorageError
+from belote_cli.storage.feuille import SHAPE, from_document
+from belote_cli.storage.paths import checked_folder, free_game_path, reserved
+from belote_cli.storage.tomltext import Unkept, parse
 
 
 class Loaded(NamedTuple):
@@ -58,7 +41,7 @@ def load(path: Path) -> Loaded:
 def read(raw: bytes, path: Path) -> Loaded:
     doc = parse(raw, path)
     game = from_document(doc, path)
-    return Loaded(game, path, raw, Unkept(has_comments(raw), tuple(unknown_keys(doc))))
+    return Loaded(game, path, raw, Unkept.of(raw, doc, SHAPE))
 
 
 def _encode(game: Game) -> bytes:
@@ -71,12 +54,20 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     """Write `game` at `path` if the file still holds `expected` (None: no file); a file
     changed meanwhile is refused and left as it is. Returns what it wrote."""
     data = _encode(game)
-    real = path.resolve()  # a feuille that is a link: the file it names gets the save
+    real = _target(path)
     with disk.writing(real.parent, path):
         if disk.read_if_any(path) != expected:
             raise StorageError("changed_meanwhile", path=path)
+        if expected is None and reserved(path):
+            raise StorageError("name_in_trash", path=path)
         disk.replace(real, data)
     return data
+
+
+def _target(path: Path) -> Path:
+    """The file a save writes: a feuille that is a link (named by the user), the file it
+    names."""
+    return path.resolve()
 
 
 def create(game: Game, beside: Path | None = None) -> Loaded:
@@ -101,7 +92,7 @@ def update(
     that a save does not keep (comments, keys belote does not know) is refused (WouldDrop)
     unless `drop` says the user agreed."""
     path = base.path
-    real = path.resolve()  # a feuille that is a link: the file it names gets the save
+    real = _target(path)
     with disk.writing(real.parent, path):
         raw = disk.read_if_any(path)
         if raw is None:

@@ -20,7 +20,7 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from enum import Enum
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -32,6 +32,7 @@ from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.files import load
 from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
+from belote_cli.storage.values import is_int, listed, string, table
 
 INDEX = ".index.sqlite3"
 VERSION = 3  # of what a row holds: a new version rebuilds the index
@@ -68,31 +69,18 @@ class Summary:
     @classmethod
     def from_json(cls, doc: object) -> Summary:
         """A summary as the index keeps it, every value checked: ValueError otherwise."""
-        if not isinstance(doc, dict) or set(doc) != _SUMMARY_KEYS:
-            raise ValueError("not a summary")
-        summary = cls(**doc | {"status": Status(doc["status"])})
+        found = table(doc)
+        _check(set(found) == {field.name for field in fields(cls)})
+        summary = cls(**found | {"status": Status(found["status"])})
         Mode(summary.mode)
-        _check(summary.target is None or _is_int(summary.target))
-        _check(summary.donnes is None or _is_int(summary.donnes))
-        _check(_strings(summary.teams, 2) and _is_int(summary.hands))
+        _check(summary.target is None or is_int(summary.target))
+        _check(summary.donnes is None or is_int(summary.donnes))
+        _check(_strings(summary.teams, 2) and is_int(summary.hands) and summary.hands >= 0)
         _check(summary.players is None or _strings(summary.players, 4))
-        _check(isinstance(summary.totals, list) and len(summary.totals) == 2)
-        _check(all(_is_int(total) for total in summary.totals))
+        _check(len(listed(summary.totals, "totals")) == 2)
+        _check(all(is_int(total) for total in summary.totals))
         _check(summary.winner is None or isinstance(summary.winner, str))
         return summary
-
-
-_SUMMARY_KEYS = {
-    "mode",
-    "target",
-    "donnes",
-    "teams",
-    "players",
-    "totals",
-    "hands",
-    "status",
-    "winner",
-}
 
 
 class SavedGame(NamedTuple):
@@ -221,56 +209,46 @@ def _refusal_json(error: Refusal) -> dict[str, Any]:
 
 def _refusal(doc: object) -> Refusal:
     """A refusal as _refusal_json wrote it: ValueError for anything else."""
-    _check(isinstance(doc, dict) and set(doc) == {"key", "params"})
-    assert isinstance(doc, dict)
-    key, params = doc["key"], doc["params"]
-    _check(isinstance(key, str) and isinstance(params, dict))
+    found = table(doc)
+    _check(set(found) == {"key", "params"})
     values: dict[str, object] = {}
-    for name, value in params.items():
-        values[str(name)] = _refusal(value) if isinstance(value, dict) else _string(value)
-    return Refusal(key, **values)
+    for name, value in table(found["params"]).items():
+        values[str(name)] = _refusal(value) if isinstance(value, dict) else string(value)
+    return Refusal(string(found["key"]), **values)
 
 
-def _share(doc: object) -> Share:
-    """A share as core.stats.share made it: teams and players, each a record of counters;
-    ValueError for anything else (a record with a NULL would drop a game from the sums)."""
-    _check(isinstance(doc, dict) and set(doc) == {"teams", "players"})
-    assert isinstance(doc, dict)
-    for records in doc.values():
-        _check(isinstance(records, dict))
-        for name, record in records.items():
-            _check(isinstance(name, str) and isinstance(record, dict))
+def _share(doc: object, summary: Summary) -> Share:
+    """A share as core.stats.share made it of this game: its teams and its players, each a
+    record of counters from 0; ValueError for anything else (a record with a NULL would
+    drop a game from the sums, a record missing a counter would stop them)."""
+    found = table(doc)
+    _check(set(found) == {"teams", "players"})
+    _check(set(table(found["teams"])) == set(summary.teams))
+    _check(set(table(found["players"])) == set(summary.players or ()))
+    for records in found.values():
+        for record in records.values():
+            _check(set(stats.FIRST_RECORD) <= set(table(record)))
             for counter, value in record.items():
                 if counter == "biggest":
                     _check(value is None or _biggest(value))
                 else:
-                    _check(isinstance(counter, str) and _is_int(value))
-    return doc
+                    _check(is_int(value) and value >= 0)
+    return found
 
 
 def _biggest(value: object) -> bool:
     return (
         isinstance(value, list)
         and len(value) == 3
-        and _is_int(value[0])
+        and is_int(value[0])
         and isinstance(value[1], str)
-        and _is_int(value[2])
+        and is_int(value[2])
     )
 
 
 def _check(condition: bool) -> None:
     if not condition:
         raise ValueError("not as belote writes it")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _string(value: object) -> str:
-    _check(isinstance(value, str))
-    assert isinstance(value, str)
-    return value
 
 
 def _strings(value: object, count: int) -> bool:
@@ -315,13 +293,18 @@ class _Index:
             _check(share == "")
             return None, _refusal(doc["broken"]), None
         found = Summary.from_json(doc)
-        return found, None, _share(json.loads(share)) if shares else None
+        return found, None, _share(json.loads(share), found) if shares else None
 
     def put(self, key: tuple[str, int, int], row: Row) -> None:
         summary, broken, share = row
         if self.db is None:
             return
-        doc = {"broken": _refusal_json(broken)} if broken is not None else summary.to_json()  # type: ignore[union-attr]
+        if broken is not None:
+            doc = {"broken": _refusal_json(broken)}
+        elif summary is not None:
+            doc = summary.to_json()
+        else:
+            return
         try:
             self.db.execute(
                 "INSERT OR REPLACE INTO games (path, size, mtime, summary, share) "
@@ -344,20 +327,19 @@ def _index(folder: Path) -> Iterator[_Index]:
     """The index, opened (made, or made again if damaged or from another version); without
     one when it cannot be had, everything read from the files."""
     path = folder / INDEX
-    db = _open(path)
-    try:
-        index = _Index(db)
-    except sqlite3.OperationalError:  # held by another program: without, this time
-        index = _Index(None)
-    except sqlite3.DatabaseError:  # damaged past its header: made again
-        if db is not None:
-            db.close()
-        _discard(path)
+    db, index = None, _Index(None)
+    for attempt in range(2):
         db = _open(path)
         try:
             index = _Index(db)
-        except sqlite3.Error:
-            index = _Index(None)
+            break
+        except sqlite3.Error as error:  # found only once its rows are read
+            assert db is not None
+            db.close()
+            db = None
+            if not _remade(error) or attempt:
+                break  # held by another program: without, this time
+            _discard(path)
     try:
         yield index
         if index.db is not None:
@@ -384,12 +366,23 @@ def _open(path: Path) -> sqlite3.Connection | None:
         try:
             _prepare(db)
             return db
-        except sqlite3.DatabaseError as error:
+        except sqlite3.Error as error:
             db.close()
-            if isinstance(error, sqlite3.OperationalError) or attempt:
-                return None  # locked, read-only, I/O: done without, left as it is
-            _discard(path)  # not a database (damaged): made again from the files
+            if not _remade(error) or attempt:
+                return None  # held by another program, read-only, I/O: done without
+            _discard(path)  # not a database, or of another shape: made again
     return None
+
+
+# SQLite's codes for an index that is there but cannot be used now: it is left as it is
+_UNUSABLE_NOW = {5, 6, 8, 10, 13, 14}  # BUSY, LOCKED, READONLY, IOERR, FULL, CANTOPEN
+
+
+def _remade(error: sqlite3.Error) -> bool:
+    """Is the index to be made again from the files (damaged, of another shape), rather
+    than done without this time (busy, read-only, a full disk)?"""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is None or code & 0xFF not in _UNUSABLE_NOW
 
 
 def _discard(path: Path) -> None:

@@ -5,6 +5,7 @@ refused."""
 
 from __future__ import annotations
 
+import glob
 import os
 import stat
 import sys
@@ -39,18 +40,24 @@ def data_dir() -> Path:
 
 
 def trash_dir(folder: Path) -> Path:
-    """The trash of a data directory, refused when something else than a folder of its
-    own stands there (a link would move deleted games out of the data directory)."""
-    trash = folder / TRASH
+    """The trash of a data directory (see own_folder: a link would move deleted games out
+    of the data directory)."""
+    return own_folder(folder, TRASH)
+
+
+def own_folder(parent: Path, name: str) -> Path:
+    """A folder belote keeps in the data directory (the trash, the concours), refused when
+    something else than a folder of its own stands there: a link is never followed."""
+    place = parent / name
     try:
-        mode = trash.lstat().st_mode
+        mode = place.lstat().st_mode
     except FileNotFoundError:
-        return trash
+        return place
     except OSError as error:
-        raise StorageError("unreadable", path=trash, detail=error.strerror or error) from None
+        raise StorageError("unreadable", path=place, detail=error.strerror or error) from None
     if not stat.S_ISDIR(mode):
-        raise StorageError("trash_not_folder", path=trash)
-    return trash
+        raise StorageError("not_own_folder", path=place)
+    return place
 
 
 def explicit_path(option: Path | None) -> Path | None:
@@ -92,6 +99,7 @@ def feuilles(folder: Path) -> list[Path]:
 
 
 def _listed(entry: os.DirEntry[str]) -> bool:
+    """A regular file, as _regular says, from what the listing already knows (no stat)."""
     if not entry.name.endswith(".toml") or entry.name.startswith("."):
         return False
     try:
@@ -128,16 +136,38 @@ def free_name(folder: Path, stem: str, joint: str) -> Path:
     return path
 
 
+def reserved(path: Path) -> bool:
+    """Is `path` a name of the data directory that a game in the trash has? It keeps it
+    (and its id, belote restore brings it back): no new file takes it."""
+    try:
+        home = data_dir()
+    except StorageError:
+        return False
+    if not os.path.lexists(home / TRASH / path.name):
+        return False
+    return os.path.realpath(path.parent) == os.path.realpath(home)
+
+
 def table_game(concours: Path, partie: int, table: int) -> Path:
     """Where a concours table's game is played hand by hand (R14.1): the data directory's
-    <concours>-p<K>-t<T>.toml -- or, once that name is in the trash, the next free one."""
+    <concours>-p<K>-t<T>.toml -- or, once that name is in the trash, the next free one,
+    <concours>-p<K>-t<T>~2.toml (a `~`: a rematch beside it takes `+2`)."""
     folder = checked_folder()
     stem = f"{concours.stem}-p{partie}-t{table}"
-    taken = [folder / f"{stem}.toml", *sorted(folder.glob(f"{stem}+*.toml"), key=_number)]
-    going = [path for path in taken if path.is_file() and not path.is_symlink()]
-    return going[-1] if going else free_name(folder, stem, "+")
+    taken = [folder / f"{stem}.toml"]
+    taken += sorted(folder.glob(f"{glob.escape(stem)}~*.toml"), key=_number)
+    going = [path for path in taken if _regular(path)]
+    return going[-1] if going else free_name(folder, stem, "~")
 
 
 def _number(path: Path) -> int:
-    suffix = path.stem.rpartition("+")[2]
+    suffix = path.stem.rpartition("~")[2]
     return int(suffix) if suffix.isdigit() else 0
+
+
+def _regular(path: Path) -> bool:
+    """A regular file, not a link (nor what a looping link gives)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False

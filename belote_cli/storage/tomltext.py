@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import StorageError, WouldDrop
 
 BOM = "\ufeff"
 # Python's parser takes time and memory quadratic in the parts of a dotted key: a 40 KB
@@ -39,20 +41,23 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
         raise StorageError("empty_file", path=path)
     try:
         text = raw.decode("utf-8").removeprefix(BOM)
-        _bounded(text)
+    except ValueError as error:
+        raise StorageError("bad_toml", path=path, detail=error) from None
+    if _long_key(text):
+        raise StorageError("long_key", path=path, most=MAX_KEY_PARTS)
+    try:
         return tomllib.loads(text)
     except (ValueError, RecursionError, MemoryError) as error:  # TOMLDecodeError included
         raise StorageError("bad_toml", path=path, detail=error) from None
 
 
-def _bounded(text: str) -> None:
-    """Refuse a key of more parts than any feuille has before the parser sees it. The
-    quick search may find dots inside a string (a note); only then are strings and comments
-    set aside and the keys searched again."""
+def _long_key(text: str) -> bool:
+    """Has the text a key of more parts than any feuille has? Searched before the parser
+    sees it. The quick search may find dots inside a string (a note); only then are strings
+    and comments set aside and the keys searched again."""
     if _LONG_KEY.search(text) is None:
-        return
-    if _LONG_KEY.search(_STRINGS_AND_COMMENTS.sub(_blank, text)) is not None:
-        raise ValueError(f"a key of more than {MAX_KEY_PARTS} parts")
+        return False
+    return _LONG_KEY.search(_STRINGS_AND_COMMENTS.sub(_blank, text)) is not None
 
 
 def _blank(match: re.Match[str]) -> str:
@@ -66,3 +71,43 @@ def has_comments(raw: bytes) -> bool:
         return False
     text = raw.decode("utf-8", "replace")
     return any(m.group().startswith("#") for m in _STRINGS_AND_COMMENTS.finditer(text))
+
+
+class Shape(NamedTuple):
+    """The keys a file's tables hold, in every schema version: those of the table, and the
+    shape of each of its lists of tables (a feuille's hands, a concours's draws)."""
+
+    keys: frozenset[str]
+    tables: Mapping[str, Shape] = MappingProxyType({})
+
+
+def unknown_keys(doc: dict[str, Any], shape: Shape, at: str = "") -> list[str]:
+    """The keys of a document its reader does not read (a hand-edited file), as paths:
+    `colour`, `hands[3].remark`. Called once the document was read: every table in it is
+    known to be one."""
+    found = [f"{at}{key}" for key in doc if key not in shape.keys]
+    for name, inner in shape.tables.items():
+        for number, item in enumerate(doc.get(name, []), start=1):
+            found += unknown_keys(item, inner, f"{at}{name}[{number}].")
+    return found
+
+
+class Unkept(NamedTuple):
+    """What a file holds that a save does not write again: comments (tomli-w writes none),
+    keys belote does not read."""
+
+    comments: bool = False
+    keys: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, raw: bytes, doc: dict[str, Any], shape: Shape) -> Unkept:
+        return cls(has_comments(raw), tuple(unknown_keys(doc, shape)))
+
+    def __bool__(self) -> bool:
+        return self.comments or bool(self.keys)
+
+    def refusal(self, path: Path) -> WouldDrop:
+        keys = ", ".join(self.keys[:5]) + (", …" if len(self.keys) > 5 else "")
+        what = "unkept_both" if self.comments and keys else "unkept_keys" if keys else None
+        told = StorageError(what or "unkept_comments", keys=keys)
+        return WouldDrop("would_drop", path=path, what=told)

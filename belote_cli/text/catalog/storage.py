@@ -21,6 +21,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
         "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
     ),
+    "long_key": (
+        "{path} est illisible (une clé de plus de {most} parties, ce qu'aucune feuille n'a) : "
+        "rien n'a été modifié",
+        "{path} cannot be read (a key of more than {most} parts, which no feuille has): "
+        "nothing was changed",
+    ),
     "not_a_sheet": (
         "{path} n'est pas une feuille de score de belote ({detail}) : rien n'a été modifié",
         "{path} is not a belote feuille de score ({detail}): nothing was changed",
@@ -84,6 +90,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{path} existe et n'est pas une feuille de score : choisissez un autre fichier",
         "{path} exists and is not a feuille de score: choose another file",
     ),
+    "name_in_trash": (
+        "{path} : une partie de ce nom est à la corbeille (belote restore la reprend) : "
+        "choisissez un autre nom, rien n'a été écrit",
+        "{path}: a game of that name is in the trash (belote restore brings it back): choose "
+        "another name, nothing was written",
+    ),
     "gone_meanwhile": (
         "{path} n'est plus là (mise à la corbeille ou déplacée par un autre belote ?) : rien "
         "n'a été écrit (belote games --all la retrouve)",
@@ -94,11 +106,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "BELOTE_HOME={path} n'est pas un chemin absolu : donnez un chemin depuis / (ou ~/…)",
         "BELOTE_HOME={path} is not an absolute path: give a path from / (or ~/…)",
     ),
-    "trash_not_folder": (
-        "{path} n'est pas un dossier (un lien ?) : la corbeille doit être un dossier de "
-        "belote, rien n'a été déplacé",
-        "{path} is not a folder (a link?): the trash must be a folder of belote's own, "
-        "nothing was moved",
+    "not_own_folder": (
+        "{path} n'est pas un dossier (un lien ?) : belote n'y range rien, rien n'a été modifié",
+        "{path} is not a folder (a link?): belote keeps nothing there, nothing was changed",
     ),
     "would_drop": (
         "{path} contient {what}, qu'un enregistrement ne garde pas",
