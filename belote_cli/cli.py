@@ -51,15 +51,22 @@ def guarded() -> Iterator[None]:
     except Refusal as error:
         _fail(describe(error))
     except (typer.Abort, KeyboardInterrupt, EOFError):
-        typer.echo("", err=True)
+        _tell("")
         _fail(t("aborted"))
 
 
 def _fail(message: str, code: int = 1) -> NoReturn:
     from belote_cli.commands.terminal import wrapped
 
-    typer.echo(wrapped(f"belote: {message}", sys.stderr, indent="  "), err=True)
+    _tell(wrapped(f"belote: {message}", sys.stderr, indent="  "))
     raise typer.Exit(code)
+
+
+def _tell(line: str) -> None:
+    """A line on standard error; one that cannot be written (closed, full) changes no exit
+    code."""
+    with contextlib.suppress(OSError):
+        typer.echo(line, err=True)
 
 
 def _version(value: bool) -> None:
@@ -279,7 +286,7 @@ def main() -> None:
         if code == TYPER_INTERRUPTED:
             raise KeyboardInterrupt
     except (typer.Abort, KeyboardInterrupt):
-        typer.echo(f"\nbelote: {t('aborted')}", err=True)
+        _tell(f"\nbelote: {t('aborted')}")
         raise SystemExit(1) from None
     except OutputError:
         raise  # the console script tells it (belote_cli.entry)
@@ -293,7 +300,7 @@ def main() -> None:
         ctx = getattr(error, "ctx", None)
         command = ctx.command_path if ctx is not None else "belote"
         text = shorten_words(message())
-        typer.echo(f"belote: {text} ({t('see_help', command=command)})", err=True)
+        _tell(f"belote: {text} ({t('see_help', command=command)})")
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
 
@@ -306,5 +313,5 @@ def _unexpected(error: Exception) -> NoReturn:
     if os.environ.get("BELOTE_DEBUG"):
         raise error
     detail = f"{type(error).__name__}: {error}"
-    typer.echo(f"belote: {t('unexpected', detail=detail)}", err=True)
+    _tell(f"belote: {t('unexpected', detail=detail)}")
     raise SystemExit(1)

@@ -17,6 +17,8 @@ def prepare() -> None:
     _null_where_closed()
     if sys.stdin is None:
         sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 -- for the process
+    if sys.stderr is None:  # closed: what it would say is lost, the exit code is not
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="belote")

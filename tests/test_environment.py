@@ -200,6 +200,26 @@ def test_a_final_flush_that_fails_is_told(
         def flush(self) -> None:
             raise streams.OutputError(28, "No space left on device")
 
+    from belote_cli.storage import disk
+
+    monkeypatch.setattr(disk, "written", [])  # nothing saved by this "process"
     monkeypatch.setattr(sys, "stdout", Full())
     assert entry._flushed(0) == 1
     assert "the output could not be written (No space left on device)" in capsys.readouterr().err
+
+
+def test_a_home_of_an_unknown_user_is_one_line(tmp_path: Path) -> None:
+    result = belote("games", env={"BELOTE_HOME": "~nosuchuser-belote/x"})
+    err = clean(result)
+    assert result.returncode == 1 and "BELOTE_HOME=~nosuchuser-belote/x" in err
+
+
+def test_a_usage_error_keeps_its_exit_code_when_stderr_is_closed(a_game: Path) -> None:
+    for redirect in ("2>&-", "2>/dev/full"):
+        result = subprocess.run(
+            f"{sys.executable} -m belote_cli hand --line zz {redirect}",
+            shell=True,
+            capture_output=True,
+            timeout=60,
+        )
+        assert result.returncode == 2, redirect

@@ -263,3 +263,36 @@ def test_a_kernel_that_refuses_the_queue_leaves_the_folder_lock(
     path = tmp_path / "g.toml"
     assert run("new", "--mode", "classique", "--file", str(path))[0] == 0
     assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"a = [" + b"1," * 300_000 + b"1]\n",
+        b"[[a]]\n" * 300_000,
+        b"".join(b"[t%d]\n" % n for n in range(260_000)),
+    ],
+    ids=["long-array", "many-tables", "many-names"],
+)
+def test_a_file_of_too_many_values_is_refused_before_it_is_parsed(
+    isolated: Path, body: bytes
+) -> None:
+    """Below the size limit, a file the parser would take seconds over: counted first."""
+    isolated.mkdir(parents=True)
+    path = isolated / "many.toml"
+    path.write_bytes(HEAD.encode() + body)
+    with pytest.raises(storage.StorageError) as error:
+        storage.load(path)
+    assert error.value.key == "too_many_items"
+    listed = limited("concours", "list")
+    assert listed.returncode == 0
+
+
+def test_the_longest_game_is_not_too_many_values(tmp_path: Path) -> None:
+    from belote_cli.core.facts import DealKind, Mode, OtherDeal
+    from belote_cli.core.game import Game, make_settings
+
+    hands = tuple(OtherDeal(DealKind.MANUAL, (10, 0)) for _ in range(10_000))
+    path = tmp_path / "long.toml"
+    storage.save(path, Game(make_settings(Mode.CLASSIQUE, target=100_000), hands), None)
+    assert len(storage.load(path).game.hands) == 10_000

@@ -380,3 +380,44 @@ def test_a_writer_stopped_inside_the_lock_makes_the_others_give_up_in_time(
     assert error.value.key == "lock_timeout"
     with lock.locked(tmp_path):  # and the lock is free again
         pass
+
+
+def test_a_result_typed_while_another_scorer_entered_one_replaces_nothing_unseen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    other = lambda: concours_commands.result(None, 1, (1000, 944), None, False)  # noqa: E731
+    before_first(monkeypatch, store, "update", other)
+    code, _, err = run("concours", "result", "1", "900", "1044")  # the table had none
+    assert code == 1
+    assert "table 1 of partie 1 got the result 1000 – 944 meanwhile (another belote)" in err
+    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"] == [1000, 944]
+    code, out, _ = run("concours", "result", "1", "900", "1044")  # seen now: a correction
+    assert code == 0 and "replaces the result 1000 – 944" in out
+
+
+def test_an_export_never_replaces_a_file_that_appeared_while_it_was_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from belote_cli.commands import export
+
+    run("new", "--mode", "classique")
+    out = tmp_path / "sheet.csv"
+    before_first(monkeypatch, export, "_document", lambda: out.write_text("IMPORTANT"))
+    code, _, err = run("export", "--format", "csv", "--output", str(out))
+    assert code == 1 and "exists" in err
+    assert out.read_text() == "IMPORTANT"
+
+
+def test_a_queue_counter_written_by_someone_else_stops_no_writer(tmp_path: Path) -> None:
+    with lock.locked(tmp_path):  # the queue file is made
+        pass
+    import os
+
+    found = tmp_path.stat()
+    queue = Path(os.environ["XDG_RUNTIME_DIR"]) / f"belote-{os.getuid()}"
+    counter = queue / f"{found.st_dev}-{found.st_ino}.lock"
+    for garbage in (b"\x7f\xff\xff\xff\xff\xff\xff\xff", b"\xff" * 8, b"x"):
+        counter.write_bytes(garbage)
+        assert got_in(tmp_path)

@@ -52,7 +52,7 @@ def test_markdown_shows_a_name_as_text_never_as_html() -> None:
     run("hand", *CLASSIC_HAND)
     code, out, _ = run("export", "--format", "markdown")
     assert code == 0
-    assert "<script>" not in out and "&lt;script&gt;alert(1)&lt;/script&gt;" in out
+    assert "<script>" not in out and r"&lt;script&gt;alert\(1\)&lt;/script&gt;" in out
     assert "A & B" in out
 
 
@@ -141,3 +141,52 @@ def test_each_concours_has_a_file_of_its_own(one: str, two: str) -> None:
     assert store.load(store.find(two)).concours.name == two
     run("concours", "team", "add", "X", "--concours", two)
     assert store.load(store.find(one)).concours.teams == ()
+
+
+def test_markdown_shows_a_name_that_looks_like_a_link_as_text() -> None:
+    run("new", "--mode", "classique", "--team1", "[x](javascript:alert(1))", "--team2", "Eux")
+    run("hand", *CLASSIC_HAND)
+    code, out, _ = run("export", "--format", "markdown")
+    assert code == 0
+    assert "](javascript" not in out and r"\[x\]\(javascript:alert\(1\)\)" in out
+
+
+def test_an_index_that_is_another_name_of_another_database_is_left_alone(isolated: Path) -> None:
+    import sqlite3
+
+    isolated.mkdir(parents=True)
+    other = isolated.parent / "precious.sqlite3"
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE games (x)")
+    db.execute("INSERT INTO games VALUES (42)")
+    db.commit()
+    db.close()
+    before = other.read_bytes()
+    os.link(other, isolated / ".index.sqlite3")
+    run("new", "--mode", "classique")
+    assert len(json.loads(run("games", "--json")[1])) == 1
+    assert other.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("one", "two"),
+    [("AB", "A\u200dB"), ("AB", "A\u200cB"), ("A", "A\ufe0f"), ("A B", "A\u3164B")],
+    ids=["joiner", "non-joiner", "variation", "filler"],
+)
+def test_names_that_show_the_same_are_one_name(one: str, two: str) -> None:
+    code, _, err = run("new", "--mode", "faits", "--team1", one, "--team2", two)
+    assert code == 2 and "both teams are called" in err
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u3164",
+        "\u2800",
+        "\u115f\u1160",
+        "🏴" + "".join(chr(0xE0000 + ord(c)) for c in "secret") + "\U000e007f",
+    ],
+)
+def test_a_name_that_shows_nothing_or_hides_text_is_refused(name: str) -> None:
+    code, _, err = run("new", "--mode", "faits", "--team1", name)
+    assert code == 2, err

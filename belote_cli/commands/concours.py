@@ -182,7 +182,7 @@ def result(
 
     def change(now: Concours) -> Concours:
         before.append(now.table(k, table)[1].result)
-        return now.with_result(k, table, points, teams=row.teams)
+        return now.with_result(k, table, points, seen=row)
 
     c = updated(path, change).concours
     told_result(c, k, table, before[-1])
@@ -267,7 +267,7 @@ def export(
         text = to_csv(c)
     else:
         text = concours_html.results(c)
-    deliver(text, output)
+    deliver(text, output, force)
     if output is not None:
         say(t("written", path=output))
 

@@ -29,7 +29,7 @@ def export(
         raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
     refuse_overwrite(output, force)
     game = storage.load(feuille(file, game_id)).game
-    deliver(_document(game, fmt), output)
+    deliver(_document(game, fmt), output, force)
 
 
 def refuse_overwrite(output: Path | None, force: bool) -> None:
@@ -39,9 +39,11 @@ def refuse_overwrite(output: Path | None, force: bool) -> None:
         raise storage.StorageError("output_exists", path=output)
 
 
-def deliver(text: str, output: Path | None) -> None:
+def deliver(text: str, output: Path | None, force: bool) -> None:
     """A document to standard output, or to the file named: written whole or not at all,
-    and never through a link (with --force, a link there is replaced, its target left)."""
+    and never through a link (with --force, a link there is replaced, its target left). A
+    file that appeared while the document was made is not replaced without --force
+    either: checked again under the lock."""
     if output is None:
         typer.echo(text, nl=False)
         return
@@ -49,6 +51,7 @@ def deliver(text: str, output: Path | None) -> None:
         detail = os.strerror(errno.ENOENT)
         raise storage.StorageError("unwritable", path=output, detail=detail)
     with disk.writing(output.parent, output):  # the folder may hold feuilles being saved
+        refuse_overwrite(output, force)
         disk.replace(output, text.encode("utf-8"))
 
 

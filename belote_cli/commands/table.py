@@ -90,8 +90,10 @@ def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] 
     before = []
 
     def change(now: Concours) -> Concours:
-        after = now.with_result(ref.partie, ref.table, game.totals, teams=ref.teams)
-        before.append(now.table(ref.partie, ref.table)[1].result)
+        typed = now.table(ref.partie, ref.table)[1].result
+        # the table's own game replaces a result typed meanwhile, and says so (R14.4)
+        after = now.with_result(ref.partie, ref.table, game.totals, seen=Table(ref.teams, typed))
+        before.append(typed)
         return after
 
     from belote_cli.commands.concours import updated

@@ -283,14 +283,18 @@ class Concours:
         partie: int | None,
         table: int,
         points: tuple[int, int],
-        teams: tuple[int, int] | None = None,
+        seen: Table | None = None,
     ) -> Concours:
         """A table's result, entered or corrected (R14.4): draws already made stand.
-        `teams`: the table's teams as the scorer saw them; refused if the table now seats
-        others (its draw undone and made again)."""
+        `seen`: the table as the scorer was shown it -- refused if it now seats other teams
+        (its draw undone and made again) or has another result than the one shown (another
+        scorer's, which this one would replace unseen)."""
         k, row = self.table(partie, table)
-        if teams is not None and row.teams != teams:
+        if seen is not None and row.teams != seen.teams:
             raise RuleError("table_changed", table=table, partie=k)
+        if seen is not None and row.result != seen.result and row.result is not None:
+            first, second = row.result
+            raise RuleError("result_changed", table=table, partie=k, first=first, second=second)
         found = self.parties[k - 1]
         for value in points:
             if not 0 <= value <= MAX_POINTS:

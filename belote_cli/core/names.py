@@ -24,6 +24,9 @@ _BLACK_FLAG = "\U0001f3f4"  # with tag characters: a subdivision's flag
 _REFUSED = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}  # controls, surrogates, unassigned, breaks
 MAX_MARKS = 4  # combining marks on one letter: Vietnamese has two, Tibetan stacks four
 MAX_SIGN = 12  # characters in one sign: a family of four with skin tones has eleven
+_CANCEL_TAG = "\U000e007f"  # ends a subdivision's flag: black flag, 2 to 6 tags, cancel
+# Letters that show as nothing, spaces to a reader: Hangul fillers, the braille blank
+_BLANKS = dict.fromkeys(map(ord, "\u115f\u1160\u3164\uffa0\u2800"), " ")
 
 
 def _is_tag(char: str) -> bool:
@@ -81,6 +84,9 @@ def shows_on_one_line(name: str, stored: bool = False) -> bool:
                 return False  # tags outside a flag show nothing
         if not stored and (len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS):
             return False
+        tags = [char for char in sign if _is_tag(char)]
+        if tags and not stored and (len(tags) > 6 or tags[-1] != _CANCEL_TAG):
+            return False  # text hidden in a flag
     return True
 
 
@@ -91,11 +97,23 @@ def signs(name: str) -> int:
 
 def folded(text: str) -> str:
     """A name as it is compared: any case, accents optional (Équipe is equipe), look-alikes
-    one (the fullwidth Ｎｏｕｓ is Nous: NFKC), spaces trimmed and runs of them one: two
-    names the same once folded are the same name, as players type them."""
-    decomposed = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", text).casefold())
-    kept = "".join(char for char in decomposed if not unicodedata.combining(char))
+    one (the fullwidth Ｎｏｕｓ is Nous: NFKC), what shows nothing dropped (joiners between
+    letters, variation selectors), blank letters spaces, spaces trimmed and runs of them
+    one: two names the same once folded are the same name, as players type them."""
+    if text.isascii():  # most names, and every word typed: nothing to decompose
+        return " ".join(text.casefold().split())
+    compatible = unicodedata.normalize("NFKC", text.translate(_BLANKS)).casefold()
+    kept = "".join(
+        char
+        for char in unicodedata.normalize("NFD", compatible)
+        if not unicodedata.combining(char) and not _shows_nothing(char)
+    )
     return " ".join(kept.split())
+
+
+def _shows_nothing(char: str) -> bool:
+    """Joiners, tags and variation selectors: they change how a sign is drawn, not which."""
+    return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f"
 
 
 def _folded_before(text: str) -> str:
@@ -120,7 +138,7 @@ def _name(text: str, refused: str, stored: bool) -> str:
     MAX_NAME signs. Decision: a name read from a feuille (`stored`) keeps only the rules of
     the version that wrote it -- a game saved before a rule existed still loads."""
     name = text.strip()
-    if not name or not shows_on_one_line(name, stored):
+    if not folded(name) or not shows_on_one_line(name, stored):  # blank to a reader
         raise RuleError(refused, value=name)
     if not stored and folded(name) == NONE_NAME:
         raise RuleError(refused, value=name)

@@ -39,6 +39,7 @@ VERSION = 3  # of what a row holds: a new version rebuilds the index
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
+MAX_ROW = 1_000_000  # characters of a summary or a share: a game's are a few thousand
 
 Share = dict[str, dict[str, stats.Record]]  # core.stats.share: teams and players
 
@@ -266,9 +267,12 @@ class _Index:
     def __init__(self, db: sqlite3.Connection | None) -> None:
         self.db = db
         self.rows: dict[str, tuple[object, ...]] = {}
-        if db is not None:
-            query = "SELECT path, size, mtime, summary, share FROM games"
-            for row in db.execute(query):
+        if db is not None:  # a row too big for any game is never read: it is read again
+            query = (
+                "SELECT path, size, mtime, summary, share FROM games "
+                "WHERE length(summary) < ? AND length(share) < ?"
+            )
+            for row in db.execute(query, (MAX_ROW, MAX_ROW)):
                 self.rows[str(row[0])] = row[1:]
         self.seen: set[str] = set()
 
@@ -381,6 +385,8 @@ _UNUSABLE_NOW = {5, 6, 8, 10, 13, 14}  # BUSY, LOCKED, READONLY, IOERR, FULL, CA
 def _remade(error: sqlite3.Error) -> bool:
     """Is the index to be made again from the files (damaged, of another shape), rather
     than done without this time (busy, read-only, a full disk)?"""
+    if isinstance(error, _NotTheIndex):
+        return True
     code = getattr(error, "sqlite_errorcode", None)
     return code is None or code & 0xFF not in _UNUSABLE_NOW
 
@@ -393,37 +399,51 @@ def _discard(path: Path) -> None:
 
 
 def _ours(path: Path) -> bool:
-    """May belote open the index at `path`? A link there goes (its target is left alone);
-    anything else than a regular file is not an index: done without."""
+    """May belote open the index at `path`? A link there -- symbolic, or a second name of
+    another program's file -- is not the index: that name goes (what it names is left
+    alone) and a new index is made. Anything else than a regular file: done without."""
     try:
-        mode = path.lstat().st_mode
+        found = path.lstat()
     except FileNotFoundError:
         return path.parent.is_dir()
     except OSError:
         return False
-    if stat.S_ISLNK(mode):
+    if stat.S_ISLNK(found.st_mode) or (stat.S_ISREG(found.st_mode) and found.st_nlink > 1):
         try:
             path.unlink()
         except OSError:
             return False
         return True
-    return stat.S_ISREG(mode)
+    return stat.S_ISREG(found.st_mode)
+
+
+_TABLES = {
+    "meta": ["version"],
+    "games": ["path", "size", "mtime", "summary", "share"],
+}
+
+
+class _NotTheIndex(sqlite3.DatabaseError):
+    """A database of another shape or version: never changed inside, made again."""
 
 
 def _prepare(db: sqlite3.Connection) -> None:
-    """Tables as this version writes them: a table of another shape, or rows of another
-    version, are dropped and made again."""
+    """The index as this version writes it: made in a new file; a database of any other
+    shape or version is not altered -- it is made again (_remade)."""
+    tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+    if tables:
+        columns = "SELECT name FROM pragma_table_info(?) ORDER BY cid"
+        shapes = {table: [row[0] for row in db.execute(columns, (table,))] for table in tables}
+        version = db.execute("SELECT version FROM meta").fetchall() if "meta" in tables else []
+        if shapes != _TABLES or version != [(VERSION,)]:
+            raise _NotTheIndex("another database")
     with contextlib.suppress(sqlite3.OperationalError):
         db.execute("PRAGMA journal_mode=WAL")  # not on every file system: then without
-    db.execute("CREATE TABLE IF NOT EXISTS meta (version INTEGER)")
-    found = db.execute("SELECT version FROM meta").fetchall()
-    columns = [row[1] for row in db.execute("PRAGMA table_info(games)")]
-    if found != [(VERSION,)] or columns != ["path", "size", "mtime", "summary", "share"]:
-        db.execute("DROP TABLE IF EXISTS games")
-        db.execute("DELETE FROM meta")
+    if not tables:
+        db.execute("CREATE TABLE meta (version INTEGER)")
         db.execute("INSERT INTO meta VALUES (?)", (VERSION,))
-    db.execute(
-        "CREATE TABLE IF NOT EXISTS games (path TEXT PRIMARY KEY, size INTEGER, "
-        "mtime INTEGER, summary TEXT, share TEXT)"
-    )
-    db.commit()
+        db.execute(
+            "CREATE TABLE games (path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, "
+            "summary TEXT, share TEXT)"
+        )
+        db.commit()

@@ -35,6 +35,7 @@ from belote_cli.storage.errors import StorageError
 
 TIMEOUT = 60.0  # seconds, from asking for the lock to having it
 _GATE, _FIRST = 0, 1  # byte 0: the gate; byte _FIRST + n: ticket n
+_LAST_TICKET = 2**48  # then the count starts again (a lock's offset is at most 2^63)
 
 
 @contextlib.contextmanager
@@ -86,7 +87,7 @@ def _queue(folder: Path, folder_fd: int, deadline: float) -> int | None:
 
     try:
         lock(fcntl.F_WRLCK, _GATE, 1, wait=True)
-        ticket = int.from_bytes(os.pread(fd, 8, 0).ljust(8, b"\0"), "big") + 1
+        ticket = int.from_bytes(os.pread(fd, 8, 0).ljust(8, b"\0"), "big") % _LAST_TICKET + 1
         os.pwrite(fd, ticket.to_bytes(8, "big"), 0)
         lock(fcntl.F_WRLCK, _FIRST + ticket, 1, wait=False)
         lock(fcntl.F_UNLCK, _GATE, 1, wait=False)
@@ -94,8 +95,8 @@ def _queue(folder: Path, folder_fd: int, deadline: float) -> int | None:
     except StorageError:
         os.close(fd)
         raise
-    except OSError:  # locks the kernel or the file system refuses: the flock alone
-        os.close(fd)
+    except (OSError, struct.error):  # locks the kernel or the file system refuses, a
+        os.close(fd)  # counter written by someone else: the flock alone
         return None
     except BaseException:  # Ctrl-C while queued: the ticket goes with the descriptor
         os.close(fd)

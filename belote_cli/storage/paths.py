@@ -25,7 +25,10 @@ def data_dir() -> Path:
     XDG specification says."""
     home = os.environ.get("BELOTE_HOME")
     if home:
-        path = Path(home).expanduser()
+        try:
+            path = Path(home).expanduser()
+        except RuntimeError:  # ~nobody/…: no such user
+            raise StorageError("home_relative", path=home) from None
         if not path.is_absolute():
             raise StorageError("home_relative", path=home)
         return path

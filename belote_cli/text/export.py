@@ -3,6 +3,7 @@ HTML and SVG of the sheet as drawn come from Rich itself: commands.export.)"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from belote_cli.core.facts import HandFacts, OtherDeal, Team
@@ -144,11 +145,13 @@ def to_markdown(game: Game) -> str:
 
 
 def _text(text: str) -> str:
-    """Markdown text: a name is text, never HTML a viewer runs (a team called <script>).
-    An & stays as typed (Alice & Bob): only a < can open a tag."""
-    return text.replace("<", "&lt;").replace(">", "&gt;")
+    """Markdown text: a name is text, never HTML a viewer runs (a team called <script>),
+    nor a link or an image (a player called [x](javascript:…)): < and > as entities, the
+    signs of Markdown's syntax escaped. An & stays as typed (Alice & Bob)."""
+    escaped = re.sub(r"([\\`*_{}\[\]()#+!|~])", r"\\\1", text)
+    return escaped.replace("<", "&lt;").replace(">", "&gt;")
 
 
 def _cell(text: str) -> str:
-    """A Markdown cell: a `|` in a name would end it."""
-    return _text(text).replace("|", "\\|")
+    """A Markdown cell (a `|` in a name would end it: _text escapes it too)."""
+    return _text(text)

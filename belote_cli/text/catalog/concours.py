@@ -114,6 +114,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the draw changed meanwhile (parties drawn: {drawn}; {seen} when the command began): "
         "nothing was changed (belote concours show)",
     ),
+    "result_changed": (
+        "la table {table} de la partie {partie} a reçu entre-temps le résultat {first} – "
+        "{second} (un autre belote) : rien n'a été écrit ; pour le remplacer, saisissez de "
+        "nouveau le vôtre",
+        "table {table} of partie {partie} got the result {first} – {second} meanwhile "
+        "(another belote): nothing was written; to replace it, enter yours again",
+    ),
     "table_changed": (
         "la table {table} de la partie {partie} n'a plus les mêmes équipes (tirage refait) : "
         "résultat non enregistré",

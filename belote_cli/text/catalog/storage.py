@@ -21,6 +21,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
         "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
     ),
+    "too_many_items": (
+        "{path} a plus de {most} valeurs : ce n'est pas une feuille de score (rien n'a été "
+        "modifié)",
+        "{path} holds more than {most} values: not a feuille de score (nothing was changed)",
+    ),
     "long_key": (
         "{path} est illisible (une clé de plus de {most} parties, ce qu'aucune feuille n'a) : "
         "rien n'a été modifié",
