@@ -39,6 +39,17 @@ def a_game(isolated: Path) -> Path:
     return next(isolated.glob("*.toml"))
 
 
+def shell(line: str) -> subprocess.CompletedProcess[bytes]:
+    """belote in a shell line (its redirections: `>&-`, `2>/dev/full`)."""
+    return subprocess.run(
+        f"{sys.executable} -m belote_cli {line}",
+        shell=True,
+        executable="/bin/bash",
+        capture_output=True,
+        timeout=60,
+    )
+
+
 def clean(result: subprocess.CompletedProcess[bytes]) -> str:
     err = result.stderr.decode("utf-8", "replace")
     assert "Traceback" not in err and "unexpected error" not in err, err
@@ -61,15 +72,11 @@ def test_an_output_that_is_not_utf8_shows_what_it_can(a_game: Path, env: dict[st
 
 def test_standard_input_closed_is_an_empty_input(a_game: Path) -> None:
     result = belote("play", stdin=subprocess.DEVNULL, pass_fds=())
-    closed = subprocess.run(
-        f"{sys.executable} -m belote_cli play <&-", shell=True, capture_output=True, timeout=60
-    )
+    closed = shell("play <&-")
     clean(closed)
     assert closed.returncode == result.returncode == 0
     assert b"saved in" in closed.stdout
-    closed = subprocess.run(
-        f"{sys.executable} -m belote_cli hand <&-", shell=True, capture_output=True, timeout=60
-    )
+    closed = shell("hand <&-")
     assert closed.returncode == 1 and b"aborted: nothing was written" in closed.stderr
     assert len(storage.load(a_game).game.hands) == 1
 
@@ -77,12 +84,7 @@ def test_standard_input_closed_is_an_empty_input(a_game: Path) -> None:
 def test_standard_output_closed_or_full_is_one_line(a_game: Path) -> None:
     before = a_game.read_bytes()
     for redirect, why in ((">&-", "Bad file descriptor"), (">/dev/full", "No space left")):
-        shown = subprocess.run(
-            f"{sys.executable} -m belote_cli show {redirect}",
-            shell=True,
-            capture_output=True,
-            timeout=60,
-        )
+        shown = shell(f"show {redirect}")
         err = clean(shown)
         assert shown.returncode == 1
         assert err.startswith("belote: the output could not be written (") and why in err
@@ -91,12 +93,7 @@ def test_standard_output_closed_or_full_is_one_line(a_game: Path) -> None:
 
 
 def test_a_hand_saved_before_its_output_failed_is_a_success(a_game: Path) -> None:
-    result = subprocess.run(
-        f"{sys.executable} -m belote_cli hand --line '2 pi 100 der 2' >/dev/full",
-        shell=True,
-        capture_output=True,
-        timeout=60,
-    )
+    result = shell("hand --line '2 pi 100 der 2' >/dev/full")
     err = clean(result)
     assert result.returncode == 0
     assert "the output could not be written (No space left on device); what was recorded" in err
@@ -216,10 +213,5 @@ def test_a_home_of_an_unknown_user_is_one_line(tmp_path: Path) -> None:
 
 def test_a_usage_error_keeps_its_exit_code_when_stderr_is_closed(a_game: Path) -> None:
     for redirect in ("2>&-", "2>/dev/full"):
-        result = subprocess.run(
-            f"{sys.executable} -m belote_cli hand --line zz {redirect}",
-            shell=True,
-            capture_output=True,
-            timeout=60,
-        )
+        result = shell(f"hand --line zz {redirect}")
         assert result.returncode == 2, redirect

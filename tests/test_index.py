@@ -139,7 +139,8 @@ def test_a_listing_while_another_one_writes_the_index_waits_for_nothing(
     assert len(games()) == 3  # and cached the next time
 
 
-def test_an_index_that_is_a_link_never_touches_what_it_names(isolated: Path) -> None:
+@pytest.mark.parametrize("link", ["symbolic", "hard"])
+def test_an_index_that_is_a_link_never_touches_what_it_names(isolated: Path, link: str) -> None:
     isolated.mkdir(parents=True)
     other = isolated.parent / "precious.sqlite3"
     db = sqlite3.connect(other)
@@ -148,11 +149,12 @@ def test_an_index_that_is_a_link_never_touches_what_it_names(isolated: Path) -> 
     db.commit()
     db.close()
     before = other.read_bytes()
-    (isolated / library.INDEX).symlink_to(other)
+    index = isolated / library.INDEX
+    index.symlink_to(other) if link == "symbolic" else os.link(other, index)
     run("new", "--mode", "classique")
     assert len(games()) == 1
     assert other.read_bytes() == before
-    assert not (isolated / library.INDEX).is_symlink()  # a real index in its place
+    assert not index.is_symlink() and index.stat().st_nlink == 1  # a real index in its place
 
 
 def test_a_file_written_twice_in_one_clock_tick_is_never_shown_stale(isolated: Path) -> None:
