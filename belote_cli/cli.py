@@ -15,6 +15,7 @@ import typer
 from belote_cli import __version__
 from belote_cli.commands.help import Command, Group, LazyGroup
 from belote_cli.commands.options import (
+    SETTINGS,
     BadOption,
     CardsArg,
     FileOpt,
@@ -27,7 +28,7 @@ from belote_cli.commands.options import (
     YesOpt,
     with_fact_options,
 )
-from belote_cli.core.errors import Refusal
+from belote_cli.core.errors import Refusal, SettingError
 from belote_cli.streams import OutputError
 from belote_cli.text.catalog import describe, shorten_words, t
 
@@ -48,6 +49,8 @@ def guarded() -> Iterator[None]:
         yield
     except BadOption as error:
         _fail(f"{error.option}: {describe(error.error)}", 2)
+    except SettingError as error:  # a usage error, whatever gave the value
+        _fail(f"{SETTINGS[error.setting]}: {describe(error)}", 2)
     except Refusal as error:
         _fail(describe(error))
     except (typer.Abort, KeyboardInterrupt, EOFError):

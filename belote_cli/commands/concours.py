@@ -23,21 +23,12 @@ from belote_cli.core.concours import (
     missing_tables,
     suspicious,
 )
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import Line, format_words, progress, team_label
-
-# which option a refusal of the format is about
-_FORMAT_OPTIONS = {
-    "bad_parties": "--parties",
-    "bad_donnes": "--donnes",
-    "donnes_and_target": "--donnes",
-    "bad_target": "--target",
-    "bad_seed": "--seed",
-}
 
 
 def new(
@@ -56,18 +47,15 @@ def new(
     except RuleError as error:
         raise BadOption("--mode", error) from None
     if ranking not in (r.value for r in Ranking):
-        raise BadOption("--ranking", RuleError("bad_ranking", value=ranking))
-    try:
-        form = make_format(
-            chosen,
-            parties,
-            donnes,
-            target,
-            Ranking(ranking),
-            secrets.randbelow(1_000_000) if seed is None else seed,
-        )
-    except RuleError as error:
-        raise BadOption(_FORMAT_OPTIONS.get(error.key, "--mode"), error) from None
+        raise SettingError("ranking", "bad_ranking", value=ranking)
+    form = make_format(
+        chosen,
+        parties,
+        donnes,
+        target,
+        Ranking(ranking),
+        secrets.randbelow(1_000_000) if seed is None else seed,
+    )
     loaded = store.create(Concours(concours_name(name), form))
     c = loaded.concours
     say(t("concours_created", name=c.name, format=format_words(c), path=loaded.path))
@@ -111,12 +99,7 @@ def teams(name: str | None, as_json: bool) -> None:
 
 def team_add(name: str | None, team: str, players: str | None) -> None:
     given = None if players is None else [p.strip() for p in players.split(",")]
-    try:
-        registered = entrant(team, given)
-    except RuleError as error:
-        if error.key in ("team_players", "bad_player_name", "same_team_players", "player_is_team"):
-            raise BadOption("--players", error) from None
-        raise
+    registered = entrant(team, given)
     c = updated(store.find(name), lambda now: now.with_team(registered)).concours
     number = len(c.teams)
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""

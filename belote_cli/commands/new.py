@@ -13,7 +13,7 @@ import typer
 from belote_cli import storage
 from belote_cli.commands.options import BadOption
 from belote_cli.commands.terminal import Talk, terminal
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import Players, Settings
 from belote_cli.core.game import Game, check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
@@ -83,9 +83,9 @@ def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:
     """May `new` write at this named path? The bytes it holds now, to replace them."""
     try:
         loaded = storage.load(path)
-    except storage.StorageError as error:
-        if error.key == "no_game":
-            return None
+    except storage.NoFile:
+        return None
+    except storage.StorageError:
         raise storage.StorageError("refuse_foreign", path=path) from None
     unfinished = loaded.game.hands and not loaded.game.finished
     if unfinished and not yes and not talk.confirm(t("ask_replace", path=path)):
@@ -112,9 +112,9 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
 
     chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")
     if options.target is not None and options.donnes is not None:
-        raise BadOption("--donnes", RuleError("donnes_and_target"))
+        raise SettingError("donnes", "donnes_and_target")
     if options.donnes is not None:
-        aim: tuple[int | None, int | None] = (None, _donnes(options.donnes))
+        aim: tuple[int | None, int | None] = (None, check_donnes(options.donnes))
     else:
         given = None if options.target is None else str(options.target)
         aim = value("--target", given, parse.goal, "ask_target", str(chosen.default_target))
@@ -138,19 +138,7 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     second = _team_or(named[1], seated, beside=one)
     two = value("--team2", options.team2, second, "ask_team2", named[1])
     teams = None if (one, two) == named else (one, two)  # named after the players: as built
-    try:
-        return make_settings(chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1])
-    except RuleError as error:
-        if error.key != "rule_not_in_mode":
-            raise
-        raise BadOption("--rule", error) from None
-
-
-def _donnes(value: int) -> int:
-    try:
-        return check_donnes(value)
-    except RuleError as error:
-        raise BadOption("--donnes", error) from None
+    return make_settings(chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1])
 
 
 def _team_or(

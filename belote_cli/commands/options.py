@@ -26,6 +26,19 @@ class BadOption(Exception):
         self.error = error
 
 
+# The option of each setting the core may refuse (core.errors.SettingError): a refusal of
+# it is a usage error naming the option, wherever the value came from.
+SETTINGS = {
+    "mode": "--mode",
+    "target": "--target",
+    "donnes": "--donnes",
+    "rules": "--rule",
+    "players": "--players",
+    "parties": "--parties",
+    "seed": "--seed",
+    "ranking": "--ranking",
+}
+
 FileOpt = Annotated[
     Path | None, typer.Option("--file", help=t("opt_file"), dir_okay=False, metavar="PATH")
 ]

@@ -89,11 +89,9 @@ def play(
         except STOPS:  # Ctrl-C during a hand: that hand only
             talk.tell("")
             talk.warn(t("hand_dropped", number=number))
-        except storage.StorageError as error:
-            if error.key != "changed_meanwhile":
-                raise  # a full disk, a broken file: stop here, every saved hand kept
-            talk.warn(describe(error))  # another belote changed the feuille: go on with it
-            session.reload()
+        except storage.Conflict as error:  # another belote changed the feuille: go on
+            talk.warn(describe(error))  # with it (a full disk, a broken file: stop here)
+            session.reload()  # gone (deleted meanwhile): this stops too, every hand kept
             session.show()
 
 
@@ -131,9 +129,7 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
     if file is not None or game is not None or storage.explicit_path(None) is not None:
         try:
             return storage.load(feuille(file, game))
-        except storage.StorageError as error:
-            if error.key != "no_game":
-                raise  # a broken file is never replaced by a new game
+        except storage.NoFile as error:  # a broken file is never replaced by a new game
             talk.tell(describe(error))
             if not talk.confirm(t("play_start")):
                 raise typer.Abort() from None

@@ -151,9 +151,8 @@ class Session:
             saved = asking_before_dropping(
                 self.talk, lambda drop: storage.update(self.loaded, change, extend, drop)
             )
-        except storage.StorageError as error:
-            conflict = error.key in ("changed_meanwhile", "gone_meanwhile")
-            if conflict and isinstance(typed, HandFacts):
+        except storage.Conflict:
+            if isinstance(typed, HandFacts):
                 text = shlex.quote(line.write(typed, self.game.settings))
                 self.talk.warn(t("retype_hand", line=text))
             raise

@@ -44,9 +44,8 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
     game_path = table_game(path, k, number)
     try:
         loaded = storage.load(game_path)
-    except storage.StorageError as error:
-        if error.key != "no_game":
-            raise
+    except storage.NoFile:
+        pass
     else:
         if loaded.game.settings.teams != settings.teams:
             raise storage.StorageError("table_game_other", path=game_path, table=number)

@@ -11,7 +11,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_POINTS
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import Mode, Rounding
 from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import (
@@ -109,11 +109,11 @@ def make_format(
     """R14.2: 1 to MAX_PARTIES parties, of N donnes (12 when neither is given) or to a
     target, never both (R14.1)."""
     if not 1 <= parties <= MAX_PARTIES:
-        raise RuleError("bad_parties", value=parties, high=MAX_PARTIES)
+        raise SettingError("parties", "bad_parties", value=parties, high=MAX_PARTIES)
     if not 0 <= seed <= MAX_SEED:  # TOML's integers are 64-bit
-        raise RuleError("bad_seed", value=seed, high=MAX_SEED)
+        raise SettingError("seed", "bad_seed", value=seed, high=MAX_SEED)
     if donnes is not None and target is not None:
-        raise RuleError("donnes_and_target")
+        raise SettingError("donnes", "donnes_and_target")
     if target is not None:
         return Format(mode, parties, None, check_target(target), ranking, seed)
     return Format(
@@ -139,13 +139,16 @@ def entrant(name: str, players: list[str] | None = None, stored: bool = False) -
     if players is None:
         return Entrant(checked)
     if len(players) != 2:
-        raise RuleError("team_players", count=len(players))
-    one, two = (player_name(text, stored) for text in players)
+        raise SettingError("players", "team_players", count=len(players))
+    try:
+        one, two = (player_name(text, stored) for text in players)
+    except RuleError as error:
+        raise SettingError("players", error.key, **error.params) from None
     if same_name(one, two, stored):
-        raise RuleError("same_team_players", value=two)
+        raise SettingError("players", "same_team_players", value=two)
     for player in (one, two):
         if same_name(player, checked, stored):
-            raise RuleError("player_is_team", value=player)
+            raise SettingError("players", "player_is_team", value=player)
     return Entrant(checked, (one, two))
 
 

@@ -21,3 +21,12 @@ class RuleError(Refusal, ValueError):
     the number of the hand that was refused, when a game scores its hands."""
 
     hand: int | None = None
+
+
+class SettingError(RuleError):
+    """A setting the rules refuse (a game's target, a concours's parties…), named, so that
+    whoever asked for it says which option to change (commands.options.SETTINGS)."""
+
+    def __init__(self, setting: str, key: str, **params: object) -> None:
+        super().__init__(key, **params)
+        self.setting = setting

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import (
     MAX_DONNES,
     MAX_TARGET,
@@ -52,13 +52,13 @@ class Line(NamedTuple):
 
 def check_target(value: int) -> int:
     if not 1 <= value <= MAX_TARGET:
-        raise RuleError("bad_target", value=value, high=MAX_TARGET)
+        raise SettingError("target", "bad_target", value=value, high=MAX_TARGET)
     return value
 
 
 def check_donnes(value: int) -> int:
     if not 1 <= value <= MAX_DONNES:
-        raise RuleError("bad_donnes", value=value, high=MAX_DONNES)
+        raise SettingError("donnes", "bad_donnes", value=value, high=MAX_DONNES)
     return value
 
 
@@ -87,10 +87,10 @@ def make_settings(
     chosen = frozenset(rules)
     for rule in chosen:
         if rule.coinche is not mode.coinche:
-            raise RuleError("rule_not_in_mode", rule=rule.value, mode=mode.value)
+            raise SettingError("rules", "rule_not_in_mode", rule=rule.value, mode=mode.value)
     if donnes is not None:
         if target is not None:
-            raise RuleError("donnes_and_target")
+            raise SettingError("donnes", "donnes_and_target")
         check_donnes(donnes)
     else:
         target = check_target(mode.default_target if target is None else target)

@@ -5,16 +5,19 @@ and the writers' lock of a folder (lock: a queue). Below the commands; imports t
 only."""
 
 from belote_cli.storage.document import to_document
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import Conflict, NoFile, StorageError, WouldDrop
 from belote_cli.storage.feuille import SCHEMA, from_document
 from belote_cli.storage.files import Loaded, Saved, create, load, save, update
 from belote_cli.storage.paths import current_path, data_dir, explicit_path
 
 __all__ = [
     "SCHEMA",
+    "Conflict",
     "Loaded",
+    "NoFile",
     "Saved",
     "StorageError",
+    "WouldDrop",
     "create",
     "current_path",
     "data_dir",

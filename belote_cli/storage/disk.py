@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import NoFile, StorageError
 from belote_cli.storage.lock import locked
 
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
@@ -31,7 +31,7 @@ def read(path: Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise StorageError("no_game", path=path) from None
+        raise NoFile("no_game", path=path) from None
     except IsADirectoryError:
         raise StorageError("not_a_file", path=path) from None
     except OSError as error:
@@ -58,10 +58,8 @@ def read_if_any(path: Path) -> bytes | None:
     """The file's bytes, or None when there is no file there."""
     try:
         return read(path)
-    except StorageError as error:
-        if error.key == "no_game":
-            return None
-        raise
+    except NoFile:
+        return None
 
 
 @contextlib.contextmanager

@@ -29,7 +29,7 @@ from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
 from belote_cli.core.facts import Mode
 from belote_cli.storage import disk
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import Conflict, StorageError
 from belote_cli.storage.files import load
 from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
@@ -155,7 +155,7 @@ def move(game: SavedGame, to_trash: bool) -> Path:
     with disk.writing(folder, game.path), disk.writing(trash, game.path):
         trash_dir(folder)  # still a folder of its own, now that it is locked
         if not os.path.lexists(game.path):
-            raise StorageError("gone_meanwhile", path=game.path)
+            raise Conflict("gone_meanwhile", path=game.path)
         try:
             disk.move(game.path, target)
         except OSError as error:

@@ -72,6 +72,14 @@ class _Line:
         return parser(first)
 
 
+def _capot_team(text: str, teams: tuple[str, str]) -> Team | None:
+    """After `capot`: a team, or none; anything else says what a capot takes."""
+    try:
+        return parse.team_or_none(text, teams)
+    except RuleError:
+        raise RuleError("line_capot", value=text) from None
+
+
 def read(
     text: str, settings: Settings, known: dict[str, Any] | None = None, taker_first: bool = True
 ) -> dict[str, Any]:
@@ -105,12 +113,7 @@ def _word(line: _Line, word: str) -> None:
     elif means("line_belote", word):
         line.set("belotes", line.phrase(lambda text: parse.belotes(text, teams)))
     elif means("line_capot", word):
-        try:
-            line.set("capot", line.phrase(lambda text: parse.team_or_none(text, teams)))
-        except RuleError as error:
-            if error.key != "bad_team_or_none":
-                raise
-            raise RuleError("line_capot", value=error.params["value"]) from None
+        line.set("capot", line.phrase(lambda text: _capot_team(text, teams)))
     elif means("line_annonces", word):
         line.set("annonces", parse.annonces(line.next(), line.settings.teams))
     elif parse.is_trump(word) and "trump" not in line.facts:

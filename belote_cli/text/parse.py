@@ -109,14 +109,11 @@ def goal(text: str) -> tuple[int | None, int | None]:
     import re
 
     found = re.fullmatch(r"\s*(\d+)\s*(?:donnes?|d)\s*", text, re.IGNORECASE)
-    if found is None:
-        try:
-            return target(text), None
-        except RuleError as error:
-            if error.key != "bad_number":
-                raise
-            raise RuleError("bad_goal", value=text) from None
-    return None, check_donnes(int(found.group(1)))
+    if found is not None:
+        return None, check_donnes(int(found.group(1)))
+    if not is_number(text):
+        raise RuleError("bad_goal", value=text)
+    return target(text), None
 
 
 def contract(text: str) -> Contract:
