@@ -1,3 +1,3 @@
-from belote_cli.entry import main
+from belote_cli.console import main
 
 main()

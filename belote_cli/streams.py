@@ -1,4 +1,4 @@
-"""The standard streams as the console script sets them up (belote_cli.entry): an output
+"""The standard streams as the console script sets them up (belote_cli.console): an output
 that cannot show a character shows `?` (a name of invalid UTF-8, its own bytes), standard
 input closed is an empty one, and a failure to write standard output is an OutputError --
 told apart from any other OSError, which would be a bug."""

@@ -39,7 +39,7 @@ def test_every_key_built_at_run_time_exists() -> None:
 
 
 def _fact_options() -> list[str]:
-    from belote_cli.commands.options import FACT_OPTIONS
+    from belote_cli.cli.options import FACT_OPTIONS
 
     return list(FACT_OPTIONS)
 

@@ -347,7 +347,7 @@ def test_edit_of_the_taker_keeps_each_teams_pile() -> None:
 def test_a_bug_is_one_line_unless_belote_debug(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def broken(*args: object) -> None:
+    def broken(**values: object) -> None:
         raise RuntimeError("boom")
 
     monkeypatch.setattr("belote_cli.commands.show.show", broken)

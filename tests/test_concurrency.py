@@ -109,7 +109,7 @@ def another_belote(path: Path, change: str) -> None:
 def typing_while(monkeypatch: pytest.MonkeyPatch, home: Path, change: str) -> None:
     """A classique game with one hand; another belote writes `change` in it while the player
     answers the question of the dix de der."""
-    from belote_cli.commands import terminal
+    from belote_cli.entry import terminal
 
     run("new", "--mode", "classique")
     run("hand", *CLASSIC_HAND)

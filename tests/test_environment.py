@@ -168,10 +168,10 @@ def test_ctrl_c_at_any_moment_prints_one_line_and_exits_1(a_game: Path, delay: f
     )
     assert process.stderr is not None
     for line in process.stderr:
-        if line.rstrip().endswith(b"belote_cli.entry"):
+        if line.rstrip().endswith(b"belote_cli.console"):
             break
     else:
-        pytest.fail("belote_cli.entry was never imported")
+        pytest.fail("belote_cli.console was never imported")
     time.sleep(delay)
     process.send_signal(signal.SIGINT)
     _, rest = process.communicate(timeout=60)
@@ -189,7 +189,7 @@ def test_a_final_flush_that_fails_is_told(
 ) -> None:
     handler = signal.getsignal(signal.SIGINT)
     try:
-        from belote_cli import entry, streams  # the console script's module: its handler
+        from belote_cli import console, streams  # the console script's module: its handler
     finally:
         signal.signal(signal.SIGINT, handler)
 
@@ -201,7 +201,7 @@ def test_a_final_flush_that_fails_is_told(
 
     monkeypatch.setattr(disk, "written", [])  # nothing saved by this "process"
     monkeypatch.setattr(sys, "stdout", Full())
-    assert entry._flushed(0) == 1
+    assert console._flushed(0) == 1
     assert "the output could not be written (No space left on device)" in capsys.readouterr().err
 
 

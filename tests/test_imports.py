@@ -43,7 +43,9 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "core": ("core",),
     "storage": ("core", "storage"),  # never what parses user input
     "text": ("core", "text"),
-    "commands": ("core", "storage", "text", "commands"),
+    "entry": ("core", "text", "entry"),
+    "commands": ("core", "storage", "text", "entry", "commands"),
+    "cli": ("core", "text", "entry", "cli", "commands", "streams", "__version__"),
 }
 PACKAGE = Path(__file__).parent.parent / "belote_cli"
 
@@ -99,7 +101,10 @@ def test_version_and_help_import_no_command_and_neither_rich_nor_tomli_w(
     modules = imported_after(code)
     assert not {"rich", "tomli_w"} & {m.split(".")[0] for m in modules}
     assert "belote_cli.cli" in modules
-    commands = {m for m in ours(modules) if m.startswith("belote_cli.commands.")}
-    # the options and the help's words are declared, no more
-    assert commands == {"belote_cli.commands.options", "belote_cli.commands.help"}
+    # the app, its options and the help's words are declared, no command, no storage
+    assert not {m for m in ours(modules) if m.startswith("belote_cli.commands")}
     assert not {m for m in ours(modules) if m.startswith("belote_cli.storage")}
+    assert {m for m in ours(modules) if m.startswith("belote_cli.entry")} == {
+        "belote_cli.entry",
+        "belote_cli.entry.given",
+    }

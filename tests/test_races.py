@@ -72,6 +72,11 @@ def until(condition: Callable[[], bool], seconds: float = 10) -> None:
         time.sleep(0.001)
 
 
+def draw_meanwhile() -> None:
+    """Another organiser draws the next partie."""
+    concours_commands.draw(concours=None, as_json=False, undo=False)
+
+
 def club(*teams: str) -> Path:
     assert run("concours", "new", "Club")[0] == 0
     for team in teams:
@@ -84,7 +89,7 @@ def club(*teams: str) -> Path:
 
 def test_two_removals_of_team_1_at_once_remove_one_team(monkeypatch: pytest.MonkeyPatch) -> None:
     path = club("Alpha", "Bravo", "Charlie")
-    other = lambda: concours_commands.team_remove(None, 1)  # noqa: E731
+    other = lambda: concours_commands.team_remove(concours=None, number=1)  # noqa: E731
     before_first(monkeypatch, store, "update", other)
     code, _, err = run("concours", "team", "remove", "1")
     assert code == 1
@@ -100,7 +105,7 @@ def test_a_result_goes_to_the_partie_the_scorer_saw_not_one_drawn_meanwhile(
     run("concours", "draw")
     run("concours", "result", "1", "1000", "944")
     run("concours", "result", "2", "1000", "944")
-    before_first(monkeypatch, store, "update", lambda: concours_commands.draw(None, False, False))
+    before_first(monkeypatch, store, "update", draw_meanwhile)
     code, out, err = run("concours", "result", "1", "900", "1044")  # a correction of partie 1
     assert code == 0, err
     assert "Partie 1, table 1" in out
@@ -129,7 +134,7 @@ def test_a_result_for_a_table_drawn_again_with_other_teams_is_refused(
 
 def test_two_draws_at_once_draw_one_partie(monkeypatch: pytest.MonkeyPatch) -> None:
     path = club("A", "B", "C", "D")
-    before_first(monkeypatch, store, "update", lambda: concours_commands.draw(None, False, False))
+    before_first(monkeypatch, store, "update", draw_meanwhile)
     code, _, err = run("concours", "draw")
     assert code == 1
     assert "the draw changed meanwhile (parties drawn: 1; 0 when the command began)" in err
@@ -143,7 +148,7 @@ def test_an_undo_of_a_draw_undoes_the_one_it_saw(monkeypatch: pytest.MonkeyPatch
         run("concours", "result", str(table), "1000", "944")
 
     def draw_two() -> None:
-        concours_commands.draw(None, False, False)
+        draw_meanwhile()
 
     before_first(monkeypatch, store, "update", draw_two)
     code, _, err = run("concours", "draw", "--undo")  # meant partie 1's: it has results
@@ -387,7 +392,12 @@ def test_a_result_typed_while_another_scorer_entered_one_replaces_nothing_unseen
 ) -> None:
     path = club("A", "B", "C", "D")
     run("concours", "draw")
-    other = lambda: concours_commands.result(None, 1, (1000, 944), None, False)  # noqa: E731
+
+    def other() -> None:
+        concours_commands.result(
+            concours=None, table=1, points=(1000, 944), partie=None, force=False
+        )
+
     before_first(monkeypatch, store, "update", other)
     code, _, err = run("concours", "result", "1", "900", "1044")  # the table had none
     assert code == 1

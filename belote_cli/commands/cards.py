@@ -8,12 +8,12 @@ from typing import Any
 
 import typer
 
-from belote_cli.commands.options import BadOption
-from belote_cli.commands.terminal import say
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Trump
 from belote_cli.core.cards import count as count_points
 from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import say
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import annonce_words
@@ -34,7 +34,7 @@ def _read(trump: str, cards: list[str], most: int) -> tuple[Trump, tuple[Card, .
     return suit, pile
 
 
-def count(trump: str, cards: list[str], as_json: bool) -> None:
+def count(*, trump: str, cards: list[str], as_json: bool) -> None:
     suit, pile = _read(trump, cards, len(DECK))
     points = count_points(pile, suit)
     if as_json:
@@ -45,7 +45,7 @@ def count(trump: str, cards: list[str], as_json: bool) -> None:
     say(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
 
 
-def annonces(trump: str, cards: list[str], as_json: bool) -> None:
+def annonces(*, trump: str, cards: list[str], as_json: bool) -> None:
     suit, hand = _read(trump, cards, HAND_SIZE)
     found, belotes = decl.find(hand, suit)
     total = sum(decl.points(a) for a in found)

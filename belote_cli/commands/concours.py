@@ -12,8 +12,7 @@ from pathlib import Path
 
 import typer
 
-from belote_cli.commands.options import BadOption
-from belote_cli.commands.terminal import asking_before_dropping, say, terminal
+from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
     Ranking,
@@ -24,6 +23,8 @@ from belote_cli.core.concours import (
     suspicious,
 )
 from belote_cli.core.errors import RuleError, SettingError
+from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import say, terminal
 from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
@@ -32,6 +33,7 @@ from belote_cli.text.concours import Line, format_words, progress, team_label
 
 
 def new(
+    *,
     name: str,
     mode: str | None,
     parties: int,
@@ -61,7 +63,7 @@ def new(
     say(t("concours_created", name=c.name, format=format_words(c), path=loaded.path))
 
 
-def list_all(as_json: bool) -> None:
+def list_all(*, as_json: bool) -> None:
     """Every concours, newest first; an unreadable file is listed as such."""
     found = [(path, _readable(path)) for path in store.all_paths()]
     if as_json:
@@ -84,10 +86,10 @@ def _readable(path: Path) -> Concours | None:
         return None
 
 
-def teams(name: str | None, as_json: bool) -> None:
+def teams(*, concours: str | None, as_json: bool) -> None:
     from belote_cli.text.concours import teams_json, teams_lines
 
-    c = store.load(store.find(name)).concours
+    c = store.load(store.find(concours)).concours
     if as_json:
         typer.echo(json.dumps(teams_json(c), ensure_ascii=False, indent=2))
         return
@@ -97,28 +99,28 @@ def teams(name: str | None, as_json: bool) -> None:
     _print(teams_lines(c, _columns()))
 
 
-def team_add(name: str | None, team: str, players: str | None) -> None:
+def team_add(*, concours: str | None, team: str, players: str | None) -> None:
     given = None if players is None else [p.strip() for p in players.split(",")]
     registered = entrant(team, given)
-    c = updated(store.find(name), lambda now: now.with_team(registered)).concours
+    c = updated(store.find(concours), lambda now: now.with_team(registered)).concours
     number = len(c.teams)
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""
     say(t("team_added", team=registered.name + with_players, number=number, count=number))
 
 
-def team_remove(name: str | None, number: int) -> None:
+def team_remove(*, concours: str | None, number: int) -> None:
     """Removes the team numbered `number` as the organiser finds it now: under the lock,
     only if that number still holds that team."""
-    path = store.find(name)
+    path = store.find(concours)
     seen = store.load(path).concours.team(number)
     updated(path, lambda now: now.without_team(number, seen.name))
     say(t("team_removed", team=seen.name, number=number))
 
 
-def draw(name: str | None, as_json: bool, undo: bool) -> None:
+def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
     """Draws the next partie, or undoes the last draw: the one the organiser finds now,
     never another that a second organiser drew meanwhile."""
-    path = store.find(name)
+    path = store.find(concours)
     drawn = len(store.load(path).concours.parties)
     if undo:
         updated(path, lambda now: now.without_draw(partie=drawn))
@@ -142,12 +144,12 @@ def draw(name: str | None, as_json: bool, undo: bool) -> None:
 
 
 def result(
-    name: str | None, table: int, points: tuple[int, int], partie: int | None, force: bool
+    *, concours: str | None, table: int, points: tuple[int, int], partie: int | None, force: bool
 ) -> None:
     """The result goes to the partie and table the scorer finds now (the current partie
     when none is given) -- not to a partie drawn meanwhile -- and only if that table still
     seats the same teams."""
-    path = store.find(name)
+    path = store.find(concours)
     c = store.load(path).concours
     k, row = c.table(partie, table)
     c.with_result(k, table, points)  # points in range: else refused
@@ -202,8 +204,8 @@ def told_result(
         say(t("partie_complete", partie=k, next=k + 1))
 
 
-def ranking(name: str | None, as_json: bool) -> None:
-    c = store.load(store.find(name)).concours
+def ranking(*, concours: str | None, as_json: bool) -> None:
+    c = store.load(store.find(concours)).concours
     if as_json:
         from belote_cli.text.concours import ranking_json
 
@@ -214,8 +216,8 @@ def ranking(name: str | None, as_json: bool) -> None:
     _print(ranking_lines(c, _columns()))
 
 
-def show(name: str | None, live: bool) -> None:
-    path = store.find(name)
+def show(*, concours: str | None, live: bool) -> None:
+    path = store.find(concours)
     if live:
         from belote_cli.commands.live import follow
 
@@ -227,7 +229,7 @@ def show(name: str | None, live: bool) -> None:
 
 
 def export(
-    name: str | None, fmt: str | None, output: Path | None, force: bool, sheets: bool
+    *, concours: str | None, fmt: str | None, output: Path | None, force: bool, sheets: bool
 ) -> None:
     from belote_cli.commands.export import deliver, refuse_overwrite
 
@@ -239,7 +241,7 @@ def export(
         error = RuleError("bad_format", value=chosen, formats=", ".join(formats))
         raise BadOption("--format", error)
     refuse_overwrite(output, force)
-    c = store.load(store.find(name)).concours
+    c = store.load(store.find(concours)).concours
     from belote_cli.text import concours_html
 
     if sheets:

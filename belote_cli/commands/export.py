@@ -12,10 +12,10 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.options import BadOption
 from belote_cli.commands.session import feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
+from belote_cli.entry.given import BadOption
 from belote_cli.storage import disk
 
 FORMATS = ("csv", "json", "markdown", "html", "svg")
@@ -23,7 +23,7 @@ DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
 
 
 def export(
-    fmt: str, output: Path | None, force: bool, file: Path | None, game_id: str | None
+    *, fmt: str, output: Path | None, force: bool, file: Path | None, game_id: str | None
 ) -> None:
     if fmt not in FORMATS:
         raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
@@ -79,7 +79,7 @@ def _document(game: Game, fmt: str) -> str:
     return console.export_svg(title="belote")
 
 
-def chart(file: Path | None, game_id: str | None) -> None:
+def chart(*, file: Path | None, game_id: str | None) -> None:
     from rich.console import Console
 
     from belote_cli.text.chart import chart as draw

@@ -12,7 +12,7 @@ import typer
 
 from belote_cli.commands.new import rematch as new_rematch
 from belote_cli.commands.session import Session
-from belote_cli.commands.terminal import terminal
+from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
 
@@ -32,7 +32,7 @@ def game_json(saved: library.SavedGame) -> dict[str, Any]:
     return doc | saved.summary.to_json()
 
 
-def games(as_json: bool, trash: bool, limit: int) -> None:
+def games(*, as_json: bool, trash: bool, limit: int) -> None:
     saved = library.saved_games(trash)
     docs = [game_json(game) for game in (saved if limit == 0 else saved[:limit])]
     if as_json:
@@ -45,7 +45,7 @@ def games(as_json: bool, trash: bool, limit: int) -> None:
     print_games(docs, Console(), len(saved) - len(docs))
 
 
-def delete(game_id: str, yes: bool) -> None:
+def delete(*, game_id: str, yes: bool) -> None:
     """Into the trash, once confirmed: nothing is ever erased."""
     saved = library.find(game_id)
     talk = terminal()
@@ -54,7 +54,7 @@ def delete(game_id: str, yes: bool) -> None:
     talk.tell(t("deleted", id=saved.id, path=library.move(saved, to_trash=True)))
 
 
-def restore(game_id: str) -> None:
+def restore(*, game_id: str) -> None:
     saved = library.find(game_id, trash=True)
     if not saved.trashed:
         terminal().tell(t("not_in_trash", id=saved.id))
@@ -62,7 +62,7 @@ def restore(game_id: str) -> None:
     terminal().tell(t("restored", id=saved.id, path=library.move(saved, to_trash=False)))
 
 
-def rematch(file: Path | None, game_id: str | None) -> None:
+def rematch(*, file: Path | None, game_id: str | None) -> None:
     """A new game with the same mode, target, rounding, rules, teams and players; the deal
     goes on from the next seat (R12.2)."""
     new_rematch(Session.open(file, game_id).loaded, terminal())

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import typer
 
-from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import BadOption, HandOptions
 
 
-def hand(facts: HandOptions, text: str | None, file: Path | None, game: str | None) -> None:
+def hand(*, facts: HandOptions, text: str | None, file: Path | None, game: str | None) -> None:
     session = Session.open(file, game)
     if text is None:
         session.record(facts)
@@ -28,10 +28,10 @@ def hand(facts: HandOptions, text: str | None, file: Path | None, game: str | No
     session.record(facts, known)
 
 
-def undo(yes: bool, file: Path | None, game: str | None) -> None:
+def undo(*, yes: bool, file: Path | None, game: str | None) -> None:
     if not Session.open(file, game).undo(yes):
         raise typer.Abort()
 
 
-def edit(number: int, facts: HandOptions, file: Path | None, game: str | None) -> None:
+def edit(*, number: int, facts: HandOptions, file: Path | None, game: str | None) -> None:
     Session.open(file, game).edit(number, facts)

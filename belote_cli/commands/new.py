@@ -11,12 +11,12 @@ from typing import NamedTuple, TypeVar
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.options import BadOption
-from belote_cli.commands.terminal import Talk, terminal
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import Players, Settings
 from belote_cli.core.game import Game, check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
+from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import Talk, terminal
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import goal, seat_name
@@ -38,7 +38,7 @@ class NewGame(NamedTuple):
     donnes: int | None = None
 
 
-def start_game(options: NewGame, file: Path | None, yes: bool) -> storage.Loaded:
+def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loaded:
     """A new feuille: at the named path (asking before replacing an unfinished game), or a
     new file in the data directory beside the old ones."""
     talk = terminal()

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 import typer
 
 from belote_cli import storage
-from belote_cli.commands import deals
-from belote_cli.commands.collect import Cancelled
 from belote_cli.commands.new import NewGame, rematch, start_game
-from belote_cli.commands.options import BadOption, HandOptions
 from belote_cli.commands.session import Session, feuille
-from belote_cli.commands.terminal import terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
+from belote_cli.entry import deals
+from belote_cli.entry.collect import Cancelled
+from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.terminal import terminal
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.explain import seat_name
@@ -36,7 +36,7 @@ DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": De
 
 
 def play(
-    file: Path | None, game: str | None, concours: str | None = None, table: int | None = None
+    *, file: Path | None, game: str | None, concours: str | None = None, table: int | None = None
 ) -> None:
     from rich.console import Console
 
@@ -133,7 +133,7 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
             talk.tell(describe(error))
             if not talk.confirm(t("play_start")):
                 raise typer.Abort() from None
-            return start_game(NewGame(), file, False)
+            return start_game(NewGame(), file=file, yes=False)
     from belote_cli.storage import library
 
     going = [
@@ -143,7 +143,7 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
     ]
     if not going:
         talk.tell(t("no_game_going"))
-        return start_game(NewGame(), None, False)
+        return start_game(NewGame(), file=None, yes=False)
     if len(going) > 1:
         talk.tell(t("resuming", id=going[0].id, count=len(going) - 1))
     return storage.load(going[0].path)

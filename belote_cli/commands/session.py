@@ -7,19 +7,24 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import typer
 
 from belote_cli import storage
-from belote_cli.commands import deals
-from belote_cli.commands.collect import collect
-from belote_cli.commands.options import BadOption, HandOptions
-from belote_cli.commands.questions import FACT_NAMES, Ask
-from belote_cli.commands.terminal import Talk, asking_before_dropping, terminal
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
+from belote_cli.entry import deals
+from belote_cli.entry.collect import collect
+from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.questions import FACT_NAMES, Ask
+from belote_cli.entry.terminal import Talk, terminal
+from belote_cli.storage.errors import WouldDrop
 from belote_cli.text import line, parse
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import describe, t
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -181,3 +186,16 @@ def feuille(file: Path | None, game: str | None) -> Path:
     from belote_cli.storage import library
 
     return library.find(game).path
+
+
+def asking_before_dropping(talk: Talk, write: Callable[[bool], T]) -> T:
+    """`write(drop)`: first keeping what a hand-edited file holds that a save does not
+    (comments, unknown keys); if the save would drop it, the user is told and asked, and
+    it is written without it only if agreed."""
+    try:
+        return write(False)
+    except WouldDrop as error:
+        talk.warn(describe(error))
+        if not talk.confirm(t("ask_drop")):
+            raise typer.Abort() from None
+        return write(True)

@@ -9,11 +9,11 @@ import typer
 
 from belote_cli import storage
 from belote_cli.commands.session import feuille
-from belote_cli.commands.terminal import say
+from belote_cli.entry.terminal import say
 
 
 def show(
-    number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
+    *, number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
 ) -> None:
     game = storage.load(feuille(file, game_id)).game
     if number is not None:

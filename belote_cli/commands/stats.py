@@ -9,13 +9,13 @@ from datetime import date, datetime
 
 import typer
 
-from belote_cli.commands.options import BadOption
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
 
 
-def stats(as_json: bool, since: str | None, team: str | None, player: str | None) -> None:
+def stats(*, as_json: bool, since: str | None, team: str | None, player: str | None) -> None:
     first = _date(since) if since is not None else None
     teams: dict[str, core.Record] = {}
     players: dict[str, core.Record] = {}

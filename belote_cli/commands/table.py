@@ -13,11 +13,11 @@ import typer
 
 from belote_cli import storage
 from belote_cli.commands.new import announce
-from belote_cli.commands.terminal import Talk
 from belote_cli.core.concours import Concours, Table
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings
 from belote_cli.core.game import Game, make_settings
+from belote_cli.entry.terminal import Talk
 from belote_cli.storage import concours as store
 from belote_cli.storage.paths import table_game
 from belote_cli.text import parse

@@ -25,7 +25,7 @@ class RuleError(Refusal, ValueError):
 
 class SettingError(RuleError):
     """A setting the rules refuse (a game's target, a concours's parties…), named, so that
-    whoever asked for it says which option to change (commands.options.SETTINGS)."""
+    whoever asked for it says which option to change (cli.options.SETTINGS)."""
 
     def __init__(self, setting: str, key: str, **params: object) -> None:
         super().__init__(key, **params)

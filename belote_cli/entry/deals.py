@@ -3,11 +3,11 @@ from the options (`--passe`, `--fausse-donne`, `--manual 1=N,2=M --note TEXT`) o
 
 from __future__ import annotations
 
-from belote_cli.commands.options import BadOption, HandOptions
-from belote_cli.commands.terminal import Talk
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, OtherDeal, Settings
 from belote_cli.core.game import check_deal
+from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 

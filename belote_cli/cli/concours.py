@@ -1,15 +1,14 @@
 """`belote concours …` (R14): the Typer sub-app of the concours commands, their options and
 help, each wired to belote_cli.commands.concours (imported when the command runs). Built
-only when `belote concours` is run: cli.py registers a group that loads it then."""
+only when `belote concours` is run: cli/__init__.py registers a group that loads it then."""
 
-# No `from __future__ import annotations`: Typer reads these annotations (see cli.py).
+# No `from __future__ import annotations`: Typer reads these annotations (see cli/__init__.py).
 from typing import Annotated
 
 import typer
 
-from belote_cli.cli import guarded
-from belote_cli.commands.help import Command, Group
-from belote_cli.commands.options import ForceOpt, JsonOpt, OutputOpt
+from belote_cli.cli.help import Command, Group
+from belote_cli.cli.options import ForceOpt, JsonOpt, OutputOpt
 from belote_cli.text.catalog import t
 
 ConcoursOpt = Annotated[
@@ -33,24 +32,29 @@ def new(
 ) -> None:
     from belote_cli.commands.concours import new as create
 
-    with guarded():
-        create(name, mode, parties, donnes, target, ranking, seed)
+    create(
+        name=name,
+        mode=mode,
+        parties=parties,
+        donnes=donnes,
+        target=target,
+        ranking=ranking,
+        seed=seed,
+    )
 
 
 @app.command("list", cls=Command, help=t("help_concours_list"))
 def list_all(as_json: JsonOpt = False) -> None:
     from belote_cli.commands.concours import list_all as listing
 
-    with guarded():
-        listing(as_json)
+    listing(as_json=as_json)
 
 
 @app.command(cls=Command, help=t("help_concours_teams"))
 def teams(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
     from belote_cli.commands.concours import teams as listing
 
-    with guarded():
-        listing(concours, as_json)
+    listing(concours=concours, as_json=as_json)
 
 
 @team_app.command("add", cls=Command, help=t("help_team_add"))
@@ -61,8 +65,7 @@ def team_add(
 ) -> None:
     from belote_cli.commands.concours import team_add as add
 
-    with guarded():
-        add(concours, name, players)
+    add(concours=concours, team=name, players=players)
 
 
 @team_app.command("remove", cls=Command, help=t("help_team_remove"))
@@ -72,8 +75,7 @@ def team_remove(
 ) -> None:
     from belote_cli.commands.concours import team_remove as remove
 
-    with guarded():
-        remove(concours, number)
+    remove(concours=concours, number=number)
 
 
 @app.command(cls=Command, help=t("help_draw"))
@@ -84,8 +86,7 @@ def draw(
 ) -> None:
     from belote_cli.commands.concours import draw as make
 
-    with guarded():
-        make(concours, as_json, undo)
+    make(concours=concours, as_json=as_json, undo=undo)
 
 
 @app.command(cls=Command, help=t("help_result"))
@@ -99,16 +100,14 @@ def result(
 ) -> None:
     from belote_cli.commands.concours import result as record
 
-    with guarded():
-        record(concours, table, (first, second), partie, force)
+    record(concours=concours, table=table, points=(first, second), partie=partie, force=force)
 
 
 @app.command(cls=Command, help=t("help_ranking"))
 def ranking(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
     from belote_cli.commands.concours import ranking as rank
 
-    with guarded():
-        rank(concours, as_json)
+    rank(concours=concours, as_json=as_json)
 
 
 @app.command(cls=Command, help=t("help_concours_show"))
@@ -118,8 +117,7 @@ def show(
 ) -> None:
     from belote_cli.commands.concours import show as board
 
-    with guarded():
-        board(concours, live)
+    board(concours=concours, live=live)
 
 
 @app.command(cls=Command, help=t("help_concours_export"))
@@ -134,5 +132,4 @@ def export(
 ) -> None:
     from belote_cli.commands.concours import export as write
 
-    with guarded():
-        write(concours, fmt, output, force, sheets)
+    write(concours=concours, fmt=fmt, output=output, force=force, sheets=sheets)

@@ -1,5 +1,6 @@
-"""The options commands share, declared once: the feuille to use, --yes, --json, and the fact
-options of a hand, which `hand` and `edit` both take (`with_fact_options`).
+"""The options commands share, declared once: the feuille to use, --yes, --json, the fact
+options of a hand, which `hand` and `edit` both take (`with_fact_options`), and the option
+of each setting the core may refuse (SETTINGS).
 
 Imported at every start by belote_cli.cli: nothing here but declarations."""
 
@@ -9,22 +10,12 @@ import functools
 import inspect
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, NamedTuple
+from typing import Annotated, Any
 
 import typer
 
-from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import HandOptions
 from belote_cli.text.catalog import t
-
-
-class BadOption(Exception):
-    """An option's value is refused: exit 2 (usage), nothing written."""
-
-    def __init__(self, option: str, error: RuleError) -> None:
-        super().__init__(option, error)
-        self.option = option
-        self.error = error
-
 
 # The option of each setting the core may refuse (core.errors.SettingError): a refusal of
 # it is a usage error naming the option, wherever the value came from.
@@ -53,33 +44,6 @@ TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="
 CardsArg = Annotated[
     list[str], typer.Argument(help=t("arg_cards"), metavar="CARDS", show_default=False)
 ]
-
-
-class HandOptions(NamedTuple):
-    """The fact options of `hand` and `edit`, as typed (None, () or False: not given). Each
-    field is the option of the same name: `suit` is `--suit`, `fausse_donne` is
-    `--fausse-donne`. (A NamedTuple: it is built at every start, and costs a third of a
-    dataclass.)"""
-
-    taker: str | None = None
-    contract: str | None = None
-    suit: str | None = None
-    points: tuple[str, ...] = ()
-    cards: tuple[str, ...] = ()
-    der: str | None = None
-    belote: str | None = None
-    coinche: str | None = None
-    capot: str | None = None
-    annonces: str | None = None
-    # an entry that is not a played hand (R12.3)
-    passe: bool = False
-    fausse_donne: bool = False
-    manual: str | None = None
-    note: str | None = None
-
-    def given(self) -> bool:
-        """Was any fact or kind of entry given as an option?"""
-        return any(value not in (None, (), False) for value in self)
 
 
 def _fact_option(name: str, metavar: str, many: bool = False) -> Any:

@@ -11,7 +11,6 @@ from typing import TextIO, TypeVar
 import typer
 
 from belote_cli.core.errors import RuleError
-from belote_cli.storage.errors import WouldDrop
 from belote_cli.text import parse
 from belote_cli.text.catalog import describe, t
 
@@ -92,16 +91,3 @@ def wrapped(text: str, stream: TextIO, indent: str = "") -> str:
 
 def terminal() -> Talk:
     return Talk(_prompt, _warn, say)
-
-
-def asking_before_dropping(talk: Talk, write: Callable[[bool], T]) -> T:
-    """`write(drop)`: first keeping what a hand-edited file holds that a save does not
-    (comments, unknown keys); if the save would drop it, the user is told and asked, and
-    it is written without it only if agreed."""
-    try:
-        return write(False)
-    except WouldDrop as error:
-        talk.warn(describe(error))
-        if not talk.confirm(t("ask_drop")):
-            raise typer.Abort() from None
-        return write(True)

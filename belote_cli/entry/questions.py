@@ -1,6 +1,6 @@
 """The questions of a hand: one per fact, in the order the table tells them (FACTS). Each
 says its option, its question, how an answer is read and shown, and when the fact applies;
-commands.collect walks them. The next kind of fact is one more entry here."""
+entry.collect walks them. The next kind of fact is one more entry here."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from belote_cli.commands.options import BadOption, HandOptions
-from belote_cli.commands.piles import Piles, check_options
-from belote_cli.commands.terminal import Talk
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
+from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.piles import Piles, check_options
+from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 

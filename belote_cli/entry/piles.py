@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from belote_cli.commands.options import BadOption
-from belote_cli.commands.terminal import Talk
 from belote_cli.core.cards import CARD_POINTS, Card, Trump, count
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings, Team
+from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 

@@ -61,7 +61,14 @@ class _Words:
 
 
 class Command(_Words, TyperCommand):
-    pass
+    """A command whose refusals are handled once, here (cli.refusals): its function only
+    imports its module and calls it with keywords."""
+
+    def invoke(self, ctx: Any) -> Any:
+        from belote_cli.cli.refusals import guarded
+
+        with guarded():
+            return super().invoke(ctx)
 
 
 class Group(_Words, TyperGroup):

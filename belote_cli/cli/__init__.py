@@ -1,36 +1,32 @@
 """The Typer app: every command's options and help, wired to its module in
-belote_cli.commands (imported when the command runs), `--version`, and the one place where
-errors become exit codes: 0 done, 1 refused or aborted, 2 a wrong option or usage.
+belote_cli.commands (imported when the command runs, its refusals handled by the command
+class: cli.help.Command, cli.refusals), `--version`, and Typer's own usage errors as one
+line: 0 done, 1 refused or aborted, 2 a wrong option or usage.
 """
 
 # No `from __future__ import annotations` here: Typer reads these annotations at every
 # start, and real objects spare it an eval per parameter.
-import contextlib
-import sys
-from collections.abc import Iterator
 from typing import Annotated, NoReturn
 
 import typer
 
 from belote_cli import __version__
-from belote_cli.commands.help import Command, Group, LazyGroup
-from belote_cli.commands.options import (
-    SETTINGS,
-    BadOption,
+from belote_cli.cli.help import Command, Group, LazyGroup
+from belote_cli.cli.options import (
     CardsArg,
     FileOpt,
     ForceOpt,
     GameOpt,
-    HandOptions,
     JsonOpt,
     OutputOpt,
     TrumpOpt,
     YesOpt,
     with_fact_options,
 )
-from belote_cli.core.errors import Refusal, SettingError
+from belote_cli.cli.refusals import tell
+from belote_cli.entry.given import HandOptions
 from belote_cli.streams import OutputError
-from belote_cli.text.catalog import describe, shorten_words, t
+from belote_cli.text.catalog import shorten_words, t
 
 app = typer.Typer(
     cls=Group,
@@ -40,36 +36,6 @@ app = typer.Typer(
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
-
-
-@contextlib.contextmanager
-def guarded() -> Iterator[None]:
-    """Every refusal is one line on stderr and an exit code; nothing is written."""
-    try:
-        yield
-    except BadOption as error:
-        _fail(f"{error.option}: {describe(error.error)}", 2)
-    except SettingError as error:  # a usage error, whatever gave the value
-        _fail(f"{SETTINGS[error.setting]}: {describe(error)}", 2)
-    except Refusal as error:
-        _fail(describe(error))
-    except (typer.Abort, KeyboardInterrupt, EOFError):
-        _tell("")
-        _fail(t("aborted"))
-
-
-def _fail(message: str, code: int = 1) -> NoReturn:
-    from belote_cli.commands.terminal import wrapped
-
-    _tell(wrapped(f"belote: {message}", sys.stderr, indent="  "))
-    raise typer.Exit(code)
-
-
-def _tell(line: str) -> None:
-    """A line on standard error; one that cannot be written (closed, full) changes no exit
-    code."""
-    with contextlib.suppress(OSError):
-        typer.echo(line, err=True)
 
 
 def _version(value: bool) -> None:
@@ -106,9 +72,18 @@ def new(
 ) -> None:
     from belote_cli.commands.new import NewGame, start_game
 
-    with guarded():
-        options = NewGame(mode, target, rounding, team1, team2, players, dealer, rule, donnes)
-        start_game(options, file, yes)
+    options = NewGame(
+        mode=mode,
+        target=target,
+        rounding=rounding,
+        team1=team1,
+        team2=team2,
+        players=players,
+        dealer=dealer,
+        rules=rule,
+        donnes=donnes,
+    )
+    start_game(options, file=file, yes=yes)
 
 
 @app.command(cls=Command, help=t("help_hand"))
@@ -121,8 +96,7 @@ def hand(
 ) -> None:
     from belote_cli.commands.hand import hand as record
 
-    with guarded():
-        record(facts, line, file, game)
+    record(facts=facts, text=line, file=file, game=game)
 
 
 @app.command(cls=Command, help=t("help_show"))
@@ -137,16 +111,14 @@ def show(
 ) -> None:
     from belote_cli.commands.show import show
 
-    with guarded():
-        show(number, as_json, all_rows, file, game)
+    show(number=number, as_json=as_json, all_rows=all_rows, file=file, game_id=game)
 
 
 @app.command(cls=Command, help=t("help_undo"))
 def undo(yes: YesOpt = False, file: FileOpt = None, game: GameOpt = None) -> None:
     from belote_cli.commands.hand import undo
 
-    with guarded():
-        undo(yes, file, game)
+    undo(yes=yes, file=file, game=game)
 
 
 @app.command(cls=Command, help=t("help_edit"))
@@ -159,8 +131,7 @@ def edit(
 ) -> None:
     from belote_cli.commands.hand import edit
 
-    with guarded():
-        edit(number, facts, file, game)
+    edit(number=number, facts=facts, file=file, game=game)
 
 
 @app.command(cls=Command, help=t("help_play"), epilog=t("play_help"))
@@ -174,8 +145,7 @@ def play(
 ) -> None:
     from belote_cli.commands.play import play
 
-    with guarded():
-        play(file, game, concours, table)
+    play(file=file, game=game, concours=concours, table=table)
 
 
 @app.command(cls=Command, help=t("help_games"))
@@ -186,8 +156,7 @@ def games(
 ) -> None:
     from belote_cli.commands.games import games
 
-    with guarded():
-        games(as_json, trash, limit)
+    games(as_json=as_json, trash=trash, limit=limit)
 
 
 @app.command(cls=Command, help=t("help_delete"))
@@ -196,24 +165,21 @@ def delete(
 ) -> None:
     from belote_cli.commands.games import delete
 
-    with guarded():
-        delete(game, yes)
+    delete(game_id=game, yes=yes)
 
 
 @app.command(cls=Command, help=t("help_restore"))
 def restore(game: Annotated[str, typer.Argument(help=t("arg_game"), metavar="ID")]) -> None:
     from belote_cli.commands.games import restore
 
-    with guarded():
-        restore(game)
+    restore(game_id=game)
 
 
 @app.command(cls=Command, help=t("help_rematch"))
 def rematch(file: FileOpt = None, game: GameOpt = None) -> None:
     from belote_cli.commands.games import rematch
 
-    with guarded():
-        rematch(file, game)
+    rematch(file=file, game_id=game)
 
 
 @app.command(cls=Command, help=t("help_stats"))
@@ -225,8 +191,7 @@ def stats(
 ) -> None:
     from belote_cli.commands.stats import stats
 
-    with guarded():
-        stats(as_json, since, team, player)
+    stats(as_json=as_json, since=since, team=team, player=player)
 
 
 @app.command(cls=Command, help=t("help_export"))
@@ -239,36 +204,32 @@ def export(
 ) -> None:
     from belote_cli.commands.export import export
 
-    with guarded():
-        export(fmt, output, force, file, game)
+    export(fmt=fmt, output=output, force=force, file=file, game_id=game)
 
 
 @app.command(cls=Command, help=t("help_chart"))
 def chart(file: FileOpt = None, game: GameOpt = None) -> None:
     from belote_cli.commands.export import chart
 
-    with guarded():
-        chart(file, game)
+    chart(file=file, game_id=game)
 
 
 @app.command(cls=Command, help=t("help_count"))
 def count(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
     from belote_cli.commands.cards import count
 
-    with guarded():
-        count(trump, cards, as_json)
+    count(trump=trump, cards=cards, as_json=as_json)
 
 
 @app.command(cls=Command, help=t("help_annonces"))
 def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None:
     from belote_cli.commands.cards import annonces
 
-    with guarded():
-        annonces(trump, cards, as_json)
+    annonces(trump=trump, cards=cards, as_json=as_json)
 
 
 class _Concours(LazyGroup):
-    module = "belote_cli.cli_concours"
+    module = "belote_cli.cli.concours"
 
 
 app.add_typer(
@@ -289,10 +250,10 @@ def main() -> None:
         if code == TYPER_INTERRUPTED:
             raise KeyboardInterrupt
     except (typer.Abort, KeyboardInterrupt):
-        _tell(f"\nbelote: {t('aborted')}")
+        tell(f"\nbelote: {t('aborted')}")
         raise SystemExit(1) from None
     except OutputError:
-        raise  # the console script tells it (belote_cli.entry)
+        raise  # the console script tells it (belote_cli.console)
     except Exception as error:  # Typer's bundled click errors, by their duck type
         message = getattr(error, "format_message", None)
         if message is None:
@@ -303,7 +264,7 @@ def main() -> None:
         ctx = getattr(error, "ctx", None)
         command = ctx.command_path if ctx is not None else "belote"
         text = shorten_words(message())
-        _tell(f"belote: {text} ({t('see_help', command=command)})")
+        tell(f"belote: {text} ({t('see_help', command=command)})")
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
 
@@ -316,5 +277,5 @@ def _unexpected(error: Exception) -> NoReturn:
     if os.environ.get("BELOTE_DEBUG"):
         raise error
     detail = f"{type(error).__name__}: {error}"
-    _tell(f"belote: {t('unexpected', detail=detail)}")
+    tell(f"belote: {t('unexpected', detail=detail)}")
     raise SystemExit(1)

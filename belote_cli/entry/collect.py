@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.commands.options import BadOption, HandOptions
-from belote_cli.commands.questions import FACTS, Ask, Fact, Hand
-from belote_cli.commands.terminal import Talk
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HandFacts, Settings
+from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.questions import FACTS, Ask, Fact, Hand
+from belote_cli.entry.terminal import Talk
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import t
 
