@@ -161,3 +161,37 @@ def test_the_current_game_is_the_one_written_last_whatever_its_name(
     assert storage.current_path(None) == new
     os.utime(old)  # a hand recorded in the old game makes it current again
     assert storage.current_path(None) == old
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_there_is_a_fixture_of_every_schema_version_the_current_one_included() -> None:
+    from belote_cli.storage import concours
+
+    for version in range(1, storage.SCHEMA + 1):
+        assert list((FIXTURES / f"v{version}").glob("*.toml")), version
+    for version in range(1, concours.SCHEMA + 1):
+        assert list((FIXTURES / f"concours-v{version}").glob("*.toml")), version
+
+
+def test_the_examples_are_in_the_current_schema() -> None:
+    for path in (Path(__file__).parent.parent / "examples").glob("*.toml"):
+        assert tomllib.loads(path.read_text())["schema"] == storage.SCHEMA, path
+
+
+def test_a_concours_fixture_loads_with_its_ranking(tmp_path: Path) -> None:
+    """Version 1 of a concours: six teams (one with players), a partie played, the next
+    drawn with one result in."""
+    from belote_cli.storage import concours
+
+    fixture = FIXTURES / "concours-v1" / "club-dete.toml"
+    before = fixture.read_bytes()
+    c = concours.load(fixture).concours
+    assert c.name == "Club d'été" and len(c.teams) == 6 and len(c.parties) == 2
+    assert c.teams[5].players == ("Ana", "Bruno")
+    assert [(s.team, s.points, s.wins) for s in c.ranking()][:2] == [
+        (3, 2100, 2.0),
+        (4, 1998, 1.0),
+    ]
+    assert fixture.read_bytes() == before

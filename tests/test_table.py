@@ -244,8 +244,8 @@ def test_play_with_players_passe_misdeal_and_a_manual_penalty() -> None:
 def test_older_files_load_with_the_same_totals_and_stay_untouched(
     tmp_path: Path, fixture: Path
 ) -> None:
-    """Every version 1 and 2 file keeps loading as it was written; showing it rewrites
-    nothing; the next save writes the newest version."""
+    """Every version's file keeps loading as it was written; showing it rewrites nothing;
+    the next save writes the newest version."""
     path = tmp_path / fixture.name
     shutil.copy(fixture, path)
     before = path.read_bytes()

@@ -3,7 +3,6 @@ The arithmetic is the core's cards.count and annonces.find."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import typer
@@ -17,6 +16,7 @@ from belote_cli.entry.terminal import say
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import annonce_words
+from belote_cli.text.jsondoc import json_text
 
 
 def _read(trump: str, cards: list[str], most: int) -> tuple[Trump, tuple[Card, ...]]:
@@ -39,7 +39,7 @@ def count(*, trump: str, cards: list[str], as_json: bool) -> None:
     points = count_points(pile, suit)
     if as_json:
         values = [{"card": str(c), "points": c.value(suit)} for c in pile]
-        typer.echo(json.dumps({"points": points, "cards": values}, ensure_ascii=False))
+        typer.echo(json_text({"points": points, "cards": values}))
         return
     say("  ".join(f"{card} {card.value(suit)}" for card in pile))
     say(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
@@ -64,7 +64,7 @@ def annonces(*, trump: str, cards: list[str], as_json: bool) -> None:
             "belotes": [belote.value for belote in belotes],  # R13.3: several in tout atout
             "points": total,
         }
-        typer.echo(json.dumps(doc, ensure_ascii=False))
+        typer.echo(json_text(doc))
         return
     if len(hand) < HAND_SIZE:
         say(t("fewer_cards", count=len(hand)))

@@ -5,7 +5,6 @@ nothing."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +15,7 @@ from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
     Ranking,
+    check_result,
     concours_name,
     entrant,
     make_format,
@@ -30,6 +30,7 @@ from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import Line, format_words, progress, team_label
+from belote_cli.text.jsondoc import json_text
 
 
 def new(
@@ -70,7 +71,7 @@ def list_all(*, as_json: bool) -> None:
         from belote_cli.text.concours import listing_json
 
         docs = [listing_json(path, c) for path, c in found]
-        typer.echo(json.dumps(docs, ensure_ascii=False, indent=2))
+        typer.echo(json_text(docs))
         return
     if not found:
         say(t("no_concours_yet"))
@@ -91,7 +92,7 @@ def teams(*, concours: str | None, as_json: bool) -> None:
 
     c = store.load(store.find(concours)).concours
     if as_json:
-        typer.echo(json.dumps(teams_json(c), ensure_ascii=False, indent=2))
+        typer.echo(json_text(teams_json(c)))
         return
     if not c.teams:
         say(t("no_teams", name=c.name))
@@ -131,7 +132,7 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
     if as_json:
         from belote_cli.text.concours import draw_json
 
-        typer.echo(json.dumps(draw_json(c, k), ensure_ascii=False, indent=2))
+        typer.echo(json_text(draw_json(c, k)))
         return
     from belote_cli.text.concours import partie_lines
 
@@ -152,7 +153,7 @@ def result(
     path = store.find(concours)
     c = store.load(path).concours
     k, row = c.table(partie, table)
-    c.with_result(k, table, points)  # points in range: else refused
+    check_result(points)
     expected = suspicious(c.format, points)
     if expected is not None and not force:
         talk = terminal()
@@ -209,7 +210,7 @@ def ranking(*, concours: str | None, as_json: bool) -> None:
     if as_json:
         from belote_cli.text.concours import ranking_json
 
-        typer.echo(json.dumps(ranking_json(c), ensure_ascii=False, indent=2))
+        typer.echo(json_text(ranking_json(c)))
         return
     from belote_cli.text.concours import ranking_lines
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import errno
 import io
-import json
 import os
 from pathlib import Path
 
@@ -17,6 +16,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import disk
+from belote_cli.text.jsondoc import json_text
 
 FORMATS = ("csv", "json", "markdown", "html", "svg")
 DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
@@ -61,7 +61,7 @@ def _document(game: Game, fmt: str) -> str:
     if fmt == "csv":
         return documents.to_csv(game)
     if fmt == "json":
-        return json.dumps(documents.to_json(game), ensure_ascii=False, indent=2) + "\n"
+        return json_text(documents.to_json(game)) + "\n"
     if fmt == "markdown":
         return documents.to_markdown(game)
     from rich.console import Console

@@ -3,7 +3,6 @@ the trash, and a new game like a finished one."""
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from belote_cli.commands.session import Session
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
+from belote_cli.text.jsondoc import json_text
 
 
 def game_json(saved: library.SavedGame) -> dict[str, Any]:
@@ -36,7 +36,7 @@ def games(*, as_json: bool, trash: bool, limit: int) -> None:
     saved = library.saved_games(trash)
     docs = [game_json(game) for game in (saved if limit == 0 else saved[:limit])]
     if as_json:
-        typer.echo(json.dumps(docs, ensure_ascii=False, indent=2))
+        typer.echo(json_text(docs))
         return
     from rich.console import Console
 

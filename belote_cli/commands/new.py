@@ -12,7 +12,7 @@ import typer
 
 from belote_cli import storage
 from belote_cli.core.errors import RuleError, SettingError
-from belote_cli.core.facts import Players, Settings
+from belote_cli.core.facts import DEFAULT_TEAMS, Players, Settings
 from belote_cli.core.game import Game, check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.entry.given import BadOption
@@ -133,7 +133,7 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
         dealer = value(
             "--dealer", options.dealer, lambda x: parse.seat(x, seated), "ask_dealer", offered
         )
-    named = teams_of(seated) if seated else ("Nous", "Eux")
+    named = teams_of(seated) if seated else DEFAULT_TEAMS
     one = value("--team1", options.team1, _team_or(named[0], seated), "ask_team1", named[0])
     second = _team_or(named[1], seated, beside=one)
     two = value("--team2", options.team2, second, "ask_team2", named[1])

@@ -11,7 +11,7 @@ hand drops that hand only. After the winning hand: a rematch, or undo, or stop.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -31,6 +31,7 @@ from belote_cli.text.explain import seat_name
 if TYPE_CHECKING:
     from belote_cli.commands.table import TableRef
 
+Known = dict[str, Any]  # the facts a line gave (text.line.read)
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
 DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
 
@@ -76,12 +77,13 @@ def play(
             talk.tell("")
             answer = "quit"
         word, _, rest = answer.strip().partition(" ")
-        command = None if _names_a_taker(answer, s) else parse.command(word)
+        named = _hand_named(answer, s)
+        command = None if named is not None else parse.command(word)
         if command == "quit":
             talk.tell(t("play_saved", path=session.path))
             return
         try:
-            _run(session, command, rest, answer)
+            _run(session, command, rest, answer, named)
         except RuleError as error:  # told, and the next prompt comes
             talk.warn(describe(error))
         except Cancelled as error:
@@ -95,7 +97,9 @@ def play(
             session.show()
 
 
-def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
+def _run(
+    session: Session, command: str | None, rest: str, answer: str, named: Known | None
+) -> None:
     if command == "help":
         session.talk.tell(t("play_help"))
     elif command == "show":
@@ -118,7 +122,7 @@ def _run(session: Session, command: str | None, rest: str, answer: str) -> None:
         text = rest if kind is DealKind.MANUAL else ""
         session.add(deals.asked(kind, session.game.settings, session.talk, text))
     else:  # a hand: its line, at least the taker; what is missing is asked
-        session.record(HandOptions(), session.read_line(answer))
+        session.record(HandOptions(), session.read_line(answer) if named is None else named)
 
 
 def _open(file: Path | None, game: str | None) -> storage.Loaded:
@@ -193,14 +197,14 @@ def _rematch_answer(text: str) -> str:
         raise RuleError("bad_rematch") from None
 
 
-def _names_a_taker(answer: str, settings: Settings) -> bool:
-    """Does the answer start with a player's or a team's name, and read as a hand? Then it
-    is one, even if the name is also a command's word (a player called Manuel)."""
+def _hand_named(answer: str, settings: Settings) -> Known | None:
+    """The facts of the answer if it starts with a player's or a team's name and reads as a
+    hand: then it is one, even if the name is also a command's word (a player called
+    Manuel). Read once, here, and recorded as read."""
     first = answer.split()[:1]
     if not first or first[0] in ("1", "2"):
-        return False
+        return None
     try:
-        line.read(answer, settings)
+        return line.read(answer, settings)
     except RuleError:
-        return False
-    return True
+        return None

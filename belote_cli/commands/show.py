@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
@@ -10,6 +9,7 @@ import typer
 from belote_cli import storage
 from belote_cli.commands.session import feuille
 from belote_cli.entry.terminal import say
+from belote_cli.text.jsondoc import json_text
 
 
 def show(
@@ -22,7 +22,7 @@ def show(
         if as_json:
             from belote_cli.text.export import line_json
 
-            typer.echo(json.dumps(line_json(game, line), ensure_ascii=False, indent=2))
+            typer.echo(json_text(line_json(game, line)))
             return
         from belote_cli.text.explain import details
 
@@ -32,7 +32,7 @@ def show(
     if as_json:
         from belote_cli.text.export import to_json
 
-        typer.echo(json.dumps(to_json(game), ensure_ascii=False, indent=2))
+        typer.echo(json_text(to_json(game)))
         return
     from belote_cli.text.sheet import print_sheet
 

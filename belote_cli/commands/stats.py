@@ -4,7 +4,6 @@ one."""
 
 from __future__ import annotations
 
-import json
 from datetime import date, datetime
 
 import typer
@@ -13,6 +12,7 @@ from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
+from belote_cli.text.jsondoc import json_text
 
 
 def stats(*, as_json: bool, since: str | None, team: str | None, player: str | None) -> None:
@@ -36,7 +36,7 @@ def stats(*, as_json: bool, since: str | None, team: str | None, player: str | N
 
     doc = stats_json(teams, players)
     if as_json:
-        typer.echo(json.dumps(doc, ensure_ascii=False, indent=2))
+        typer.echo(json_text(doc))
         return
     from rich.console import Console
 

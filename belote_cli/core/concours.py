@@ -299,9 +299,7 @@ class Concours:
             first, second = row.result
             raise RuleError("result_changed", table=table, partie=k, first=first, second=second)
         found = self.parties[k - 1]
-        for value in points:
-            if not 0 <= value <= MAX_POINTS:
-                raise RuleError("bad_result", value=value, high=MAX_POINTS)
+        check_result(points)
         tables = list(found.tables)
         tables[table - 1] = tables[table - 1]._replace(result=points)
         parties = list(self.parties)
@@ -351,6 +349,14 @@ class Concours:
                 Standing(rank, team, points[team], against[team], wins[team], parties[team])
             )
         return standings
+
+
+def check_result(points: tuple[int, int]) -> tuple[int, int]:
+    """R14.4: each team's points, whole numbers from 0 to MAX_POINTS."""
+    for value in points:
+        if not 0 <= value <= MAX_POINTS:
+            raise RuleError("bad_result", value=value, high=MAX_POINTS)
+    return points
 
 
 def exempt_credit(partie: Partie) -> int:

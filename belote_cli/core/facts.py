@@ -178,12 +178,15 @@ class HouseRule(Enum):
         return self is HouseRule.DEFENCE
 
 
+DEFAULT_TEAMS = ("Nous", "Eux")  # R2.5: what a table is called that names no team
+
+
 @dataclass(frozen=True)
 class Settings:
     mode: Mode
     target: int | None  # R9; None in a game of N donnes (R14.1)
     rounding: Rounding
-    teams: tuple[str, str] = ("Nous", "Eux")
+    teams: tuple[str, str] = DEFAULT_TEAMS
     players: Players | None = None  # R12.1, by seat
     first_dealer: int = 1  # R12.2, a seat
     rules: frozenset[HouseRule] = frozenset()  # R13.5

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import (
+    DEFAULT_TEAMS,
     MAX_DONNES,
     MAX_TARGET,
     SEATS,
@@ -48,6 +49,13 @@ class Line(NamedTuple):
     dealer: int  # the seat that dealt it (R12.2)
     donne: int  # the donnes played so far, this one included (R14.1)
     over: bool  # the game ended on this entry: won, or its last donne played (R14.1)
+
+
+class PlayOn(NamedTuple):
+    """A game that goes on past its target: `best` leads but could not win on the hand
+    that took it there (R9.2); None when the candidates are equal (R9.3)."""
+
+    best: Team | None
 
 
 def check_target(value: int) -> int:
@@ -96,7 +104,7 @@ def make_settings(
         target = check_target(mode.default_target if target is None else target)
     seated = None if players is None else player_names(players, None, stored)
     if teams is None:
-        named = ("Nous", "Eux") if seated is None else teams_of(seated)
+        named = DEFAULT_TEAMS if seated is None else teams_of(seated)
         names = team_names(*named, stored=True)
     else:
         names = team_names(*teams, stored=stored)
@@ -214,6 +222,25 @@ class Game:
             return self.settings.first_dealer
         return _next_dealer(self.lines[-1].dealer, self.lines[-1].facts)
 
+    @property
+    def play_on(self) -> PlayOn | None:
+        """Why a game goes on although a team is at or above the target (R9.2, R9.3)."""
+        target = self.settings.target
+        if self.finished or target is None or max(self.totals) < target:
+            return None
+        return PlayOn(self._leading_past_target(self.totals))
+
+    def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
+        """R9.1, R9.3: the team at or above the target with the higher total; None when no
+        team is, or both are with equal totals."""
+        target = self.settings.target
+        over = [
+            x for x in (Team.ONE, Team.TWO) if target is not None and totals[x.index] >= target
+        ]
+        if not over or (len(over) == 2 and totals[0] == totals[1]):
+            return None
+        return max(over, key=lambda x: totals[x.index])
+
     def with_hand(self, entry: Entry) -> Game:
         """R9.4, R12.4: nothing is added to a finished game."""
         if self.finished:
@@ -247,15 +274,11 @@ class Game:
     ) -> Team | None:
         """R9.1-R9.3, R12.4: checked after a played hand and a manual deal, never after a
         passe or a fausse donne."""
-        target = self.settings.target
-        if target is None or (score is None and entry.kind is not DealKind.MANUAL):
+        if score is None and entry.kind is not DealKind.MANUAL:
             return None
-        candidates = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= target]
-        if not candidates:
-            return None
-        best = max(candidates, key=lambda x: totals[x.index])
-        if len(candidates) == 2 and totals[0] == totals[1]:
-            return None  # R9.3: equal candidates play another hand
+        best = self._leading_past_target(totals)
+        if best is None:
+            return None  # nobody at the target, or R9.3: equal candidates play on
         if score is None:  # R12.4: a manual deal excludes no team
             return best
         # R9.2: a team made capot, or a taker whose contract failed, cannot win on this hand

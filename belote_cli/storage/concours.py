@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from belote_cli.core.concours import (
-    MAX_POINTS,
     Concours,
     Entrant,
     Partie,
     Ranking,
     Table,
+    check_result,
     concours_name,
     entrant,
     make_format,
@@ -240,7 +240,4 @@ def _table_from(doc: object, teams: int) -> Table:
     points = [whole(value) for value in listed(result, "result")]
     if len(points) != 2:
         raise ValueError(f"result {shown(points)}: two numbers are expected")
-    for value in points:
-        if not 0 <= value <= MAX_POINTS:
-            raise RuleError("bad_result", value=value, high=MAX_POINTS)
-    return Table((pair[0], pair[1]), (points[0], points[1]))
+    return Table((pair[0], pair[1]), check_result((points[0], points[1])))

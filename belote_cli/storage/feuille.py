@@ -14,6 +14,7 @@ from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
+    DEFAULT_TEAMS,
     Annonce,
     AnnonceKind,
     Coinche,
@@ -102,7 +103,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
 def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
     """Version 1 knows no players; its first dealer is seat 1 (R12.2). From version 4, a
     game of N donnes has `donnes` and no target (R14.1)."""
-    teams = _strings(doc.get("teams", ["Nous", "Eux"]), 2, "teams")
+    teams = _strings(doc.get("teams", list(DEFAULT_TEAMS)), 2, "teams")
     players = doc.get("players") if schema >= 2 else None
     donnes = doc.get("donnes") if schema >= 4 else None
     return make_settings(

@@ -102,28 +102,6 @@ def _standing_json(c: Concours, s: Standing) -> dict[str, Any]:
     }
 
 
-def concours_json(c: Concours) -> dict[str, Any]:
-    """Everything: the format, the teams, every partie with its results, the ranking."""
-    f = c.format
-    parties = []
-    for k, partie in enumerate(c.parties, start=1):
-        drawn = draw_json(c, k)
-        for table, doc in zip(partie.tables, drawn["tables"], strict=True):
-            doc["result"] = None if table.result is None else list(table.result)
-        parties.append(drawn)
-    return {
-        "name": c.name,
-        "mode": f.mode.value,
-        "parties": f.parties,
-        "donnes": f.donnes,
-        "target": f.target,
-        "ranking_by": f.ranking.value,
-        **teams_json(c),
-        "draws": parties,
-        **ranking_json(c),
-    }
-
-
 # --- CSV ---
 
 

@@ -118,6 +118,18 @@ def annonce_words(a: Annonce) -> str:
     return f"{said}{symbol} — {decl.points(a)}"
 
 
+def bid(f: HandFacts, gap: str = " ") -> str:
+    """A hand's contract as the sheet and the exports show it: 110 ♥ ×2, or ♥ alone in
+    classique; the coinche multiplier is k of R6."""
+    shown = f.trump.symbol if f.contract is None else f"{f.contract}{gap}{f.trump.symbol}"
+    return shown + (f"{gap}×{f.coinche.factor}" if f.coinche is not Coinche.NONE else "")
+
+
+def kind_name(kind: DealKind) -> str:
+    """What an entry is, in words: passe, fausse donne, manual deal."""
+    return t(f"kind_{kind.name.lower()}")
+
+
 def details(game: Game, line: Line) -> list[str]:
     """Every fact of an entry, then the sentence that explains it and the totals after it."""
     s, f = game.settings, line.facts
@@ -130,7 +142,7 @@ def details(game: Game, line: Line) -> list[str]:
     ) + ("" if s.mode.coinche else t("detail_pot", pot=line.pot))  # a pot: classique only
     dealt = t("detail_dealer", dealer=seat_name(s, line.dealer))
     if isinstance(f, OtherDeal):
-        kind = t(f"kind_{f.kind.name.lower()}")
+        kind = kind_name(f.kind)
         return [
             t("detail_kind", number=line.number, kind=kind),
             dealt,
@@ -141,9 +153,7 @@ def details(game: Game, line: Line) -> list[str]:
     def name(team: Team | None) -> str:
         return t("none_word") if team is None else s.name(team)
 
-    bid = f"{f.contract} {f.trump.symbol}" if f.contract is not None else f.trump.symbol
-    if f.coinche is not Coinche.NONE:
-        bid += f" ×{f.coinche.factor} ({f.coinche.value})"
+    contract = bid(f) + (f" ({f.coinche.value})" if f.coinche is not Coinche.NONE else "")
     if f.capot is None:
         points = t(
             "detail_points",
@@ -157,7 +167,7 @@ def details(game: Game, line: Line) -> list[str]:
         points = t("detail_capot", team=name(f.capot))
     said = "; ".join(f"{name(a.team)}: {annonce_words(a)}" for a in f.annonces)
     return [
-        t("detail_taker", number=line.number, taker=taker_name(s, f), bid=bid),
+        t("detail_taker", number=line.number, taker=taker_name(s, f), bid=contract),
         dealt,
         points,
         t("detail_extras", belote=_belotes(s, f), annonces=said or t("none_word")),

@@ -119,7 +119,7 @@ def to_csv(game: Game) -> str:
 
 def to_markdown(game: Game) -> str:
     """The sheet as a Markdown table, its totals and its winner under it."""
-    from belote_cli.text.explain import seat_name, taker_name
+    from belote_cli.text.explain import bid, kind_name, seat_name, taker_name
 
     s = game.settings
     head = ["#", t("col_dealer"), t("col_taker"), t("col_contract"), t("col_outcome")]
@@ -128,11 +128,10 @@ def to_markdown(game: Game) -> str:
     for line in game.lines:
         f = line.facts
         if isinstance(f, HandFacts):
-            bid = f"{f.contract} {f.trump.symbol}" if f.contract is not None else f.trump.symbol
-            bid += f" ×{f.coinche.factor}" if f.coinche.factor > 1 else ""
-            what = [taker_name(s, f), bid, t("outcome_" + line.score.outcome.value)]  # type: ignore[union-attr]
+            assert line.score is not None
+            what = [taker_name(s, f), bid(f), t("outcome_" + line.score.outcome.value)]
         else:
-            what = [t(f"kind_{f.kind.name.lower()}"), "", f.note]
+            what = [kind_name(f.kind), "", f.note]
         marks = f"{line.marks[0]} · {line.marks[1]}"
         rows.append(
             [str(line.number), seat_name(s, line.dealer), *what, marks, *map(str, line.totals)]

@@ -6,10 +6,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import Coinche, HandFacts, OtherDeal, Team
+from belote_cli.core.facts import HandFacts, OtherDeal, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import shorten, t
-from belote_cli.text.explain import explain, seat_name, taker_name, title, winner_line
+from belote_cli.text.explain import (
+    bid,
+    explain,
+    kind_name,
+    seat_name,
+    taker_name,
+    title,
+    winner_line,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -26,7 +34,7 @@ def _what(game: Game, line: Line, size: int, narrow: bool) -> list[Any]:
 
     f = line.facts
     if isinstance(f, OtherDeal):
-        kind = Text(shorten(t(f"kind_{f.kind.name.lower()}"), size))
+        kind = Text(shorten(kind_name(f.kind), size))
         return [kind, Text(""), Text(shorten(f.note, size) if f.note else "")]
     taker = Text(shorten(taker_name(game.settings, f), size))
     return [taker, _contract(f, narrow), Text(_outcome(line, f, narrow))]
@@ -35,13 +43,10 @@ def _what(game: Game, line: Line, size: int, narrow: bool) -> list[Any]:
 def _contract(f: HandFacts, narrow: bool) -> Any:
     from rich.text import Text
 
-    gap = "" if narrow else " "
-    text = Text()
-    if f.contract is not None:
-        text.append(f"{f.contract}{gap}")
-    text.append(f.trump.symbol, style="red" if f.trump.red else "")
-    if f.coinche is not Coinche.NONE:  # the coinche multiplier, k of R6
-        text.append(f"{gap}×{f.coinche.factor}")
+    text = Text(bid(f, "" if narrow else " "))
+    if f.trump.red:
+        start = text.plain.index(f.trump.symbol)
+        text.stylize("red", start, start + len(f.trump.symbol))
     return text
 
 
@@ -186,14 +191,10 @@ def print_sheet(game: Game, console: Console | None = None, all_rows: bool = Fal
 
 
 def _play_on(game: Game) -> str | None:
-    """Why a team at or above the target has not won (R9.2, R9.3), if one is."""
-    target = game.settings.target
-    if target is None:
+    """Why a team at or above the target has not won (the core says: R9.2, R9.3)."""
+    going = game.play_on
+    if going is None:
         return None
-    over = [team for team in Team if game.totals[team.index] >= target]
-    if not over:
-        return None
-    if len(over) == 2 and game.totals[0] == game.totals[1]:
+    if going.best is None:
         return t("play_on_equal")
-    best = max(over, key=lambda team: game.totals[team.index])
-    return t("play_on", team=game.settings.name(best))
+    return t("play_on", team=game.settings.name(going.best))

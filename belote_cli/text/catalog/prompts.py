@@ -251,10 +251,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "À bientôt : la feuille est enregistrée dans {path}",
         "Goodbye: the feuille is saved in {path}",
     ),
-    "play_abandoned": (
-        "main {number} abandonnée ; les mains déjà saisies sont dans {path}",
-        "hand {number} abandoned; the hands already entered are in {path}",
-    ),
     "no_games": ("Aucune partie.", "No game."),
     "older_games": (
         "… {count} parties plus anciennes (--limit 0 pour toutes)",
@@ -357,7 +353,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "The game to use, by its id (belote games).",
     ),
     "play_start": ("Commencer une partie ?", "Start a game?"),
-    "play_again": ("Commencer une nouvelle partie ?", "Start a new game?"),
     "none_word": ("non", "none"),
     "see_help": ("{command} -h donne les options", "{command} -h lists the options"),
     "aborted": ("abandon : rien n'a été écrit", "aborted: nothing was written"),

@@ -18,7 +18,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "edited": ("Main {number} corrigée.", "Hand {number} corrected."),
     "hand_line": ("Main {number}", "Hand {number}"),
     "seat": ("place {seat} ({team})", "seat {seat} ({team})"),
-    "kind_hand": ("main jouée", "played hand"),
     "kind_passe": ("passe", "passe"),
     "kind_fausse_donne": ("fausse donne", "fausse donne"),
     "kind_manual": ("donne manuelle", "manual deal"),
