@@ -35,6 +35,7 @@ import sys  # noqa: E402
 
 from belote_cli import streams  # noqa: E402
 from belote_cli.streams import OutputError  # noqa: E402
+from belote_cli.text.catalog import t  # noqa: E402 -- loaded whole before any Ctrl-C counts
 
 
 def _interrupt(number: int, frame: object) -> None:
@@ -62,7 +63,7 @@ def main() -> None:
     try:
         code = _flushed(code)
     except KeyboardInterrupt:
-        code = 1
+        code = _aborted()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the work is done: Python's exit is quiet
     if _interrupted:
         # A Ctrl-C that fell inside a string Python evaluates (a dataclass being made, an
@@ -81,13 +82,7 @@ def _flush_all() -> None:
 
 
 def _aborted() -> int:
-    try:
-        from belote_cli.text.catalog import t
-
-        message = t("aborted")
-    except BaseException:  # Ctrl-C again, or while the catalog was loading
-        message = "aborted"
-    _err(f"\nbelote: {message}")
+    _err(f"\nbelote: {t('aborted')}")
     return 1
 
 
@@ -95,7 +90,6 @@ def _output_failed(error: OSError | OutputError) -> int:
     """One line for an output that failed; exit 0 when what the command recorded is saved
     (the output was only telling it)."""
     from belote_cli.storage import disk
-    from belote_cli.text.catalog import t
 
     _silence_stdout()
     if error.errno == errno.EPIPE:

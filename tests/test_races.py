@@ -120,7 +120,10 @@ def test_a_result_for_a_table_drawn_again_with_other_teams_is_refused(
     path = club("A", "B", "C", "D")
     run("concours", "draw")
     c = store.load(path).concours
-    shuffled = c.without_draw().with_draw(order=[1, 3, 2, 4])
+    first = c.parties[0].tables[0].teams
+    others = [team for team in (1, 2, 3, 4) if team not in first]
+    order = [first[0], others[0], first[1], others[1]]  # table 1 now seats other teams
+    shuffled = c.without_draw().with_draw(order=order)
 
     def redraw() -> None:
         store.update(path, lambda now: shuffled)
@@ -431,3 +434,14 @@ def test_a_queue_counter_written_by_someone_else_stops_no_writer(tmp_path: Path)
     for garbage in (b"\x7f\xff\xff\xff\xff\xff\xff\xff", b"\xff" * 8, b"x"):
         counter.write_bytes(garbage)
         assert got_in(tmp_path)
+
+
+def test_a_game_deleted_between_its_id_and_its_reading_is_gone_not_missing(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    saved = one_game(isolated)
+    before_first(monkeypatch, storage, "load", lambda: library.move(saved, True))
+    code, _, err = run("hand", "--game", saved.id, "--line", "2 pi 100 der 2")
+    assert code == 1
+    assert "is no longer there (put in the trash or moved by another belote?)" in err
+    assert "no feuille de score" not in err

@@ -17,7 +17,7 @@ import typer
 
 from belote_cli import storage
 from belote_cli.commands.new import NewGame, rematch, start_game
-from belote_cli.commands.session import Session, feuille
+from belote_cli.commands.session import Session, load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
 from belote_cli.entry import deals
@@ -132,7 +132,7 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
     talk = terminal()
     if file is not None or game is not None or storage.explicit_path(None) is not None:
         try:
-            return storage.load(feuille(file, game))
+            return load_feuille(file, game)
         except storage.NoFile as error:  # a broken file is never replaced by a new game
             talk.tell(describe(error))
             if not talk.confirm(t("play_start")):

@@ -44,7 +44,7 @@ class Session:
     @classmethod
     def open(cls, file: Path | None, game: str | None = None) -> Session:
         """The feuille named by --file, --game or $BELOTE_FILE, else the current game."""
-        return cls(storage.load(feuille(file, game)))
+        return cls(load_feuille(file, game))
 
     @property
     def game(self) -> Game:
@@ -186,6 +186,19 @@ def feuille(file: Path | None, game: str | None) -> Path:
     from belote_cli.storage import library
 
     return library.find(game).path
+
+
+def load_feuille(file: Path | None, game: str | None) -> storage.Loaded:
+    """The feuille a command uses (see feuille), loaded. Found by its id or as the current
+    game, then gone before it could be read (deleted by another belote that moment): a
+    conflict, not a missing feuille."""
+    path = feuille(file, game)
+    try:
+        return storage.load(path)
+    except storage.NoFile:
+        if game is None and storage.explicit_path(file) is not None:
+            raise  # the user named a path where there is no file
+        raise storage.Conflict("gone_meanwhile", path=path) from None
 
 
 def asking_before_dropping(talk: Talk, write: Callable[[bool], T]) -> T:

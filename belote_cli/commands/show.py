@@ -6,8 +6,7 @@ from pathlib import Path
 
 import typer
 
-from belote_cli import storage
-from belote_cli.commands.session import feuille
+from belote_cli.commands.session import load_feuille
 from belote_cli.entry.terminal import say
 from belote_cli.text.jsondoc import json_text
 
@@ -15,7 +14,7 @@ from belote_cli.text.jsondoc import json_text
 def show(
     *, number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
 ) -> None:
-    game = storage.load(feuille(file, game_id)).game
+    game = load_feuille(file, game_id).game
     if number is not None:
         game.hand(number)  # it exists
         line = game.lines[number - 1]
