@@ -60,16 +60,31 @@ class Term(NamedTuple):
         return self.factor * self.amount
 
 
+class Parts(NamedTuple):
+    """A team's total as it was counted (R3-R5): its card points and what adds to them."""
+
+    cards: int
+    der: int = 0
+    capot: int = 0  # the capot bonus, instead of the der (R3.2)
+    belote: int = 0
+    annonces: int = 0
+
+    @property
+    def bonuses(self) -> tuple[tuple[str, int], ...]:
+        """What adds to the card points, by its kind (Term's): der, capot, belote…"""
+        return tuple((kind, getattr(self, kind)) for kind in self._fields[1:])
+
+
 class Check(NamedTuple):
     """What decided the outcome: `left op right` (op one of >=, <, <=, >, =), or a capot. A side
-    that is a team's total has its parts: card points, der, belote, declarations."""
+    that is a team's total has its parts."""
 
     reason: str  # one of CHECK_REASONS
     left: int = 0
     op: str = ""
     right: int = 0
-    left_parts: tuple[int, ...] = ()  # the taker's (cards, der, capot, belote, annonces)
-    right_parts: tuple[int, ...] = ()  # the defence's, when it is a team's total
+    left_parts: Parts | None = None  # the taker's
+    right_parts: Parts | None = None  # the defence's, when it is a team's total
 
 
 class HandScore(NamedTuple):
@@ -141,7 +156,7 @@ class _Held(NamedTuple):
     trick: tuple[int, int]
     bel: tuple[int, int]
     dec: tuple[int, int]
-    parts: tuple[tuple[int, ...], tuple[int, ...]]
+    parts: tuple[Parts, Parts]
     rounding: Rounding
 
     def total(self, at: int) -> int:
@@ -180,8 +195,8 @@ def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
         bel = (BELOTE * ones, BELOTE * (len(facts.belotes) - ones))
     dec = decl.team_points(facts.annonces, facts.trump)
     parts = (
-        (cards[0], der[0], bonus[0], bel[0], dec[0]),
-        (cards[1], der[1], bonus[1], bel[1], dec[1]),
+        Parts(cards[0], der[0], bonus[0], bel[0], dec[0]),
+        Parts(cards[1], der[1], bonus[1], bel[1], dec[1]),
     )
     return _Held(trick, bel, dec, parts, rounding)
 
@@ -310,7 +325,7 @@ def _coinche_outcome(
         return Outcome.MADE, Check("made", made, ">=", facts.contract, parts)
     di = 1 - ti
     defence = held.trick[di] + held.dec[di]  # R4.3: its belote never makes the taker fail
-    defence_parts = (*held.parts[di][:3], 0, held.parts[di][4])
+    defence_parts = held.parts[di]._replace(belote=0)
     if made > defence:
         return Outcome.MADE, Check("defence_made", made, ">", defence, parts, defence_parts)
     return Outcome.FAILED, Check("defence_failed", made, "<=", defence, parts, defence_parts)

@@ -16,7 +16,7 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.game import Game, Line
-from belote_cli.core.rules import Term
+from belote_cli.core.rules import Parts, Term
 from belote_cli.text.catalog import t
 
 
@@ -39,13 +39,10 @@ def _sum(terms: list[Term], total: int) -> str:
     return text if plain else f"{text} = {total}"
 
 
-def _side(team: str, parts: tuple[int, ...]) -> str:
+def _side(team: str, parts: Parts) -> str:
     """A team's total as it was counted: `Nous 103 + der 10 + belote 20 = 133`."""
-    cards, *bonuses = parts
-    words = [f"{team} {cards}"]
-    for kind, amount in zip(("der", "capot", "belote", "annonces"), bonuses, strict=True):
-        if amount:
-            words.append(f"{t('term_' + kind)} {amount}")
+    words = [f"{team} {parts.cards}"]
+    words += [f"{t('term_' + kind)} {amount}" for kind, amount in parts.bonuses if amount]
     return " + ".join(words) + (f" = {sum(parts)}" if len(words) > 1 else "")
 
 
