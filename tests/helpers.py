@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import shlex
 from pathlib import Path
+from typing import Any
 
 from typer.testing import CliRunner
 
@@ -21,7 +22,7 @@ from belote_cli.core.facts import (
     Rounding,
     Team,
 )
-from belote_cli.text.export import annonces_text
+from belote_cli.text.parse import annonces_text
 
 ONE, TWO = Team.ONE, Team.TWO
 CLASSIQUE, FAITS, ANNONCES, FA = Mode.CLASSIQUE, Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES
@@ -42,7 +43,8 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def sheet(path: Path | None = None) -> dict[str, object]:
+def sheet(path: Path | None = None) -> dict[str, Any]:
+    """`show --json`: a JSON document, read as one (Any: the test says what it holds)."""
     args = ["show", "--json"] + (["--file", str(path)] if path else [])
     code, out, err = run(*args)
     assert code == 0, err
@@ -60,7 +62,7 @@ def tierce(team: Team, height: Rank, suit: Suit | None = None) -> Annonce:
 
 
 # R10: (mode, rounding, facts, taker's mark, defence's mark); the taker is team 1.
-EXAMPLES = {
+EXAMPLES: dict[str, tuple[Mode, Rounding, dict[str, Any], int, int]] = {
     "E1": (FA, DIZAINE, dict(contract=110, points=103, der=ONE, belotes=(TWO,)), 220, 70),
     "E2": (
         FA,

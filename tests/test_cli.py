@@ -38,7 +38,7 @@ def test_a_coinche_game_without_any_prompt(isolated: Path) -> None:
     assert doc["totals"] == [220, 70]
     assert doc["mode"] == "faits-annonces"
     assert doc["teams"] == ["Nous", "Eux"]
-    hand = doc["hands"][0]  # type: ignore[index]
+    hand = doc["hands"][0]
     assert (hand["number"], hand["marks"], hand["totals"], hand["outcome"]) == (
         1,
         [220, 70],
@@ -135,11 +135,11 @@ def test_undo_and_edit() -> None:
     run("hand", *CLASSIC_HAND)
     code, out, _ = run("undo", input="n\n")
     assert code == 1
-    assert len(sheet()["hands"]) == 2  # type: ignore[arg-type]
+    assert len(sheet()["hands"]) == 2
     code, out, _ = run("undo", input="maybe\ny\n")
     assert code == 0
     assert "Hand 2 undone." in out
-    assert len(sheet()["hands"]) == 1  # type: ignore[arg-type]
+    assert len(sheet()["hands"]) == 1
     code, out, err = run("edit", "1", "--points", "2=90")  # only the points change
     assert code == 0, err
     assert "Hand 1 corrected." in out
@@ -165,7 +165,7 @@ def test_json_of_a_litige_and_its_pot() -> None:
     run("hand", *[x if x != "1=90" else "1=71" for x in CLASSIC_HAND])
     doc = sheet()
     assert doc["pot"] == 81
-    assert doc["hands"][0]["outcome"] == "litige"  # type: ignore[index]
+    assert doc["hands"][0]["outcome"] == "litige"
     _code, out, _ = run("show")
     assert "Pot (litige): 81" in out
 
@@ -326,7 +326,7 @@ def test_every_number_of_the_examples_shows_at_any_width(
     assert code == 0
     assert max(len(line) for line in out.splitlines()) <= width, out
     doc = sheet(path)
-    for hand in doc["hands"]:  # type: ignore[attr-defined]
+    for hand in doc["hands"]:
         marks = hand["marks"]
         assert f"{marks[0]}·{marks[1]}" in out.replace(" · ", "·"), (marks, out)
         assert str(hand["totals"][0]) in out
@@ -341,7 +341,7 @@ def test_edit_of_the_taker_keeps_each_teams_pile() -> None:
     assert code == 0, err
     # Eux took with Nous still holding 90 + der: Eux 62 < 100, dedans
     assert sheet()["totals"] == [162, 0]
-    assert sheet()["hands"][0]["points"] == [90, 62]  # type: ignore[index]
+    assert sheet()["hands"][0]["points"] == [90, 62]
 
 
 def test_a_bug_is_one_line_unless_belote_debug(

@@ -74,6 +74,7 @@ def test_the_live_board_follows_a_result_entered_elsewhere(isolated: Path) -> No
     child = spawn(["concours", "show", "--live"], isolated)
     child.expect("2 result")  # two results to come
     env = {"BELOTE_HOME": str(isolated), "BELOTE_LANG": "en", "PATH": "/usr/bin:/bin"}
+    assert BELOTE is not None
     subprocess.run([BELOTE, "concours", "result", "1", "1234", "567"], env=env, check=True)
     child.expect("1 result", timeout=10)  # the heading, then the table below it
     child.expect("1234 – 567")

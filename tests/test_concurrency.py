@@ -43,7 +43,7 @@ def test_four_writers_lose_nothing_and_are_never_refused(tmp_path: Path, stress:
     with ThreadPoolExecutor(4) as pool:
         codes = [code for codes in pool.map(writer, [path] * 4, [stress] * 4) for code in codes]
     assert codes == [0] * 4 * stress
-    assert len(sheet(path)["hands"]) == 4 * stress  # type: ignore[arg-type]
+    assert len(sheet(path)["hands"]) == 4 * stress
 
 
 def test_four_new_games_at_once_make_four_files(isolated: Path, stress: int) -> None:
@@ -135,7 +135,7 @@ def test_a_hand_typed_while_another_belote_adds_one_is_kept_after_it(
     assert code == 0, err
     assert "1 hand(s) added by another belote; yours is hand 3" in out
     assert "Hand 3 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
-    takers = [hand["taker"] for hand in sheet()["hands"]]  # type: ignore[attr-defined]
+    takers = [hand["taker"] for hand in sheet()["hands"]]
     assert takers == ["Nous", "Nous", "Eux"]
 
 
@@ -147,7 +147,7 @@ def test_a_real_conflict_refuses_and_shows_the_typed_hand(
     assert code == 1
     assert "was changed by another belote (an entry changed or removed)" in err
     assert "your hand, to enter again: belote hand --line '2 pi 100 der 2'" in err
-    assert len(sheet()["hands"]) == 1  # type: ignore[arg-type]
+    assert len(sheet()["hands"]) == 1
 
 
 def test_play_goes_on_after_a_conflict_with_the_file_as_it_is(

@@ -79,7 +79,7 @@ def test_donnes_and_target_exclude_each_other_and_donnes_are_1_to_99() -> None:
 
 @given(st.lists(st.sampled_from(["hand1", "hand2", "passe", "fausse", "manual"]), max_size=30))
 def test_the_game_ends_exactly_at_its_nth_donne(kinds: list[str]) -> None:
-    entries = {
+    entries: dict[str, Entry] = {
         "hand1": hand(ONE, 90),
         "hand2": hand(TWO, 120),
         "passe": PASSE,

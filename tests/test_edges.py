@@ -35,7 +35,7 @@ def test_a_player_called_like_a_command_takes_at_the_prompt() -> None:
     run("new", "--mode", "faits", "--players", "Manuel,Bob,Carole,David")
     code, _, err = run("play", input="Manuel 110co 80 der 1\nmanuel 1=50, 2=0 faute\nq\n")
     assert code == 0, err
-    first, second = sheet()["hands"]  # type: ignore[misc]
+    first, second = sheet()["hands"]
     assert (first["kind"], first["taker_player"]) == ("hand", 1)
     assert (second["kind"], second["marks"], second["note"]) == ("manual", [50, 0], "faute")
 

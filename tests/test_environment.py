@@ -23,7 +23,7 @@ BELOTE = [sys.executable, "-m", "belote_cli"]
 def belote(
     *args: str, env: dict[str, str] | None = None, **options: object
 ) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
+    return subprocess.run(  # type: ignore[no-any-return]
         [*BELOTE, *args],
         capture_output=True,
         timeout=60,

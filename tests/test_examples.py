@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from belote_cli.core.facts import CAPOT, Coinche, DealKind, Mode, Team
+from belote_cli.core.facts import CAPOT, Coinche, DealKind, HandFacts, Mode, Team
 from belote_cli.core.rules import Outcome
 
 FOLDER = Path(__file__).parent.parent / "examples"
@@ -35,7 +35,7 @@ def test_an_example_rescores_to_what_it_says(path: Path) -> None:
 def test_the_classique_example_has_a_litige_and_a_winner() -> None:
     game = storage.load(FOLDER / "classique-litige.toml").game
     assert game.settings.mode is Mode.CLASSIQUE
-    litige = [line for line in game.lines if line.score.outcome is Outcome.LITIGE]
+    litige = [line for line in game.lines if line.score and line.score.outcome is Outcome.LITIGE]
     assert litige and litige[0].pot == 81
     assert game.lines[litige[0].number].pot_won == 81  # the next winner takes it (R8.2)
     assert game.winner is Team.ONE and game.totals == (1082, 900)
@@ -44,8 +44,9 @@ def test_the_classique_example_has_a_litige_and_a_winner() -> None:
 def test_the_faits_annonces_example_has_coinche_and_capot() -> None:
     game = storage.load(FOLDER / "faits-annonces-coinche-capot.toml").game
     assert game.settings.mode is Mode.FAITS_ANNONCES
-    assert any(f.coinche is Coinche.SURCOINCHE for f in game.hands)
-    assert any(f.contract == CAPOT and f.capot for f in game.hands)
+    hands = [f for f in game.hands if isinstance(f, HandFacts)]
+    assert any(f.coinche is Coinche.SURCOINCHE for f in hands)
+    assert any(f.contract == CAPOT and f.capot for f in hands)
     assert game.lines[3].marks == (0, 820)  # capot annoncé: 750 + cinquante 50 + belote 20
     assert game.winner is Team.ONE and game.totals == (3890, 2050)
 

@@ -94,7 +94,9 @@ def test_r9_3_equal_candidates_play_another_hand() -> None:
     game = faits(81, hand(contract=80, points=71, der=ONE))
     assert game.totals == (81, 81)
     assert not game.finished
-    assert faits(81, game.hands[0], MADE_80).winner is ONE
+    first = game.hands[0]
+    assert isinstance(first, HandFacts)
+    assert faits(81, first, MADE_80).winner is ONE
 
 
 MADE_80 = hand(contract=80, points=100, der=ONE)

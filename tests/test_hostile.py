@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from belote_cli.core import game as game_module
+from belote_cli.core import rules
 from belote_cli.core.cards import Suit
 from belote_cli.core.facts import HandFacts, Mode, Team
 from belote_cli.core.game import Game, make_settings
@@ -214,14 +214,14 @@ def test_a_long_game_loads_and_refuses_in_one_pass(
 
     path.write_text(tomli_w.dumps(document))
     calls = 0
-    scored = game_module.score_hand
+    scored = rules.score_hand
 
     def counting(*args: object) -> object:
         nonlocal calls
         calls += 1
         return scored(*args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(game_module, "score_hand", counting)
+    monkeypatch.setattr("belote_cli.core.game.score_hand", counting)
     with pytest.raises(storage.StorageError) as error:
         storage.load(path)
     assert error.value.key == "bad_hand_in_file"

@@ -157,7 +157,7 @@ def test_export_in_every_format(tmp_path: Path) -> None:
     code, out, err = run("export", "--format", "csv", "--file", str(path))
     assert code == 0, err
     rows = list(csv.DictReader(io.StringIO(out)))
-    hands = doc["hands"]  # type: ignore[assignment]
+    hands = doc["hands"]
     assert [[int(r["marks_1"]), int(r["marks_2"])] for r in rows] == [h["marks"] for h in hands]
     assert [[int(r["totals_1"]), int(r["totals_2"])] for r in rows] == [h["totals"] for h in hands]
     assert [r["kind"] for r in rows][:2] == ["hand", "passe"]

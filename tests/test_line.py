@@ -143,7 +143,7 @@ def test_a_hand_on_one_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> 
         text = line.write(facts, s)
         code, _, err = run("hand", "--line", text, "--file", path, input="")
         assert code == 0, (err, text)
-        hand = sheet(Path(path))["hands"][0]  # type: ignore[index]
+        hand = sheet(Path(path))["hands"][0]
         assert hand["marks"] == list(score_hand(s, facts).marks), text
 
 

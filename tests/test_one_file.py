@@ -148,7 +148,7 @@ def test_what_a_save_would_drop_is_said_first(tmp_path: Path, content: str, what
     code, out, err = run("hand", *CLASSIC_HAND, "--file", str(path), input="y\n")
     assert code == 0, err
     assert "Save anyway, without them?" in out
-    assert len(sheet(path)["hands"]) == 2  # type: ignore[arg-type]
+    assert len(sheet(path)["hands"]) == 2
     assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0  # nothing left to say
 
 

@@ -42,7 +42,7 @@ def test_a_plain_hand_takes_four_answers_or_one_line() -> None:
     assert out.count("Card points of") == 1 and out.count("Dix de der") == 1
     assert "Coinche (" not in out and "Belote announced" not in out  # none unless said
     doc = sheet()
-    first, second = doc["hands"]  # type: ignore[misc]
+    first, second = doc["hands"]
     assert (first["contract"], first["suit"], first["points"]) == (110, "coeur", [103, 49])
     assert (second["coinche"], second["belote"], second["der"]) == ("coinche", "Nous", "Eux")
 
@@ -51,7 +51,7 @@ def test_an_answer_may_carry_the_rest_of_the_hand() -> None:
     runner.invoke(app, ["new", "--mode", "faits"])
     code, _, err = play("eux", "90 pique x4", "capot 2", "1", "110co", "103 der 1 bel 2", "q")
     assert code == 0, err
-    capot, second = sheet()["hands"]  # type: ignore[misc]
+    capot, second = sheet()["hands"]
     assert (capot["coinche"], capot["capot"], capot["points"]) == ("surcoinche", "Eux", None)
     assert (second["der"], second["belote"]) == ("Nous", "Eux")
 
@@ -65,8 +65,8 @@ def test_back_and_cancel_at_any_question() -> None:
     assert "this is the first question" in err
     assert "hand cancelled: nothing was written" in err
     doc = sheet()
-    assert len(doc["hands"]) == 1  # type: ignore[arg-type]
-    hand = doc["hands"][0]  # type: ignore[index]
+    assert len(doc["hands"]) == 1
+    hand = doc["hands"][0]
     assert (hand["contract"], hand["suit"], hand["points"]) == (130, "coeur", [97, 55])
 
 
@@ -86,7 +86,7 @@ def test_commands_at_the_hand_prompt() -> None:
     assert "Belote announced by (none, 1, 2) [none]:" in out
     # hand 1 with 80 points: Nous 90 > Eux 72; then belote to Eux: 90 < 92, dedans
     assert sheet()["totals"] == [0, 162 + 20]
-    assert sheet()["hands"][0]["belote"] == "Eux"  # type: ignore[index]
+    assert sheet()["hands"][0]["belote"] == "Eux"
 
 
 def test_edit_of_one_fact_that_does_not_apply_is_refused() -> None:
@@ -125,7 +125,7 @@ def test_end_of_input_saves_every_confirmed_hand(isolated: Path) -> None:
     code, out, _ = play(*HAND_90)  # then end of input at the hand prompt
     assert code == 0
     assert "Goodbye" in out
-    assert len(sheet()["hands"]) == 1  # type: ignore[arg-type]
+    assert len(sheet()["hands"]) == 1
     path = next(isolated.glob("*.toml"))
     before = path.read_bytes()
     code, out, err = play("2", "pique")  # end of input in the middle of a hand

@@ -72,7 +72,9 @@ def test_totals_are_the_marks_and_the_pot_is_conserved(case: tuple[Mode, list[Ha
         game = game.with_hand(f)
     won = put = 0
     totals = [0, 0]
+    scores = [line.score for line in game.lines if line.score is not None]
     for line in game.lines:
+        assert line.score is not None
         totals = [totals[0] + line.marks[0], totals[1] + line.marks[1]]
         assert tuple(totals) == line.totals
         assert sum(line.marks) == sum(line.score.marks) + line.pot_won
@@ -80,6 +82,4 @@ def test_totals_are_the_marks_and_the_pot_is_conserved(case: tuple[Mode, list[Ha
         put += line.score.pot_in
         assert line.pot == put - won  # conserved until it is won
     assert game.totals == tuple(totals)
-    assert sum(game.totals) + game.pot == sum(
-        sum(line.score.marks) + line.score.pot_in for line in game.lines
-    )
+    assert sum(game.totals) + game.pot == sum(sum(s.marks) + s.pot_in for s in scores)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -27,7 +28,7 @@ A_TIERCE_COEUR = Annonce(ONE, AnnonceKind.TIERCE, Rank.AS, Suit.COEUR)
 A_TIERCE_DEFENCE = Annonce(TWO, AnnonceKind.TIERCE, Rank.AS)
 
 # R13.6: (mode, rounding, rules, facts, taker's mark, defence's mark); the taker is team 1.
-EXAMPLES = {
+EXAMPLES: dict[str, tuple[Mode, Rounding, tuple[HouseRule, ...], dict[str, Any], int, int]] = {
     "E16": (Mode.FAITS, Rounding.DIZAINE, (), dict(contract=100, trump=SA, points=95), 110, 60),
     "E17": (
         Mode.ANNONCES,
@@ -58,9 +59,9 @@ EXAMPLES = {
 }
 
 
-def facts_of(example: dict[str, object]) -> HandFacts:
+def facts_of(example: dict[str, Any]) -> HandFacts:
     fields = {"taker": ONE, "trump": Suit.COEUR, "der": ONE} | example
-    return HandFacts(**fields)  # type: ignore[arg-type]
+    return HandFacts(**fields)
 
 
 @pytest.mark.parametrize("name", EXAMPLES)
@@ -120,7 +121,7 @@ def test_sans_atout_and_tout_atout_on_the_command_line() -> None:
     code, out, err = run("hand", "--line", "1 110ta 100 der 1 bel 1,2")
     assert code == 0, err
     assert "110 TA" in out
-    hand = sheet()["hands"][0]  # type: ignore[index]
+    hand = sheet()["hands"][0]
     assert (hand["suit"], hand["belotes"], hand["belote"]) == ("tout-atout", ["Nous", "Eux"], None)
     code, _, err = run("hand", "--line", "1 110sa 100 der 1 bel 1")
     assert code == 1 and "no belote in sans atout" in err

@@ -23,7 +23,7 @@ import pytest
 from belote_cli import storage
 from belote_cli.commands import concours as concours_commands
 from belote_cli.storage import concours as store
-from belote_cli.storage import disk, library, lock, paths
+from belote_cli.storage import disk, library, lock
 from tests.helpers import CLASSIC_HAND, run
 
 
@@ -234,7 +234,7 @@ def test_a_hand_typed_into_a_game_deleted_meanwhile_is_shown_to_enter_again(
 def test_a_new_game_in_the_second_of_a_delete_takes_a_name_of_its_own(
     isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(paths.time, "strftime", lambda _: "20261201-101010")
+    monkeypatch.setattr(time, "strftime", lambda _: "20261201-101010")
     first = one_game(isolated)
     assert run("delete", first.id, "--yes")[0] == 0
     assert run("new", "--mode", "classique")[0] == 0

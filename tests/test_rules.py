@@ -47,7 +47,7 @@ def test_worked_examples(name: str) -> None:
     assert marks == (taker, defence)
     # the same hand with the teams' numbers swapped (R11)
     swapped = {k: (v.other if isinstance(v, Team) else v) for k, v in facts.items()}
-    swapped["belotes"] = tuple(team.other for team in facts.get("belotes", ()))  # type: ignore[attr-defined]
+    swapped["belotes"] = tuple(team.other for team in facts.get("belotes", ()))
     if "annonces" in facts:
         swapped["annonces"] = tuple(
             Annonce(a.team.other, a.kind, a.height, a.suit) for a in facts["annonces"]

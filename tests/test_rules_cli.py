@@ -5,6 +5,7 @@ from __future__ import annotations
 import shlex
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -18,21 +19,21 @@ from tests.helpers import EXAMPLES, hand_options, run, sheet
 from tests.strategies import hands
 
 
-def options(facts: dict[str, object]) -> list[str]:
+def options(facts: dict[str, Any]) -> list[str]:
     """The `belote hand` options of a worked example's facts (the taker is team 1)."""
-    args = ["--taker", "1", "--suit", str(facts.get("trump", Suit.COEUR).value)]  # type: ignore[attr-defined]
+    args = ["--taker", "1", "--suit", str(facts.get("trump", Suit.COEUR).value)]
     for name in ("contract", "der", "capot"):
         value = facts.get(name)
         if value is not None:
             args += [f"--{name}", str(value.value if isinstance(value, Team) else value)]
-    belotes: tuple[Team, ...] = facts.get("belotes", ())  # type: ignore[assignment]
+    belotes: tuple[Team, ...] = facts.get("belotes", ())
     if belotes:
         args += ["--belote", ",".join(str(team.value) for team in belotes)]
     if "points" in facts:
         args += ["--points", f"1={facts['points']}"]
     coinche = facts.get("coinche")
-    args += ["--coinche", coinche.value] if coinche else []  # type: ignore[attr-defined]
-    annonces: tuple[Annonce, ...] = facts.get("annonces", ())  # type: ignore[assignment]
+    args += ["--coinche", coinche.value] if coinche else []
+    annonces: tuple[Annonce, ...] = facts.get("annonces", ())
     text = ",".join(f"{a.team.value}:{a.kind.value}:{a.height.value}" for a in annonces)
     return [*args, "--annonces", text or "none"]
 
@@ -92,5 +93,5 @@ def test_the_command_line_scores_as_the_core(case: tuple[Mode, HandFacts]) -> No
         assert code == 0, (err, options)
         expected = score_hand(make_settings(mode, target=100_000), facts)
         doc = sheet(Path(path))
-        assert doc["hands"][0]["marks"] == list(expected.marks)  # type: ignore[index]
+        assert doc["hands"][0]["marks"] == list(expected.marks)
         assert doc["pot"] == expected.pot_in

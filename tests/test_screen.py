@@ -39,7 +39,7 @@ def test_show_json_carries_each_hands_facts() -> None:
     run("new", "--mode", "faits")
     run("hand", "--line", "2 100pi c 70 der 2 bel 1 ann 2:tierce:A:carreau")
     run("hand", "--line", "1 capot co capot 1")
-    first, second = sheet()["hands"]  # type: ignore[misc]
+    first, second = sheet()["hands"]
     assert {k: first[k] for k in ("taker", "contract", "suit", "coinche", "points")} == {
         "taker": "Eux",
         "contract": 100,

@@ -54,8 +54,8 @@ def test_r12_deal_example_through_the_command_line(mode: Mode) -> None:
     assert run("hand", "--fausse-donne")[0] == 0
     assert run("hand", "--line", line)[0] == 0
     doc = sheet()
-    assert [h["dealer"] for h in doc["hands"]] == [1, 2, 3, 3]  # type: ignore[attr-defined]
-    assert [h["kind"] for h in doc["hands"]] == [  # type: ignore[attr-defined]
+    assert [h["dealer"] for h in doc["hands"]] == [1, 2, 3, 3]
+    assert [h["kind"] for h in doc["hands"]] == [
         "hand",
         "passe",
         "fausse-donne",
@@ -184,13 +184,13 @@ def test_the_command_line_records_each_kind_and_edit_changes_it(isolated: Path) 
     assert "Hand 1, " not in out
     assert run("hand", "--manual", "1=0,2=50", "--note", "faute de jeu")[0] == 0
     doc = sheet()
-    first, second = doc["hands"]  # type: ignore[misc]
+    first, second = doc["hands"]
     assert (first["dealer"], first["taker"], first["taker_player"]) == (2, "Alice & Carole", 3)
     assert (second["kind"], second["marks"], second["note"]) == ("manual", [0, 50], "faute de jeu")
     assert second["outcome"] is None and second["taker"] is None
     # the kind of an entry changes, and every later dealer is derived again
     assert run("edit", "1", "--fausse-donne")[0] == 0
-    assert [h["dealer"] for h in sheet()["hands"]] == [2, 2]  # type: ignore[attr-defined]
+    assert [h["dealer"] for h in sheet()["hands"]] == [2, 2]
     assert run("edit", "1", "--taker", "Bob", input="110co\n\n\n103\n1\n\n\n")[0] == 0
     code, out, err = run("show", "1")
     assert "Hand 1: Bob took, 110 ♥" in out, err
@@ -227,7 +227,7 @@ def test_play_with_players_passe_misdeal_and_a_manual_penalty() -> None:
     ).replace("Bob & David", "Eux")
     doc = sheet()
     assert doc["totals"] == [110 + 10, 52 + 20]
-    assert [h["kind"] for h in doc["hands"]] == [  # type: ignore[attr-defined]
+    assert [h["kind"] for h in doc["hands"]] == [
         "hand",
         "passe",
         "fausse-donne",

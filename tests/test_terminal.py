@@ -8,6 +8,7 @@ import re
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -20,7 +21,7 @@ pytestmark = [
 ]
 
 
-def spawn(args: list[str], home: Path, columns: int = 80, language: str = "en") -> pexpect.spawn:
+def spawn(args: list[str], home: Path, columns: int = 80, language: str = "en") -> Any:
     env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
     env.pop("COLUMNS", None)
     env.pop("NO_COLOR", None)
@@ -39,7 +40,7 @@ def words(text: str) -> str:
     return " ".join(plain(text).split())
 
 
-def finish(child: pexpect.spawn) -> str:
+def finish(child: Any) -> str:
     child.expect(pexpect.EOF)
     child.close()
     return plain(child.before)
@@ -129,7 +130,7 @@ def test_messages_wrap_at_word_boundaries(isolated: Path, columns: int, language
         os.environ["BELOTE_LANG"] = "en"
 
 
-def _prompt(child: pexpect.spawn) -> None:
+def _prompt(child: Any) -> None:
     child.expect(r"the taker \(Nous,\s+Eux\),\s+or\s+help")
 
 
