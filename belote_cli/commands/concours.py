@@ -164,14 +164,9 @@ def result(
             agreed = False
         if not agreed:
             raise RuleError("result_unconfirmed")
-    before = []
-
-    def change(now: Concours) -> Concours:
-        before.append(now.table(k, table)[1].result)
-        return now.with_result(k, table, points, seen=row)
-
-    c = updated(path, change).concours
-    told_result(c, k, table, before[-1])
+    # the table as shown: a result it got meanwhile is refused, so it replaces row.result
+    c = updated(path, lambda now: now.with_result(k, table, points, seen=row)).concours
+    told_result(c, k, table, row.result)
 
 
 def told_result(

@@ -234,9 +234,9 @@ class Game:
         """R9.1, R9.3: the team at or above the target with the higher total; None when no
         team is, or both are with equal totals."""
         target = self.settings.target
-        over = [
-            x for x in (Team.ONE, Team.TWO) if target is not None and totals[x.index] >= target
-        ]
+        if target is None:
+            return None
+        over = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= target]
         if not over or (len(over) == 2 and totals[0] == totals[1]):
             return None
         return max(over, key=lambda x: totals[x.index])

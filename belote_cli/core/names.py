@@ -80,14 +80,17 @@ def shows_on_one_line(name: str, stored: bool = False) -> bool:
                 return False
             if category == "Cf" and char not in (_ZWJ, _ZWNJ) and not _is_tag(char):
                 return False  # bidi overrides and the like
-            if _is_tag(char) and sign[0] != _BLACK_FLAG and not stored:
-                return False  # tags outside a flag show nothing
-        if not stored and (len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS):
+        if not stored and not _drawn_on_one_line(sign):
             return False
-        tags = [char for char in sign if _is_tag(char)]
-        if tags and not stored and (len(tags) > 6 or tags[-1] != _CANCEL_TAG):
-            return False  # text hidden in a flag
     return True
+
+
+def _drawn_on_one_line(sign: str) -> bool:
+    """Not piled higher than a line, and no text hidden: tags only as a flag's, ending it."""
+    if len(sign) > MAX_SIGN or sum(map(_is_mark, sign)) > MAX_MARKS:
+        return False
+    tags = [char for char in sign if _is_tag(char)]
+    return not tags or (sign[0] == _BLACK_FLAG and len(tags) <= 6 and tags[-1] == _CANCEL_TAG)
 
 
 def signs(name: str) -> int:
@@ -137,10 +140,10 @@ def _name(text: str, refused: str, stored: bool) -> str:
     """A name trimmed, not empty, on one line; new ones also not `none` and at most
     MAX_NAME signs. Decision: a name read from a feuille (`stored`) keeps only the rules of
     the version that wrote it -- a game saved before a rule existed still loads."""
-    name = text.strip()
-    if not folded(name) or not shows_on_one_line(name, stored):  # blank to a reader
+    name, key = text.strip(), folded(text)
+    if not key or not shows_on_one_line(name, stored):  # blank to a reader
         raise RuleError(refused, value=name)
-    if not stored and folded(name) == NONE_NAME:
+    if not stored and key == NONE_NAME:
         raise RuleError(refused, value=name)
     if not stored and signs(name) > MAX_NAME:
         raise RuleError("name_too_long", most=MAX_NAME, value=name)

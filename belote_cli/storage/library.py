@@ -330,20 +330,8 @@ class _Index:
 def _index(folder: Path) -> Iterator[_Index]:
     """The index, opened (made, or made again if damaged or from another version); without
     one when it cannot be had, everything read from the files."""
-    path = folder / INDEX
-    db, index = None, _Index(None)
-    for attempt in range(2):
-        db = _open(path)
-        try:
-            index = _Index(db)
-            break
-        except sqlite3.Error as error:  # found only once its rows are read
-            assert db is not None
-            db.close()
-            db = None
-            if not _remade(error) or attempt:
-                break  # held by another program: without, this time
-            _discard(path)
+    index = _opened(folder / INDEX)
+    db = index.db  # put() may give the index up: the connection is closed all the same
     try:
         yield index
         if index.db is not None:
@@ -354,28 +342,29 @@ def _index(folder: Path) -> Iterator[_Index]:
             db.close()
 
 
-def _open(path: Path) -> sqlite3.Connection | None:
-    """The index of the data directory, made if needed. Never through a link (it could name
-    another program's database: the link goes, a new index is made), never waiting for
-    another program that holds it, never deleted but when it is not a database."""
+def _opened(path: Path) -> _Index:
+    """The index of the data directory with its rows, made if needed. Never through a link
+    (it could name another program's database: the link goes, a new index is made), never
+    waiting for another program that holds it, never deleted but when it is not an index
+    -- damaged, of another shape, which may show only once its rows are read."""
     for attempt in range(2):
         if not _ours(path):
-            return None
+            break
         try:
             # no wait for a lock: a reader of a WAL database never waits for a writer, and a
             # writer that would wait goes without caching
             db = sqlite3.connect(path, timeout=0, isolation_level="DEFERRED")
         except sqlite3.Error:
-            return None
+            break
         try:
             _prepare(db)
-            return db
+            return _Index(db)
         except sqlite3.Error as error:
             db.close()
             if not _remade(error) or attempt:
-                return None  # held by another program, read-only, I/O: done without
+                break  # held by another program, read-only, I/O: done without
             _discard(path)  # not a database, or of another shape: made again
-    return None
+    return _Index(None)
 
 
 # SQLite's codes for an index that is there but cannot be used now: it is left as it is

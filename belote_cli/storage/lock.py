@@ -92,13 +92,10 @@ def _queue(folder: Path, folder_fd: int, deadline: float) -> int | None:
         lock(fcntl.F_WRLCK, _FIRST + ticket, 1, wait=False)
         lock(fcntl.F_UNLCK, _GATE, 1, wait=False)
         lock(fcntl.F_RDLCK, _FIRST, ticket, wait=True)  # every earlier ticket still held
-    except StorageError:
-        os.close(fd)
-        raise
     except (OSError, struct.error):  # locks the kernel or the file system refuses, a
         os.close(fd)  # counter written by someone else: the flock alone
         return None
-    except BaseException:  # Ctrl-C while queued: the ticket goes with the descriptor
+    except BaseException:  # the time out, Ctrl-C while queued: the ticket goes with it
         os.close(fd)
         raise
     return fd
