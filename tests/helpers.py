@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from belote_cli.core.facts import (
     Rounding,
     Team,
 )
+from belote_cli.core.told import FACTS, TAKER, Kind, Told
 from belote_cli.text.parse import annonces_text
 
 ONE, TWO = Team.ONE, Team.TWO
@@ -92,18 +94,35 @@ EXAMPLES: dict[str, tuple[Mode, Rounding, dict[str, Any], int, int]] = {
 }
 
 
+def named(told: Told) -> dict[str, object]:
+    """The facts told, by HandFacts field (the taker as its team and its seat)."""
+    facts: dict[str, object] = {fact.name: told[fact] for fact in told}
+    if TAKER in told:
+        facts["taker"], facts["taker_player"] = told[TAKER]
+    return facts
+
+
 def hand_options(facts: HandFacts) -> str:
-    """The options of `belote hand` that record these facts again, asking nothing."""
+    """The options of `belote hand` that record these facts again, asking nothing: every
+    fact of core.told.FACTS that the hand has, an optional one as `none` when not said."""
 
     def team(x: Team | None) -> str:
         return "none" if x is None else str(x.value)
 
-    args = ["--taker", team(facts.taker)]
-    if facts.contract is not None:
-        args += ["--contract", str(facts.contract), "--coinche", facts.coinche.value]
-    args += ["--suit", facts.trump.value, "--capot", team(facts.capot)]
-    if facts.capot is None:
-        args += ["--points", f"{facts.taker.value}={facts.points}", "--der", team(facts.der)]
-    belotes = ",".join(str(x.value) for x in facts.belotes) or "none"
-    args += ["--belote", belotes, "--annonces", annonces_text(facts.annonces) or "none"]
+    text: dict[Kind, Callable[[Any], str]] = {
+        Kind.TAKER: lambda taker: team(taker.team),
+        Kind.CONTRACT: str,
+        Kind.TRUMP: lambda trump: trump.value,
+        Kind.COINCHE: lambda level: level.value,
+        Kind.TEAM: team,
+        Kind.TEAM_OR_NONE: team,
+        Kind.TEAMS: lambda teams: ",".join(team(x) for x in teams) or "none",
+        Kind.POINTS: lambda points: f"{facts.taker.value}={points}",
+        Kind.ANNONCES: lambda found: annonces_text(found) or "none",
+    }
+    args = []
+    for fact in FACTS:
+        value = fact.of(facts)
+        if value is not None or fact.optional:
+            args += [f"--{fact.option}", text[fact.kind](value)]
     return " ".join(shlex.quote(arg) for arg in args)

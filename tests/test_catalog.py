@@ -35,7 +35,17 @@ def test_every_key_built_at_run_time_exists() -> None:
     built |= {f"check_{reason}_classique" for reason in ("made", "failed")}
     built |= {f"height_{rank}" for rank in ("A", "R", "D", "V", "10", "9")}  # sequences
     built |= {f"opt_{name}" for name in _fact_options()}
-    assert built - set(MESSAGES) == set()
+    assert (built | _of_facts()) - set(MESSAGES) == set()
+
+
+def _of_facts() -> set[str]:
+    """The sentences of each fact of core.told.FACTS: its question, its name, its line in
+    `show N` (the facts the first lines do not tell)."""
+    from belote_cli.core.told import FACTS
+    from belote_cli.text.explain import _IN_HEAD
+
+    keys = {f"ask_{fact.option}" for fact in FACTS} | {f"fact_{fact.name}" for fact in FACTS}
+    return keys | {f"detail_{fact.name}" for fact in FACTS if fact not in _IN_HEAD}
 
 
 def _fact_options() -> list[str]:
@@ -51,12 +61,18 @@ def test_every_key_the_code_names_exists() -> None:
     for path in PACKAGE.rglob("*.py"):
         keys |= set(named.findall(path.read_text(encoding="utf-8")))
     assert len(keys) > 80  # the pattern does find them
+    expected = re.compile(r'\bunexpected\(\w+, "([a-z_]+)"')  # storage.values
+    for path in PACKAGE.parent.rglob("*.py"):
+        keys |= {f"expect_{name}" for name in expected.findall(path.read_text(encoding="utf-8"))}
+    assert "expect_whole" in keys
     assert keys - set(MESSAGES) == set()
 
 
 # The families of keys the code builds from a value (f"kind_{...}"): their members are
 # used though no literal names them.
-BUILT = ("outcome_", "term_", "check_", "height_", "opt_", "kind_", "stats_", "ranking_", "help_")
+BUILT: tuple[str, ...] = ("outcome_", "term_", "check_", "height_", "opt_", "kind_")
+BUILT += ("stats_", "ranking_", "help_")
+BUILT += ("expect_",)  # storage.values.unexpected(value, "whole"): expect_whole
 
 
 def test_no_sentence_is_dead() -> None:
@@ -69,7 +85,10 @@ def test_no_sentence_is_dead() -> None:
     dead = [
         key
         for key in MESSAGES
-        if f'"{key}"' not in source and f"'{key}'" not in source and not key.startswith(BUILT)
+        if f'"{key}"' not in source
+        and f"'{key}'" not in source
+        and not key.startswith(BUILT)
+        and key not in _of_facts()
     ]
     assert dead == []
 

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 
 import typer
 
+from belote_cli.core.told import FACTS, Kind
 from belote_cli.entry.given import HandOptions
 from belote_cli.text.catalog import t
 
@@ -51,22 +52,37 @@ def _fact_option(name: str, metavar: str, many: bool = False) -> Any:
     return Annotated[kind, typer.Option(f"--{name}", help=t(f"opt_{name}"), metavar=metavar)]
 
 
-# The fact options, in the order of HandOptions and of `--help`.
-FACT_OPTIONS = {
-    "taker": _fact_option("taker", "T"),
-    "contract": _fact_option("contract", "N|capot"),
-    "suit": _fact_option("suit", "SUIT"),
-    "points": _fact_option("points", "T=N", many=True),
-    "cards": _fact_option("cards", "T=CARDS", many=True),
-    "der": _fact_option("der", "T"),
-    "belote": _fact_option("belote", "T|none"),
-    "coinche": _fact_option("coinche", "LEVEL"),
-    "capot": _fact_option("capot", "T|none"),
-    "annonces": _fact_option("annonces", "LIST"),
+# What an option of each kind of fact takes (core.told.Kind), as --help shows it.
+_METAVARS = {
+    Kind.TAKER: "T",
+    Kind.CONTRACT: "N|capot",
+    Kind.TRUMP: "SUIT",
+    Kind.COINCHE: "LEVEL",
+    Kind.TEAM: "T",
+    Kind.TEAM_OR_NONE: "T|none",
+    Kind.TEAMS: "T|none",
+    Kind.POINTS: "T=N",
+    Kind.ANNONCES: "LIST",
+}
+# The piles are the points' options, once per team; the kinds of entry are not facts.
+_PILES = {"points": "T=N", "cards": "T=CARDS"}
+_DEAL_OPTIONS = {
     "passe": Annotated[bool, typer.Option("--passe", help=t("opt_passe"))],
     "fausse_donne": Annotated[bool, typer.Option("--fausse-donne", help=t("opt_fausse_donne"))],
     "manual": _fact_option("manual", "1=N,2=M"),
     "note": _fact_option("note", "TEXT"),
+}
+
+# The fact options, in the order the table tells the facts, as `--help` shows them.
+FACT_OPTIONS = {
+    **{
+        name: _fact_option(name, metavar, many=True)
+        if fact.kind is Kind.POINTS
+        else _fact_option(fact.option, _METAVARS[fact.kind])
+        for fact in FACTS
+        for name, metavar in (_PILES.items() if fact.kind is Kind.POINTS else [(fact.option, "")])
+    },
+    **_DEAL_OPTIONS,
 }
 
 
@@ -87,10 +103,12 @@ def with_fact_options(command: Callable[..., None]) -> Callable[..., None]:
 
     @functools.wraps(command)
     def wrapper(**values: Any) -> None:
-        facts = {name: values.pop(name) for name in FACT_OPTIONS}
-        facts["points"] = tuple(facts["points"] or ())
-        facts["cards"] = tuple(facts["cards"] or ())
-        command(facts=HandOptions(**facts), **values)
+        given = {name: values.pop(name) for name in FACT_OPTIONS}
+        points, cards = (tuple(given.pop(name) or ()) for name in _PILES)
+        passe, fausse_donne, manual, note = (given.pop(name) for name in _DEAL_OPTIONS)
+        facts = {name: value for name, value in given.items() if value is not None}
+        options = HandOptions(facts, points, cards, passe, fausse_donne, manual, note)
+        command(facts=options, **values)
 
     wrapper.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     wrapper.__annotations__ = {p.name: p.annotation for p in parameters}

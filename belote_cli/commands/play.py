@@ -11,7 +11,7 @@ hand drops that hand only. After the winning hand: a rematch, or undo, or stop.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -20,6 +20,7 @@ from belote_cli.commands.new import NewGame, rematch, start_game
 from belote_cli.commands.session import Session, load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
+from belote_cli.core.told import Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import Cancelled
 from belote_cli.entry.given import BadOption, HandOptions
@@ -31,7 +32,6 @@ from belote_cli.text.explain import seat_name
 if TYPE_CHECKING:
     from belote_cli.commands.table import TableRef
 
-Known = dict[str, Any]  # the facts a line gave (text.line.read)
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
 DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
 
@@ -98,7 +98,7 @@ def play(
 
 
 def _run(
-    session: Session, command: str | None, rest: str, answer: str, named: Known | None
+    session: Session, command: str | None, rest: str, answer: str, named: Told | None
 ) -> None:
     if command == "help":
         session.talk.tell(t("play_help"))
@@ -197,7 +197,7 @@ def _rematch_answer(text: str) -> str:
         raise RuleError("bad_rematch") from None
 
 
-def _hand_named(answer: str, settings: Settings) -> Known | None:
+def _hand_named(answer: str, settings: Settings) -> Told | None:
     """The facts of the answer if it starts with a player's or a team's name and reads as a
     hand: then it is one, even if the name is also a command's word (a player called
     Manuel). Read once, here, and recorded as read."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import typer
 
@@ -15,10 +15,11 @@ from belote_cli import storage
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
+from belote_cli.core.told import BY_NAME, Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import collect
 from belote_cli.entry.given import BadOption, HandOptions
-from belote_cli.entry.questions import FACT_NAMES, Ask
+from belote_cli.entry.questions import Ask
 from belote_cli.entry.terminal import Talk, terminal
 from belote_cli.storage.errors import WouldDrop
 from belote_cli.text import line, parse
@@ -72,7 +73,7 @@ class Session:
         for text in details(self.game, self.game.lines[number - 1]):
             self.talk.tell(text)
 
-    def record(self, options: HandOptions, known: dict[str, Any] | None = None) -> None:
+    def record(self, options: HandOptions, known: Told | None = None) -> None:
         """Ask what the options (or the facts `known` from a line) do not give, score the
         hand, save it, explain it and show the sheet. After a line, only what a hand cannot
         do without is asked. R9.4: a finished game is refused before anything is asked."""
@@ -88,14 +89,15 @@ class Session:
         if self.game.finished:
             raise RuleError("game_over")
 
-    def read_line(self, text: str, whole: bool = False) -> dict[str, Any]:
+    def read_line(self, text: str, whole: bool = False) -> Told:
         """The facts of a hand typed on one line; `whole`: nothing may be missing (nothing
         will be asked), what is missing is named."""
         settings = self.game.settings
         known = line.read(text, settings)
-        missing = line.missing(known, settings) if whole else []
+        missing = known.missing(settings) if whole else []
         if missing:
-            raise RuleError("line_missing", missing=", ".join(t(f"fact_{n}") for n in missing))
+            named = ", ".join(t(f"fact_{fact.name}") for fact in missing)
+            raise RuleError("line_missing", missing=named)
         return known
 
     def add(self, entry: Entry) -> None:
@@ -169,7 +171,7 @@ class Session:
 
 def _kind(word: str) -> DealKind | None:
     """`edit N FACT` may name a kind of entry instead of a fact (`edit 3 passe`)."""
-    return None if word in FACT_NAMES else DealKind(word)
+    return None if word in BY_NAME else DealKind(word)
 
 
 def _kind_word(kind: DealKind) -> str:

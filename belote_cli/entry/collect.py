@@ -1,6 +1,7 @@
 """Collect the facts of one hand: options and a line first, a question for what is missing.
 
-`collect` walks the questions of a hand (commands.questions.FACTS) in order. A
+`collect` walks the facts of a hand (core.told.FACTS) in order, asking entry.questions'
+questions. A
 question shows what it accepts and asks again, with the reason, after a wrong answer; an
 answer may also carry more of the hand, as words of a line (`103 der 1 bel 2`). At every
 question `<` goes back to the previous one and `annuler`/`cancel` drops the hand. A fact
@@ -14,8 +15,9 @@ from typing import Any
 
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HandFacts, Settings
+from belote_cli.core.told import FACTS, TAKER, Fact, Told
 from belote_cli.entry.given import BadOption, HandOptions
-from belote_cli.entry.questions import FACTS, Ask, Fact, Hand
+from belote_cli.entry.questions import Ask, Hand, keyword, present
 from belote_cli.entry.terminal import Talk
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import t
@@ -38,32 +40,33 @@ def collect(
     talk: Talk,
     previous: HandFacts | None = None,
     *,
-    known: dict[str, Any] | None = None,
+    known: Told | None = None,
     ask: Ask = Ask.ALL,
     only: str | None = None,
 ) -> HandFacts:
     """The facts of a hand: from `known` (a line), the options, and answers. With
     `previous` (edit), a fact not given keeps its old value when some option was given or
-    `only` one fact is asked again; else every fact is asked, its old value the default."""
-    hand = Hand(settings, talk, options, previous, dict(known or {}), ask, only)
+    `only` one fact (by name) is asked again; else every fact is asked, its old value the
+    default."""
+    hand = Hand(settings, talk, options, previous, known or Told(), ask, only)
     _check_options(hand)
     asked = _walk(hand)
     if only is not None and only not in asked:
         raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
-    return HandFacts(**hand.known)
+    return hand.known.hand()
 
 
 def _walk(hand: Hand) -> list[str]:
     """Fill every fact that applies, in order; `<` goes back to the question before. The
     names of the facts asked."""
-    asked: list[tuple[int, dict[str, Any]]] = []  # a question, and what was known before
+    asked: list[tuple[int, Told]] = []  # a question, and what was known before
     at = 0
     while at < len(FACTS):
         fact = FACTS[at]
-        if not _applies(hand, fact) or fact.name in hand.known:
+        if not _applies(hand, fact) or fact in hand.known:
             at += 1
             continue
-        before = dict(hand.known)
+        before = hand.known
         try:
             if _fill(hand, fact):
                 asked.append((at, before))
@@ -76,86 +79,83 @@ def _walk(hand: Hand) -> list[str]:
     return [FACTS[at].name for at, _ in asked]
 
 
-def _applies(hand: Hand, fact: Fact) -> bool:
+def _applies(hand: Hand, fact: Fact[Any]) -> bool:
     """Does `fact` apply, given what is known? If not, it is refused as an option (exit 2)."""
-    reason = fact.applies(hand)
-    option = fact.present(hand.options)
-    if reason is not None and option is not None and not _says_none(hand.options, option):
+    reason = hand.applies(fact)
+    option = present(fact, hand.options)
+    if reason is not None and option is not None and not _says_none(hand.options, fact):
         raise BadOption(option, RuleError(reason, mode=hand.settings.mode.value))
     return reason is None
 
 
-def _says_none(options: HandOptions, option: str) -> bool:
+def _says_none(options: HandOptions, fact: Fact[Any]) -> bool:
     """`--belote none` in sans atout agrees with what does not apply: it is no refusal."""
-    value = getattr(options, option.removeprefix("--"))
-    return isinstance(value, str) and parse.is_none(value)
+    value = options.facts.get(fact.option)
+    return value is not None and parse.is_none(value)
 
 
 def _check_options(hand: Hand) -> None:
     """Every option is checked before anything is asked, in order, what the earlier ones
     say known to the later ones (--suit sa: no --belote)."""
-    ahead = Hand(hand.settings, hand.talk, hand.options, None, dict(hand.known))
+    ahead = Hand(hand.settings, hand.talk, hand.options, None, hand.known)
     for fact in FACTS:
-        if not _applies(ahead, fact):
+        if not _applies(ahead, fact) or ahead.check(fact):
             continue
-        if fact.check is not None:
-            fact.check(ahead)
-            continue
-        given = getattr(hand.options, fact.option)
+        given = hand.options.facts.get(fact.option)
         if given is not None:
-            ahead.known.update(fact.facts(_read_option(ahead, fact, given)))
+            ahead.known = ahead.known.with_(fact, _read_option(ahead, fact, given))
 
 
-def _read_option(hand: Hand, fact: Fact, given: str) -> Any:
+def _read_option(hand: Hand, fact: Fact[Any], given: str) -> Any:
     try:
-        return fact.read(hand, given)
+        return hand.read(fact, given)
     except RuleError as error:
         raise BadOption(f"--{fact.option}", error) from None
 
 
-def _fill(hand: Hand, fact: Fact) -> bool:
+def _fill(hand: Hand, fact: Fact[Any]) -> bool:
     """The fact from its option, else its old value (edit), else none (when not asked),
     else asked. Was it asked?"""
-    given = fact.given(hand) if fact.given else getattr(hand.options, fact.option)
+    given = hand.given(fact)
     if given is not None:
-        hand.known.update(fact.facts(_read_option(hand, fact, given)))
+        hand.known = hand.known.with_(fact, _read_option(hand, fact, given))
         return False
-    old = fact.old(hand) if fact.old else getattr(hand.previous, fact.name, None)
+    old = hand.old(fact)
     if fact.name != hand.only:
         if hand.keep and (old is not None or fact.optional):
-            hand.known.update(fact.facts(old))
+            hand.known = hand.known.with_(fact, old)
             return False
         if fact.optional and hand.ask is not Ask.ALL:
-            return False  # none, unless a later answer says it (HandFacts' default)
+            return False  # none, unless a later answer says it (the hand's default)
     if old is not None:
-        default: str | None = fact.show(hand, old)
+        default: str | None = hand.show(fact, old)
     else:
         default = t("none_word") if fact.optional else None
-    question = fact.question(hand)
-    hand.known.update(hand.talk.ask(question, lambda text: _answer(hand, fact, text), default))
+    found = hand.talk.ask(hand.question(fact), lambda text: _answer(hand, fact, text), default)
+    hand.known = hand.known | found
     return True
 
 
-def _answer(hand: Hand, fact: Fact, text: str) -> dict[str, Any]:
+def _answer(hand: Hand, fact: Fact[Any], text: str) -> Told:
     """An answer: `<`, `annuler`, the fact's value, or words of a line that may say more of
-    the hand (`103 der 1`). Its facts, by name."""
+    the hand (`103 der 1`). Its facts."""
     step = parse.step(text)
     if step == "back":
         raise Back()
     if step == "cancel":
         raise Cancelled()
     try:
-        return fact.facts(fact.read(hand, text))
+        return Told({fact: hand.read(fact, text)})
     except RuleError as error:
         first = error
-    taker_first = fact.name == "taker"
+    taker_first = fact is TAKER
     try:
-        found = line.read(f"{fact.keyword} {text}", hand.settings, hand.known, taker_first)
+        found = line.read(f"{keyword(fact)} {text}", hand.settings, hand.known, taker_first)
     except RuleError:
         raise first from None
     # the words must answer the question: give the fact, or make it not apply (capot 2 as
     # the points) -- 105 at the contract's question is not 105 card points
     after = Hand(hand.settings, hand.talk, hand.options, None, hand.known | found)
-    if fact.name not in found and fact.applies(after) is None:
+    if fact not in found and after.applies(fact) is None:
         raise first
     return found

@@ -11,8 +11,6 @@ from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 
-_FACTS = ("taker", "contract", "suit", "points", "cards", "der", "belote", "coinche", "capot")
-
 
 def from_options(options: HandOptions, settings: Settings) -> OtherDeal | None:
     """The entry the options ask for, if it is not a played hand; refused (exit 2) when it
@@ -33,7 +31,7 @@ def from_options(options: HandOptions, settings: Settings) -> OtherDeal | None:
     option = "--" + kinds[0].value
     if len(kinds) > 1:
         raise BadOption(option, RuleError("kinds_twice"))
-    if any(getattr(options, name) not in (None, ()) for name in (*_FACTS, "annonces")):
+    if options.hand_given():
         raise BadOption(option, RuleError("deal_with_facts"))
     if kinds[0] is not DealKind.MANUAL:
         if options.note is not None:

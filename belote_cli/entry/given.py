@@ -4,6 +4,8 @@ a hand's fact options as typed (HandOptions), and the refusal of an option's val
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError
@@ -19,21 +21,14 @@ class BadOption(Exception):
 
 
 class HandOptions(NamedTuple):
-    """The fact options of `hand` and `edit`, as typed (None, () or False: not given). Each
-    field is the option of the same name: `suit` is `--suit`, `fausse_donne` is
-    `--fausse-donne`. (A NamedTuple: it is built at every start, and costs a third of a
-    dataclass.)"""
+    """The fact options of `hand` and `edit`, as typed (None, () or False: not given).
+    `facts` holds each fact's option by its name (core.told: `suit` is `--suit`); the piles
+    (--points, --cards) may be given once per team. (A NamedTuple: it is built at every
+    start, and costs a third of a dataclass.)"""
 
-    taker: str | None = None
-    contract: str | None = None
-    suit: str | None = None
+    facts: Mapping[str, str] = MappingProxyType({})
     points: tuple[str, ...] = ()
     cards: tuple[str, ...] = ()
-    der: str | None = None
-    belote: str | None = None
-    coinche: str | None = None
-    capot: str | None = None
-    annonces: str | None = None
     # an entry that is not a played hand (R12.3)
     passe: bool = False
     fausse_donne: bool = False
@@ -42,4 +37,8 @@ class HandOptions(NamedTuple):
 
     def given(self) -> bool:
         """Was any fact or kind of entry given as an option?"""
-        return any(value not in (None, (), False) for value in self)
+        return any(value not in (None, (), False) for value in self[1:]) or bool(self.facts)
+
+    def hand_given(self) -> bool:
+        """Was any fact of a played hand given?"""
+        return bool(self.facts or self.points or self.cards)

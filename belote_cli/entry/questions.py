@@ -1,6 +1,7 @@
-"""The questions of a hand: one per fact, in the order the table tells them (FACTS). Each
-says its option, its question, how an answer is read and shown, and when the fact applies;
-entry.collect walks them. The next kind of fact is one more entry here."""
+"""The questions of a hand: one per fact of core.told.FACTS, in their order. A question's
+text is the catalog's `ask_<option>`; how an answer is read and a value shown as a
+default is declared once per kind of value (_READ, _SHOW); entry.collect walks them. A
+new fact of a known kind needs nothing here."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
+from belote_cli.core.told import BELOTES, DER, POINTS, TAKER, TRUMP, Fact, Kind, Taker, Told
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.piles import Piles, check_options
 from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.words import written
 
 
 class Ask(Enum):
@@ -35,9 +38,9 @@ class Hand:
     talk: Talk
     options: HandOptions
     previous: HandFacts | None  # the hand being corrected (edit), if any
-    known: dict[str, Any] = field(default_factory=dict)
+    known: Told = field(default_factory=Told)
     ask: Ask = Ask.ALL
-    only: str | None = None  # edit: the one fact asked again
+    only: str | None = None  # edit: the name of the one fact asked again
 
     @property
     def keep(self) -> bool:
@@ -48,216 +51,131 @@ class Hand:
     def name(self, team: Team | None) -> str:
         return t("none_word") if team is None else self.settings.name(team)
 
-    def team(self, text: str) -> Team:
-        return parse.team(text, self.settings.teams)
+    def applies(self, fact: Fact[Any]) -> str | None:
+        """The catalog key of the reason `fact` does not apply to this hand, or None."""
+        return fact.applies(self.settings, self.known)
 
-    def team_or_none(self, text: str) -> Team | None:
-        return parse.team_or_none(text, self.settings.teams)
+    def question(self, fact: Fact[Any]) -> str:
+        return _QUESTION.get(fact, _asked)(self, fact)
 
+    def read(self, fact: Fact[Any], text: str) -> Any:
+        return _READ[fact.kind](self, text)
 
-@dataclass(frozen=True)
-class Fact:
-    """One fact of a hand. `name` is its HandFacts field; `option` its HandOptions field and
-    command-line option (`suit`: --suit). `applies` gives the catalog key of the reason it
-    does not apply, given what is known so far, or None when it does. `keyword` is the word
-    that names it on a line (`der` in `der 1`), empty when its value alone says it."""
+    def show(self, fact: Fact[Any], value: Any) -> str:
+        return _SHOW[fact.kind](self, value)
 
-    name: str
-    option: str
-    question: Callable[[Hand], str]
-    read: Callable[[Hand, str], Any]
-    show: Callable[[Hand, Any], str] = lambda hand, value: str(value)
-    optional: bool = False  # "none" is an answer, and the default
-    applies: Callable[[Hand], str | None] = lambda hand: None
-    keyword: str = ""
-    also: tuple[str, ...] = ()  # other options that give it (--cards gives points)
-    # checks the options before anything is asked; else `read` does, needing nothing known
-    check: Callable[[Hand], None] | None = None
-    given: Callable[[Hand], str | None] | None = None  # else the option's value as typed
-    old: Callable[[Hand], Any] | None = None  # else the previous hand's field `name`
-    fills: Callable[[Any], dict[str, Any]] | None = None  # else its value fills `name`
+    def given(self, fact: Fact[Any]) -> str | None:
+        """The option's value as typed (the points: the piles of --points and --cards)."""
+        if fact.kind is Kind.POINTS:
+            return _pile(self).from_options(self.options.points, self.options.cards)
+        return self.options.facts.get(fact.option)
 
-    def facts(self, value: Any) -> dict[str, Any]:
-        """The HandFacts fields a value of this fact fills."""
-        return self.fills(value) if self.fills else {self.name: value}
+    def old(self, fact: Fact[Any]) -> Any:
+        """The fact's value in the hand being corrected, if any. The old points are the
+        old taker's: an edit that changes the taker keeps each team's pile, not the number."""
+        if self.previous is None:
+            return None
+        if fact is POINTS:
+            if self.previous.capot is not None:
+                return None
+            return self.previous.card_points(self.known[TAKER].team)
+        return fact.of(self.previous)
 
-    def present(self, options: HandOptions) -> str | None:
-        """The option, as --name, if the player gave it."""
-        for name in (self.option, *self.also):
-            if getattr(options, name) not in (None, ()):
-                return f"--{name}"
-        return None
-
-
-# --- when a fact applies ----------------------------------------------------------------
-
-
-def _coinche_modes(hand: Hand) -> str | None:
-    return None if hand.settings.mode.coinche else "not_in_mode"
+    def check(self, fact: Fact[Any]) -> bool:
+        """Check the fact's options before anything is asked, when they can be read alone
+        (the piles, the annonces: whether a deal holds them needs the trump). Checked?"""
+        if fact.kind is Kind.POINTS:
+            check_options(self.settings, self.options.points, self.options.cards)
+            return True
+        if fact.kind is Kind.ANNONCES:
+            if fact.option in self.options.facts:
+                try:
+                    parse.annonces(self.options.facts[fact.option], self.settings.teams)
+                except RuleError as error:
+                    raise BadOption(f"--{fact.option}", error) from None
+            return True
+        return False
 
 
-def _belote_applies(hand: Hand) -> str | None:
-    """R13.3: no belote in sans atout."""
-    return "not_in_sa" if hand.known.get("trump") is AllSuits.SA else None
+def keyword(fact: Fact[Any]) -> str:
+    """The word that gives `fact` on a line (`der` in `der 1`), empty when its value alone
+    says it."""
+    return written(fact.word) if fact.word else ""
 
 
-def _belote_question(hand: Hand) -> str:
+def present(fact: Fact[Any], options: HandOptions) -> str | None:
+    """The option, as --name, if the player gave it."""
+    if fact.kind is Kind.POINTS:
+        return next((f"--{name}" for name in ("points", "cards") if getattr(options, name)), None)
+    return f"--{fact.option}" if fact.option in options.facts else None
+
+
+# --- the questions ----------------------------------------------------------------------
+
+
+def _asked(hand: Hand, fact: Fact[Any]) -> str:
+    """The question of catalog key ask_<option>, the teams' names (and the taker's team,
+    once known) filled in where it has them."""
+    taker = hand.known.get(TAKER, None)
+    team = "" if taker is None else hand.settings.name(taker.team)
+    teams = hand.settings.teams
+    return t(f"ask_{fact.option}", one=teams[0], two=teams[1], team=team)
+
+
+def _belote_question(hand: Hand, fact: Fact[Any]) -> str:
     """In tout atout, one team per belote."""
-    return t("ask_belotes" if hand.known.get("trump") is AllSuits.TA else "ask_belote")
+    return t("ask_belotes") if hand.known.get(TRUMP, None) is AllSuits.TA else _asked(hand, fact)
 
 
-def _not_on_capot(hand: Hand) -> str | None:
-    """R2.3: what a capot decides cannot be given as well."""
-    return "not_on_capot" if hand.known.get("capot") is not None else None
+def _der_question(hand: Hand, fact: Fact[Any]) -> str:
+    """After a line, the der's question reminds of what a line may still say."""
+    return _asked(hand, fact) + (t("ask_more") if hand.ask is Ask.MISSING else "")
 
 
-# --- reading and showing ----------------------------------------------------------------
+_QUESTION: dict[Fact[Any], Callable[[Hand, Fact[Any]], str]] = {
+    BELOTES: _belote_question,
+    DER: _der_question,
+}
+
+
+# --- reading an answer and showing a value, by kind -------------------------------------
 
 
 def _pile(hand: Hand) -> Piles:
-    return Piles(hand.settings, hand.known["taker"], hand.known["trump"], hand.talk)
-
-
-def _old_points(hand: Hand) -> int | None:
-    """The old points are the old taker's: an edit that changes the taker keeps each
-    team's pile, not the number."""
-    if hand.previous is None or hand.previous.capot is not None:
-        return None
-    return hand.previous.card_points(hand.known["taker"])
-
-
-def _check_piles(hand: Hand) -> None:
-    check_options(hand.settings, hand.options.points, hand.options.cards)
-
-
-def _check_annonces(hand: Hand) -> None:
-    """--annonces read alone (whether a deal could hold them needs the trump and belote)."""
-    if hand.options.annonces is not None:
-        try:
-            parse.annonces(hand.options.annonces, hand.settings.teams)
-        except RuleError as error:
-            raise BadOption("--annonces", error) from None
+    return Piles(hand.settings, hand.known[TAKER].team, hand.known[TRUMP], hand.talk)
 
 
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
     found = parse.annonces(text, hand.settings.teams)
-    decl.validate(found, hand.known["trump"], hand.known.get("belotes", ()))  # R5.6, again
+    belotes = hand.known.get(BELOTES, ())
+    decl.validate(found, hand.known[TRUMP], belotes)  # R5.6, again
     return found
 
 
-def _annonces_text(hand: Hand, found: tuple[Annonce, ...]) -> str:
-    return parse.annonces_text(found) or t("none_word")
-
-
-def _coinche_word(hand: Hand, level: Coinche) -> str:
-    return t("none_word") if level is Coinche.NONE else level.value
-
-
-def _asked(key: str) -> Callable[[Hand], str]:
-    """The question of catalog key `key`, the two teams' names filled in where it has them."""
-    return lambda hand: t(key, one=hand.settings.teams[0], two=hand.settings.teams[1])
-
-
-def _taker_name(hand: Hand, taker: parse.Taker) -> str:
+def _taker_name(hand: Hand, taker: Taker) -> str:
     players = hand.settings.players
     return hand.name(taker.team) if taker.seat is None or not players else players[taker.seat - 1]
 
 
-def _old_taker(previous: HandFacts | None) -> parse.Taker | None:
-    return None if previous is None else parse.Taker(previous.taker, previous.taker_player)
-
-
-def _team_name(hand: Hand, team: Team | None) -> str:
-    return hand.name(team)
-
-
-def _parsed(parser: Callable[[str], Any]) -> Callable[[Hand, str], Any]:
-    """A parser that needs nothing known about the hand."""
-    return lambda hand, text: parser(text)
-
-
-# The facts of a hand, in the order the table tells them (R2.1).
-FACTS = (
-    Fact(
-        "taker",
-        "taker",
-        _asked("ask_taker"),
-        lambda hand, text: parse.taker(text, hand.settings),
-        lambda hand, taker: _taker_name(hand, taker),
-        old=lambda hand: _old_taker(hand.previous),
-        fills=lambda taker: {"taker": taker.team, "taker_player": taker.seat},
-    ),
-    Fact(
-        "contract",
-        "contract",
-        _asked("ask_contract"),
-        _parsed(parse.contract),
-        applies=_coinche_modes,
-    ),
-    Fact(
-        "trump",
-        "suit",
-        _asked("ask_suit"),
-        lambda hand, text: parse.trump(text, hand.settings.mode),
-        lambda hand, trump: trump.value,
-    ),
-    Fact(
-        "coinche",
-        "coinche",
-        _asked("ask_coinche"),
-        _parsed(parse.coinche),
-        _coinche_word,
-        optional=True,
-        applies=_coinche_modes,
-    ),
-    Fact(
-        "capot",
-        "capot",
-        _asked("ask_capot"),
-        Hand.team_or_none,
-        _team_name,
-        optional=True,
-        keyword="capot",
-    ),
-    Fact(
-        "points",
-        "points",
-        lambda hand: t("ask_points", team=hand.settings.name(hand.known["taker"])),
-        lambda hand, text: _pile(hand).answered(text),
-        applies=_not_on_capot,
-        also=("cards",),
-        check=_check_piles,
-        given=lambda hand: _pile(hand).from_options(hand.options.points, hand.options.cards),
-        old=_old_points,
-    ),
-    Fact(
-        "der",
-        "der",
-        lambda hand: _asked("ask_der")(hand) + (t("ask_more") if hand.ask is Ask.MISSING else ""),
-        Hand.team,
-        _team_name,
-        applies=_not_on_capot,
-        keyword="der",
-    ),
-    Fact(
-        "belotes",
-        "belote",
-        _belote_question,
-        lambda hand, text: parse.belotes(text, hand.settings.teams),
-        lambda hand, teams: ",".join(hand.name(team) for team in teams) or t("none_word"),
-        optional=True,
-        applies=_belote_applies,
-        keyword="bel",
-    ),
-    Fact(
-        "annonces",
-        "annonces",
-        _asked("ask_annonces"),
-        _annonces,
-        _annonces_text,
-        optional=True,
-        keyword="ann",
-        check=_check_annonces,
-    ),
-)
-FACT_NAMES = frozenset(fact.name for fact in FACTS)
+_READ: dict[Kind, Callable[[Hand, str], Any]] = {
+    Kind.TAKER: lambda hand, text: parse.taker(text, hand.settings),
+    Kind.CONTRACT: lambda hand, text: parse.contract(text),
+    Kind.TRUMP: lambda hand, text: parse.trump(text, hand.settings.mode),
+    Kind.COINCHE: lambda hand, text: parse.coinche(text),
+    Kind.TEAM: lambda hand, text: parse.team(text, hand.settings.teams),
+    Kind.TEAM_OR_NONE: lambda hand, text: parse.team_or_none(text, hand.settings.teams),
+    Kind.TEAMS: lambda hand, text: parse.belotes(text, hand.settings.teams),
+    Kind.POINTS: lambda hand, text: _pile(hand).answered(text),
+    Kind.ANNONCES: _annonces,
+}
+_SHOW: dict[Kind, Callable[[Hand, Any], str]] = {
+    Kind.TAKER: _taker_name,
+    Kind.CONTRACT: lambda hand, contract: str(contract),
+    Kind.TRUMP: lambda hand, trump: str(trump.value),
+    Kind.COINCHE: lambda hand, level: t("none_word") if level is Coinche.NONE else level.value,
+    Kind.TEAM: Hand.name,
+    Kind.TEAM_OR_NONE: Hand.name,
+    Kind.TEAMS: lambda hand, teams: ",".join(map(hand.name, teams)) or t("none_word"),
+    Kind.POINTS: lambda hand, points: str(points),
+    Kind.ANNONCES: lambda hand, found: parse.annonces_text(found) or t("none_word"),
+}

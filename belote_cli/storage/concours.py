@@ -33,7 +33,17 @@ from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written, own_folder
 from belote_cli.storage.tomltext import Shape, Unkept, parse
-from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
+from belote_cli.storage.values import (
+    is_int,
+    listed,
+    member,
+    shown,
+    string,
+    table,
+    unexpected,
+    whole,
+    why,
+)
 
 SCHEMA = 1
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
@@ -204,10 +214,10 @@ def _concours(doc: dict[str, Any]) -> Concours:
     teams = registered(found, stored=True)
     parties = tuple(_partie_from(p, len(teams)) for p in listed(doc.get("draws", []), "draws"))
     if len(parties) > form.parties:
-        raise ValueError(f"{len(parties)} draws for {form.parties} parties")
+        raise RuleError("file_draws", draws=len(parties), parties=form.parties)
     for number, partie in enumerate(parties[:-1], start=1):
         if not partie.complete:
-            raise ValueError(f"partie {number}: a result is missing, and a later one is drawn")
+            raise RuleError("file_result_missing", partie=number)
     return Concours(concours_name(string(doc["name"])), form, teams, parties)
 
 
@@ -225,7 +235,7 @@ def _partie_from(doc: object, teams: int) -> Partie:
     exempt = None if found.get("exempt") is None else whole(found["exempt"])
     seated = [team for row in tables for team in row.teams] + ([exempt] if exempt else [])
     if sorted(seated) != list(range(1, teams + 1)):
-        raise ValueError(f"a draw does not seat each of the {teams} teams once: {shown(seated)}")
+        raise RuleError("file_seating", teams=teams, seated=shown(seated))
     return Partie(tables, exempt)
 
 
@@ -233,11 +243,11 @@ def _table_from(doc: object, teams: int) -> Table:
     found = table(doc)
     pair = [whole(team) for team in listed(found.get("teams"), "teams")]
     if len(pair) != 2 or not all(1 <= team <= teams for team in pair):
-        raise ValueError(f"teams {shown(pair)}: two team numbers are expected")
+        raise unexpected(pair, "pair", "teams")
     result = found.get("result")
     if result is None:
         return Table((pair[0], pair[1]))
     points = [whole(value) for value in listed(result, "result")]
     if len(points) != 2:
-        raise ValueError(f"result {shown(points)}: two numbers are expected")
+        raise unexpected(points, "result", "result")
     return Table((pair[0], pair[1]), check_result((points[0], points[1])))

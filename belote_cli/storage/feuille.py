@@ -10,30 +10,33 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
-    CAPOT,
     DEFAULT_TEAMS,
-    Annonce,
-    AnnonceKind,
-    Coinche,
-    Contract,
     DealKind,
     Entry,
-    HandFacts,
     HouseRule,
     Mode,
     OtherDeal,
     Rounding,
     Settings,
-    Team,
 )
 from belote_cli.core.game import Game, make_settings
-from belote_cli.core.rules import check_contract
+from belote_cli.core.told import ANNONCES
+from belote_cli.storage import handtable
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.tomltext import Shape
-from belote_cli.storage.values import is_int, listed, member, shown, string, table, whole, why
+from belote_cli.storage.values import (
+    is_int,
+    listed,
+    member,
+    shown,
+    string,
+    table,
+    unexpected,
+    whole,
+    why,
+)
 
 SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1
 
@@ -51,12 +54,11 @@ SHAPE = Shape(
         "hands": Shape(
             frozenset(
                 {
-                    *("kind", "taker", "taker_player", "contract", "suit", "coinche", "capot"),
-                    *("points", "der", "belote", "annonces", "manual", "note"),
-                    *("dealer", "outcome", "marks", "totals", "pot"),
+                    *handtable.KEYS,
+                    *("kind", "manual", "note", "dealer", "outcome", "marks", "totals", "pot"),
                 }
             ),
-            {"annonces": Shape(frozenset({"team", "kind", "height", "suit"}))},
+            {ANNONCES.option: Shape(handtable.ANNONCE_KEYS)},
         )
     },
 )
@@ -79,7 +81,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
         settings = _settings_from(doc, schema)
         hands = doc.get("hands", [])
         if not isinstance(hands, list):
-            raise ValueError(f"hands {shown(hands)}: a list of tables is expected")
+            raise unexpected(hands, "tables", "hands")
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
     facts: list[Entry] = []
@@ -121,7 +123,7 @@ def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
 
 def _strings(value: object, count: int, field: str) -> list[str]:
     if not (isinstance(value, list) and len(value) == count):
-        raise ValueError(f"{field} {shown(value)}: {count} names are expected")
+        raise unexpected(value, "names", field, count=count)
     return [string(item) for item in value]
 
 
@@ -130,76 +132,10 @@ def _entry_from(doc: object, schema: int) -> Entry:
     entry = table(doc)
     kind = DealKind.HAND if schema < 2 else member(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
-        return _hand_from(entry, schema)
+        return handtable.read(entry, schema)
     if kind is not DealKind.MANUAL:
         return OtherDeal(kind)
     marks = entry.get("manual")
     if not (isinstance(marks, list) and len(marks) == 2):
-        raise ValueError(f"manual {shown(marks)}: the two teams' marks are expected")
+        raise unexpected(marks, "marks", "manual")
     return OtherDeal(kind, (whole(marks[0]), whole(marks[1])), string(entry.get("note", "")))
-
-
-def _team(value: object) -> Team:
-    if not is_int(value) or value not in (1, 2):
-        raise ValueError(f"team {shown(value)}: 1 or 2 is expected")
-    return Team(value)
-
-
-def _maybe_team(hand: dict[str, Any], key: str) -> Team | None:
-    return None if hand.get(key) is None else _team(hand[key])
-
-
-def _contract(value: object) -> Contract:
-    """R6.4: a whole number (80 to 180) or the string "capot", as to_document writes it."""
-    if value == CAPOT:
-        return CAPOT
-    return check_contract(whole(value))
-
-
-def _hand_from(hand: dict[str, Any], schema: int) -> HandFacts:
-    points = hand.get("points")
-    taker = _team(hand["taker"])
-    if points is not None:
-        if not isinstance(points, list):
-            raise ValueError(f"points {shown(points)}: a list of two numbers is expected")
-        points = [whole(x) for x in points]
-        if len(points) != 2:
-            raise RuleError("points_count", count=len(points))
-        if sum(points) != CARD_POINTS:  # R2.5
-            raise RuleError("points_sum", value=sum(points))
-    belote = hand.get("belote")  # a team; in version 3, a list of one team per belote
-    if isinstance(belote, list) and schema < 3:
-        raise RuleError("belote_two_teams")
-    belotes = [] if belote is None else belote if isinstance(belote, list) else [belote]
-    annonces = hand.get("annonces", [])
-    if not isinstance(annonces, list):
-        raise ValueError(f"annonces {shown(annonces)}: a list of tables is expected")
-    return HandFacts(
-        taker=taker,
-        trump=_trump(hand["suit"], schema),
-        points=None if points is None else points[taker.index],
-        der=_maybe_team(hand, "der"),
-        belotes=tuple(_team(team) for team in belotes),
-        capot=_maybe_team(hand, "capot"),
-        contract=None if "contract" not in hand else _contract(hand["contract"]),
-        coinche=member(Coinche, hand.get("coinche", Coinche.NONE.value)),
-        annonces=tuple(_annonce_from(a) for a in annonces),
-        taker_player=None if hand.get("taker_player") is None else whole(hand["taker_player"]),
-    )
-
-
-def _trump(value: object, schema: int) -> Trump:
-    """A suit; in version 3, also sans atout and tout atout (R13.1)."""
-    text = string(value)
-    if schema >= 3 and text in (kind.value for kind in AllSuits):
-        return AllSuits(text)
-    return Suit(text)
-
-
-def _annonce_from(a: dict[str, Any]) -> Annonce:
-    return Annonce(
-        _team(a["team"]),
-        member(AnnonceKind, a["kind"]),
-        member(Rank, a["height"]),
-        None if a.get("suit") is None else member(Suit, a["suit"]),
-    )

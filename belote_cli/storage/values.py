@@ -30,6 +30,14 @@ def shown(value: object) -> str:
     return short.repr(value)
 
 
+def unexpected(value: object, expected: str, field: str = "", **params: object) -> RuleError:
+    """A value of a file that is not as belote writes it: where, what was found, and what
+    is expected (the catalog's expect_<expected>), in the user's language."""
+    where = f"{field} " if field else ""
+    detail = RuleError(f"expect_{expected}", **params)
+    return RuleError("file_value", field=where, value=shown(value), expected=detail)
+
+
 def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -37,14 +45,14 @@ def is_int(value: object) -> TypeGuard[int]:
 def whole(value: object) -> int:
     """A whole number as TOML writes it: 100, never 100.5, "100" or true."""
     if not is_int(value):
-        raise ValueError(f"{shown(value)}: a whole number is expected")
+        raise unexpected(value, "whole")
     return value
 
 
 def string(value: object) -> str:
     """A string as TOML writes it: "Nous", never 3."""
     if not isinstance(value, str):
-        raise ValueError(f"{shown(value)}: a string is expected")
+        raise unexpected(value, "string")
     return value
 
 
@@ -56,11 +64,11 @@ def member(kind: type[E], value: object) -> E:
 def table(value: object) -> dict[str, Any]:
     """A TOML table (an entry, a team, a partie)."""
     if not isinstance(value, dict):
-        raise ValueError(f"{shown(value)}: a table is expected")
+        raise unexpected(value, "table")
     return value
 
 
 def listed(value: object, field: str) -> list[Any]:
     if not isinstance(value, list):
-        raise ValueError(f"{field} {shown(value)}: a list is expected")
+        raise unexpected(value, "list", field)
     return value

@@ -3,6 +3,9 @@ decided it, then how each mark adds up), and every fact of it for `belote show N
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from belote_cli.core import annonces as decl
 from belote_cli.core.facts import (
     Annonce,
@@ -17,6 +20,7 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, Line
 from belote_cli.core.rules import Parts, Term
+from belote_cli.core.told import CAPOT, COINCHE, CONTRACT, DER, FACTS, POINTS, TAKER, TRUMP, Kind
 from belote_cli.text.catalog import t
 
 
@@ -147,9 +151,6 @@ def details(game: Game, line: Line) -> list[str]:
             totals,
         ]
 
-    def name(team: Team | None) -> str:
-        return t("none_word") if team is None else s.name(team)
-
     contract = bid(f) + (f" ({f.coinche.value})" if f.coinche is not Coinche.NONE else "")
     if f.capot is None:
         points = t(
@@ -158,24 +159,55 @@ def details(game: Game, line: Line) -> list[str]:
             two=s.teams[1],
             first=f.card_points(Team.ONE),
             second=f.card_points(Team.TWO),
-            der=name(f.der),
+            der=_team_or_none(s, f.der),
         )
     else:
-        points = t("detail_capot", team=name(f.capot))
-    said = "; ".join(f"{name(a.team)}: {annonce_words(a)}" for a in f.annonces)
+        points = t("detail_capot", team=_team_or_none(s, f.capot))
+    extras = t("detail_separator").join(
+        t("detail_fact", fact=t(f"detail_{fact.name}"), value=_SHOWN[fact.kind](s, fact.of(f)))
+        for fact in FACTS
+        if fact not in _IN_HEAD
+    )
     return [
         t("detail_taker", number=line.number, taker=taker_name(s, f), bid=contract),
         dealt,
         points,
-        t("detail_extras", belote=_belotes(s, f), annonces=said or t("none_word")),
+        extras,
         explain(game, line),
         totals,
     ]
 
 
-def _belotes(settings: Settings, facts: HandFacts) -> str:
-    """The team of each belote, or none."""
-    return ", ".join(settings.name(team) for team in facts.belotes) or t("none_word")
+# The facts the first lines of `details` tell (who took, the bid, the points or the capot);
+# every other fact has a line of its own after them, "Belote : Nous".
+_IN_HEAD = frozenset({TAKER, CONTRACT, TRUMP, COINCHE, CAPOT, POINTS, DER})
+
+
+def _team_or_none(settings: Settings, team: Team | None) -> str:
+    return t("none_word") if team is None else settings.name(team)
+
+
+def _annonces(settings: Settings, found: tuple[Annonce, ...]) -> str:
+    said = "; ".join(f"{_team_or_none(settings, a.team)}: {annonce_words(a)}" for a in found)
+    return said or t("none_word")
+
+
+# Each kind of value as `show N` tells it.
+_SHOWN: dict[Kind, Callable[[Settings, Any], str]] = {
+    Kind.TAKER: lambda s, taker: (
+        s.name(taker.team)
+        if taker.seat is None or s.players is None
+        else s.players[taker.seat - 1]
+    ),
+    Kind.CONTRACT: lambda s, contract: t("none_word") if contract is None else str(contract),
+    Kind.TRUMP: lambda s, trump: trump.symbol,
+    Kind.COINCHE: lambda s, level: t("none_word") if level is Coinche.NONE else level.value,
+    Kind.TEAM: _team_or_none,
+    Kind.TEAM_OR_NONE: _team_or_none,
+    Kind.TEAMS: lambda s, teams: ", ".join(s.name(team) for team in teams) or t("none_word"),
+    Kind.POINTS: lambda s, points: t("none_word") if points is None else str(points),
+    Kind.ANNONCES: _annonces,
+}
 
 
 def winner_line(game: Game) -> str | None:

@@ -4,10 +4,12 @@ HTML and SVG of the sheet as drawn come from Rich itself: commands.export.)"""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from belote_cli.core.facts import HandFacts, OtherDeal, Team
+from belote_cli.core.facts import Annonce, HandFacts, Mode, OtherDeal, Rounding, Settings, Team
 from belote_cli.core.game import Game, Line
+from belote_cli.core.told import FACTS, Kind
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import explain, title, winner_line
 from belote_cli.text.parse import annonces_text
@@ -54,38 +56,85 @@ def line_json(game: Game, line: Line) -> dict[str, Any]:
 
 
 def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
-    def name(team: Team | None) -> str | None:
-        return None if team is None else game.settings.name(team)
+    """Every fact of a hand, by its key (null, or an empty list, for an entry that is not
+    a played hand)."""
+    fields: dict[str, Any] = {}
+    for fact in FACTS:
+        value = None if f is None else fact.of(f)
+        fields |= _JSON[fact.kind](fact.option, value, f, game.settings)
+    return fields
 
-    if f is None:
-        keys = ("taker", "taker_player", "contract", "suit", "coinche", "capot", "points")
-        return {key: None for key in (*keys, "der", "belote")} | {"belotes": [], "annonces": []}
+
+def _name(settings: Settings, team: Team | None) -> str | None:
+    return None if team is None else settings.name(team)
+
+
+def _annonce_json(settings: Settings, a: Annonce) -> dict[str, Any]:
     return {
-        "taker": name(f.taker),
-        "taker_player": f.taker_player,
-        "contract": f.contract,
-        "suit": f.trump.value,
-        "coinche": f.coinche.value,
-        "capot": name(f.capot),
-        "points": None if f.capot else [f.card_points(Team.ONE), f.card_points(Team.TWO)],
-        "der": name(f.der),
-        "belote": name(f.belotes[0]) if len(f.belotes) == 1 else None,
-        "belotes": [name(team) for team in f.belotes],  # tout atout: one per belote
-        "annonces": [
-            {
-                "team": name(a.team),
-                "kind": a.kind.value,
-                "height": a.height.value,
-                "suit": None if a.suit is None else a.suit.value,
-            }
-            for a in f.annonces
-        ],
+        "team": _name(settings, a.team),
+        "kind": a.kind.value,
+        "height": a.height.value,
+        "suit": None if a.suit is None else a.suit.value,
     }
 
 
+def _teams_json(key: str, teams: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
+    """`belote`, the one team that said it (kept for readers of one belote), and
+    `belotes`, one team per belote (tout atout, R13.3)."""
+    found: tuple[Team, ...] = teams or ()
+    one = _name(s, found[0]) if len(found) == 1 else None
+    return {key: one, f"{key}s": [_name(s, team) for team in found]}
+
+
+Fields = Callable[[str, Any, HandFacts | None, Settings], dict[str, Any]]
+
+# Each kind of value in JSON: the fields of a fact under its key (value None: no hand).
+_JSON: dict[Kind, Fields] = {
+    Kind.TAKER: lambda key, taker, f, s: {
+        key: None if taker is None else _name(s, taker.team),
+        f"{key}_player": None if taker is None else taker.seat,
+    },
+    Kind.CONTRACT: lambda key, contract, f, s: {key: contract},
+    Kind.TRUMP: lambda key, trump, f, s: {key: None if trump is None else trump.value},
+    Kind.COINCHE: lambda key, level, f, s: {key: None if level is None else level.value},
+    Kind.TEAM: lambda key, team, f, s: {key: _name(s, team)},
+    Kind.TEAM_OR_NONE: lambda key, team, f, s: {key: _name(s, team)},
+    Kind.TEAMS: _teams_json,
+    Kind.POINTS: lambda key, points, f, s: {
+        key: None if f is None or points is None else [f.card_points(team) for team in Team]
+    },
+    Kind.ANNONCES: lambda key, found, f, s: {key: [_annonce_json(s, a) for a in found or ()]},
+}
+
+
+def _points_csv(key: str, points: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
+    piles = ["", ""] if f is None or points is None else [f.card_points(team) for team in Team]
+    return {f"{key}_{team.value}": piles[team.index] for team in Team}
+
+
+# Each kind of value in CSV, where a cell differs from its JSON field: one cell per pile, the
+# teams of the belotes as one, the declarations as they are typed (`declarations`: the
+# column's name in spreadsheets made before).
+_CSV: dict[Kind, Fields] = {
+    Kind.POINTS: _points_csv,
+    Kind.TEAMS: lambda key, teams, f, s: {
+        f"{key}s": "+".join(_name(s, team) or "" for team in teams or ())
+    },
+    Kind.ANNONCES: lambda key, found, f, s: {"declarations": annonces_text(found or ())},
+}
+
+
+def _csv_cells(settings: Settings, f: HandFacts | None) -> dict[str, Any]:
+    cells: dict[str, Any] = {}
+    for fact in FACTS:
+        value = None if f is None else fact.of(f)
+        cells |= _CSV.get(fact.kind, _JSON[fact.kind])(fact.option, value, f, settings)
+    return cells
+
+
 CSV_COLUMNS = (
-    *("number", "kind", "dealer", "taker", "taker_player", "contract", "suit", "coinche"),
-    *("points_1", "points_2", "der", "belotes", "capot", "declarations"),
+    *("number", "kind", "dealer"),
+    *_csv_cells(Settings(Mode.CLASSIQUE, None, Rounding.EXACT), None),
     *("marks_1", "marks_2", "totals_1", "totals_2", "note"),
 )
 
@@ -97,18 +146,12 @@ def to_csv(game: Game) -> str:
     rows: list[list[object]] = [list(CSV_COLUMNS)]
     for line in game.lines:
         row = line_json(game, line)
-        points = row["points"] or ["", ""]
-        facts = line.facts
-        said = annonces_text(facts.annonces) if isinstance(facts, HandFacts) else ""
+        hand = line.facts if isinstance(line.facts, HandFacts) else None
+        cells = _csv_cells(game.settings, hand)
         rows.append(
             [
-                *(row[key] for key in ("number", "kind", "dealer", "taker", "taker_player")),
-                *(row[key] for key in ("contract", "suit", "coinche")),
-                *points,
-                row["der"],
-                "+".join(row["belotes"]),
-                row["capot"],
-                said,
+                *(row[key] for key in ("number", "kind", "dealer")),
+                *cells.values(),
                 *row["marks"],
                 *row["totals"],
                 row["note"],

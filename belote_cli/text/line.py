@@ -20,8 +20,25 @@ from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Settings, Team
+from belote_cli.core.told import (
+    ANNONCES,
+    BELOTES,
+    COINCHE,
+    CONTRACT,
+    DER,
+    FACTS,
+    POINTS,
+    TAKER,
+    TRUMP,
+    Fact,
+    Kind,
+    Told,
+)
+from belote_cli.core.told import (
+    CAPOT as CAPOT_FACT,
+)
 from belote_cli.text import parse
-from belote_cli.text.words import meaning, means, plain
+from belote_cli.text.words import meaning, means, plain, written
 
 T = TypeVar("T")
 _GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
@@ -30,11 +47,11 @@ _GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
 class _Line:
     """The words of a line, read one after the other into facts."""
 
-    def __init__(self, text: str, settings: Settings, known: dict[str, Any]) -> None:
+    def __init__(self, text: str, settings: Settings, known: Told) -> None:
         self.words = text.split()
         self.at = 0
         self.settings = settings
-        self.facts: dict[str, Any] = {}
+        self.facts = Told()
         self.points: dict[Team, int] = {}
         self.known = known  # facts known before this line (the taker, in an answer)
 
@@ -50,12 +67,19 @@ class _Line:
     def peek(self) -> str | None:
         return self.words[self.at] if self.at < len(self.words) else None
 
-    def set(self, name: str, value: Any) -> None:
+    def get(self, fact: Fact[T]) -> T | None:
+        """The fact as the line or what was known before it says it, else None."""
+        return self.facts.get(fact, self.known.get(fact, None))
+
+    def says(self, fact: Fact[Any]) -> bool:
+        return fact in self.facts or fact in self.known
+
+    def set(self, fact: Fact[T], value: T) -> None:
         """A fact of the line; given twice (or known before) with another value: refused."""
-        before = self.facts.get(name, self.known.get(name, value))
+        before = self.facts.get(fact, self.known.get(fact, value))
         if before != value:
-            raise RuleError("line_twice", fact=RuleError(f"fact_{name}"))
-        self.facts[name] = value
+            raise RuleError("line_twice", fact=RuleError(f"fact_{fact.name}"))
+        self.facts = self.facts.with_(fact, value)
 
     def phrase(self, parser: Callable[[str], T]) -> T:
         """The value of the words that follow, as many as make a name (a team or a player
@@ -72,25 +96,41 @@ class _Line:
         return parser(first)
 
 
-def _capot_team(text: str, teams: tuple[str, str]) -> Team | None:
+def _team_or_none(line: _Line, fact: Fact[Any]) -> Team | None:
     """After `capot`: a team, or none; anything else says what a capot takes."""
-    try:
-        return parse.team_or_none(text, teams)
-    except RuleError:
-        raise RuleError("line_capot", value=text) from None
+
+    def read(text: str) -> Team | None:
+        try:
+            return parse.team_or_none(text, line.settings.teams)
+        except RuleError:
+            if fact is not CAPOT_FACT:
+                raise
+            raise RuleError("line_capot", value=text) from None
+
+    return line.phrase(read)
+
+
+# The value that follows a fact's word (der 1, bel Les Bleus, ann 1:tierce:R), by its kind.
+_AFTER_WORD: dict[Kind, Callable[[_Line, Fact[Any]], Any]] = {
+    Kind.TEAM: lambda line, fact: line.phrase(lambda text: parse.team(text, line.settings.teams)),
+    Kind.TEAM_OR_NONE: _team_or_none,
+    Kind.TEAMS: lambda line, fact: line.phrase(
+        lambda text: parse.belotes(text, line.settings.teams)
+    ),
+    Kind.ANNONCES: lambda line, fact: parse.annonces(line.next(), line.settings.teams),
+}
+_WORDED = tuple(fact for fact in FACTS if fact.word)  # the facts a word introduces
 
 
 def read(
-    text: str, settings: Settings, known: dict[str, Any] | None = None, taker_first: bool = True
-) -> dict[str, Any]:
-    """The facts of a line, by HandFacts field (points are the taker's). `known` holds
-    facts given before it (a line typed as the answer to a question continues a hand):
-    the taker then need not come first."""
-    line = _Line(text, settings, dict(known or {}))
+    text: str, settings: Settings, known: Told | None = None, taker_first: bool = True
+) -> Told:
+    """The facts of a line (points are the taker's). `known` holds facts given before it
+    (a line typed as the answer to a question continues a hand): the taker then need not
+    come first."""
+    line = _Line(text, settings, known or Told())
     if taker_first:
-        taker = line.phrase(lambda text: parse.taker(text, settings))  # or a player (R12.5)
-        line.set("taker", taker.team)
-        line.set("taker_player", taker.seat)
+        line.set(TAKER, line.phrase(lambda text: parse.taker(text, settings)))  # or a player
     while (word := line.peek()) is not None:
         line.at += 1
         _word(line, word)
@@ -102,22 +142,18 @@ def read(
 def _word(line: _Line, word: str) -> None:
     """One word of a line, and the words it takes after it."""
     coinche_mode = line.settings.mode.coinche
-    teams = line.settings.teams
     if coinche_mode and _bid(line, word):
         return
     level = None if parse.is_none(word) else meaning("coinche", word)
     if coinche_mode and level is not None:
-        line.set("coinche", Coinche(level))
-    elif means("line_der", word):
-        line.set("der", line.phrase(lambda text: parse.team(text, line.settings.teams)))
-    elif means("line_belote", word):
-        line.set("belotes", line.phrase(lambda text: parse.belotes(text, teams)))
-    elif means("line_capot", word):
-        line.set("capot", line.phrase(lambda text: _capot_team(text, teams)))
-    elif means("line_annonces", word):
-        line.set("annonces", parse.annonces(line.next(), line.settings.teams))
-    elif parse.is_trump(word) and "trump" not in line.facts:
-        line.set("trump", parse.trump(word, line.settings.mode))  # classique, or after 110
+        line.set(COINCHE, Coinche(level))
+        return
+    for fact in _WORDED:
+        if means(fact.word, word):
+            line.set(fact, _AFTER_WORD[fact.kind](line, fact))
+            return
+    if parse.is_trump(word) and TRUMP not in line.facts:
+        line.set(TRUMP, parse.trump(word, line.settings.mode))  # classique, or after 110
     elif parse.is_number(word) or "=" in word:
         _points(line, word)
     else:
@@ -133,8 +169,8 @@ def _bid(line: _Line, word: str) -> bool:
         contract, suit = word, line.next()
     else:
         return False
-    line.set("contract", parse.contract(contract))
-    line.set("trump", parse.trump(suit, line.settings.mode))
+    line.set(CONTRACT, parse.contract(contract))
+    line.set(TRUMP, parse.trump(suit, line.settings.mode))
     return True
 
 
@@ -150,7 +186,7 @@ def _points(line: _Line, word: str) -> None:
         team, value = parse.split_team(word, line.settings.teams)
     else:
         team, value = _taker(line), word
-        known = "contract" in line.facts or "contract" in line.known
+        known = line.says(CONTRACT)
         if line.settings.mode.coinche and not known and parse.number(word) in CONTRACTS:
             raise RuleError("line_contract_trump", value=word)
     if team in line.points:
@@ -159,34 +195,45 @@ def _points(line: _Line, word: str) -> None:
 
 
 def _taker(line: _Line) -> Team:
-    taker = line.facts.get("taker", line.known.get("taker"))
-    if not isinstance(taker, Team):
+    taker = line.get(TAKER)
+    if taker is None:
         raise RuleError("line_missing", missing=RuleError("fact_taker"))
-    return taker
+    return taker.team
 
 
 def _resolve_points(line: _Line) -> None:
     """The taker's points from one team's or both (R2.5); neither points nor der on a capot
     (R2.3: the capot decides them, as the options say)."""
-    capot = line.facts.get("capot", line.known.get("capot"))
-    if capot is not None and "der" in line.facts:
+    capot = line.get(CAPOT_FACT)
+    if capot is not None and DER in line.facts:
         raise RuleError("line_capot_der")
     if not line.points:
         return
-    if line.facts.get("capot", line.known.get("capot")) is not None:
+    if capot is not None:
         raise RuleError("line_capot_points")
-    line.set("points", parse.taker_points(line.points, _taker(line)))
+    line.set(POINTS, parse.taker_points(line.points, _taker(line)))
 
 
 def _check_annonces(line: _Line) -> None:
     """R5.6 as soon as the line is read: what no deal could hold is refused before anything
     else is asked (with the trump and belote when the line knows them)."""
-    found = line.facts.get("annonces")
+    found = line.facts.get(ANNONCES, ())
     if not found:
         return
-    trump = line.facts.get("trump", line.known.get("trump"))
-    belotes = line.facts.get("belotes", line.known.get("belotes", ())) if trump else ()
+    trump = line.get(TRUMP)
+    belotes = (line.get(BELOTES) or ()) if trump else ()
     decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
+
+
+# A value as a line writes it, by its kind (the taker and the bid come first, apart).
+_WRITTEN: dict[Kind, Callable[[Any], str]] = {
+    Kind.COINCHE: lambda level: "x2" if level is Coinche.COINCHE else "x4",
+    Kind.TEAM: lambda team: str(team.value),
+    Kind.TEAM_OR_NONE: lambda team: str(team.value),
+    Kind.TEAMS: lambda teams: ",".join(str(team.value) for team in teams),
+    Kind.POINTS: str,
+    Kind.ANNONCES: parse.annonces_text,
+}
 
 
 def write(facts: HandFacts, settings: Settings) -> str:
@@ -198,17 +245,10 @@ def write(facts: HandFacts, settings: Settings) -> str:
         words.append(f"{facts.contract}{_suit_word(facts.trump)}")
     else:
         words.append(_suit_word(facts.trump))
-    if facts.coinche is not Coinche.NONE:
-        words.append("x2" if facts.coinche is Coinche.COINCHE else "x4")
-    if facts.capot is not None:
-        words += ["capot", str(facts.capot.value)]
-    else:
-        assert facts.der is not None and facts.points is not None
-        words += [str(facts.points), "der", str(facts.der.value)]
-    if facts.belotes:
-        words += ["bel", ",".join(str(team.value) for team in facts.belotes)]
-    if facts.annonces:
-        words += ["ann", parse.annonces_text(facts.annonces)]
+    for fact in FACTS:
+        value = fact.of(facts)
+        if fact.kind in _WRITTEN and fact.said(value):
+            words += [*([written(fact.word)] if fact.word else []), _WRITTEN[fact.kind](value)]
     return " ".join(words)
 
 
@@ -216,12 +256,3 @@ def _suit_word(trump: Trump) -> str:
     words: dict[Trump, str] = {Suit.COEUR: "co", Suit.CARREAU: "ca", Suit.TREFLE: "tr"}
     words |= {Suit.PIQUE: "pi", AllSuits.SA: "sa", AllSuits.TA: "ta"}
     return words[trump]
-
-
-def missing(facts: dict[str, Any], settings: Settings) -> list[str]:
-    """The facts a line must hold and does not: the taker, the contract (coinche modes) and
-    trump, and either the points and der or a capot."""
-    needed = ["taker", *(["contract"] if settings.mode.coinche else []), "trump"]
-    if facts.get("capot") is None:
-        needed += ["points", "der"]
-    return [name for name in needed if name not in facts]

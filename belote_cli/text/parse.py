@@ -6,8 +6,6 @@ Shared by the options and the prompts so both accept exactly the same words (tex
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
@@ -29,6 +27,7 @@ from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
+from belote_cli.core.told import Taker
 from belote_cli.text.words import group, meaning, means, plain
 
 
@@ -237,11 +236,6 @@ def fact(text: str) -> str:
         return deal_kind(text).value
     except RuleError:
         raise RuleError("bad_fact", value=text) from None
-
-
-class Taker(NamedTuple):
-    team: Team
-    seat: int | None  # the player who took, when named (R12.5)
 
 
 def taker(text: str, settings: Settings) -> Taker:

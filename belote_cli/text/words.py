@@ -90,6 +90,14 @@ def words(meaning: str) -> frozenset[str]:
     return frozenset(plain(word) for column in WORDS[meaning] for word in column.split())
 
 
+@cache
+def written(meaning: str) -> str:
+    """The word written for a meaning (`bel` in a line): the shortest that every column
+    has, so that it reads back whatever the language."""
+    columns = [set(column.split()) for column in WORDS[meaning]]
+    return min(set.intersection(*columns), key=lambda word: (len(word), word))
+
+
 def means(meaning: str, text: str) -> bool:
     """Is `text` one of the words of `meaning`?"""
     return plain(text) in words(meaning)

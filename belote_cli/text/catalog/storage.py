@@ -43,6 +43,32 @@ MESSAGES: dict[str, tuple[str, str]] = {
     ),
     "bad_hand_in_file": ("{path}, main {number} : {detail}", "{path}, hand {number}: {detail}"),
     "missing_field": ("champ « {field} » absent", "field '{field}' missing"),
+    "file_value": ("{field}{value} : {expected}", "{field}{value}: {expected}"),
+    "expect_whole": ("un nombre entier est attendu", "a whole number is expected"),
+    "expect_string": ("une chaîne est attendue", "a string is expected"),
+    "expect_table": ("une table est attendue", "a table is expected"),
+    "expect_list": ("une liste est attendue", "a list is expected"),
+    "expect_tables": ("une liste de tables est attendue", "a list of tables is expected"),
+    "expect_names": ("{count} noms sont attendus", "{count} names are expected"),
+    "expect_marks": (
+        "les marques des deux équipes sont attendues",
+        "the two teams' marks are expected",
+    ),
+    "expect_team": ("1 ou 2 est attendu", "1 or 2 is expected"),
+    "expect_pair": ("deux numéros d'équipe sont attendus", "two team numbers are expected"),
+    "expect_result": ("deux nombres sont attendus", "two numbers are expected"),
+    "file_draws": (
+        "{draws} tirages pour {parties} parties",
+        "{draws} draws for {parties} parties",
+    ),
+    "file_result_missing": (
+        "partie {partie} : un résultat manque, et une partie suivante est tirée",
+        "partie {partie}: a result is missing, and a later one is drawn",
+    ),
+    "file_seating": (
+        "un tirage ne place pas chacune des {teams} équipes une fois : {seated}",
+        "a draw does not seat each of the {teams} teams once: {seated}",
+    ),
     "bad_value": ("valeur refusée ({detail})", "value refused ({detail})"),
     "unreadable": ("{path} : {detail}", "{path}: {detail}"),
     "unwritable": (

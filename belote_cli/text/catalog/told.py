@@ -41,10 +41,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Card points: {one} {first}, {two} {second}; dix de der: {der}",
     ),
     "detail_capot": ("Capot : {team} a fait tous les plis", "Capot: {team} took every trick"),
-    "detail_extras": (
-        "Belote : {belote} ; annonces : {annonces}",
-        "Belote: {belote}; declarations: {annonces}",
-    ),
+    "detail_fact": ("{fact} : {value}", "{fact}: {value}"),
+    "detail_separator": (" ; ", "; "),
+    "detail_belotes": ("Belote", "Belote"),
+    "detail_annonces": ("annonces", "declarations"),
     "detail_totals": (
         "Après cette main : {one} {first}, {two} {second}",
         "After this hand: {one} {first}, {two} {second}",

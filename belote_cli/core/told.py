@@ -1,0 +1,236 @@
+"""The facts of a hand as the table tells them (R2.1), each declared once, in FACTS.
+
+A Fact says its name (its HandFacts field, and its words and sentences in the catalog: fact_,
+ask_, opt_), its option (`--suit`, also its key in a feuille and in JSON), the words that
+give it on a line (`der 1`), whether "none" is an answer, when it applies, and its Kind: what
+its value is. Every layer derives what it does with a fact from this declaration: the
+command line its option, the questions their order and text, a line its words, storage its
+key, the exports their fields. How a kind of value is read, written and shown is declared
+once per kind in each layer (a team is read, written and shown the same way for der as for
+capot). `Told` is a hand being told: the facts known so far, typed by their Fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
+
+if TYPE_CHECKING:  # imported when a hand is made: the command line declares its options
+    # from FACTS at every start, and `--help` must not pay for the whole core
+    from belote_cli.core.cards import Trump
+    from belote_cli.core.facts import Annonce, Coinche, Contract, HandFacts, Settings, Team
+
+T = TypeVar("T")
+D = TypeVar("D")
+
+
+class Kind(Enum):
+    """What a fact's value is: how it is read, written and shown, once per layer."""
+
+    TAKER = "taker"  # a Taker
+    CONTRACT = "contract"  # 80 to 180, or capot (R6.4); None in classique
+    TRUMP = "trump"  # a suit, sans atout or tout atout (R13.1)
+    COINCHE = "coinche"  # a Coinche level (R6.3)
+    TEAM = "team"  # one team
+    TEAM_OR_NONE = "team-or-none"  # a team, or none
+    TEAMS = "teams"  # a team per belote said, maybe none (R4, R13.3)
+    POINTS = "points"  # the taker's card points, der excluded; said as either pile (R2.5)
+    ANNONCES = "annonces"  # declarations (R5)
+
+
+class Taker(NamedTuple):
+    team: Team
+    seat: int | None = None  # the player who took, when named (R12.5)
+
+
+def _applies(settings: Settings, told: Told) -> str | None:
+    return None
+
+
+class Fact(Generic[T]):
+    """One fact of a hand. `of` is its value in a whole hand. An optional fact has a none
+    ("none" is an answer, and the default); `says` tells a value from it. `applies` gives
+    the catalog key of the reason it does not apply (given the settings and what is known
+    so far), or None when it does. (A plain class: FACTS is built at every start.)"""
+
+    __slots__ = ("applies", "kind", "name", "of", "option", "optional", "says", "word")
+
+    def __init__(
+        self,
+        name: str,
+        kind: Kind,
+        option: str,
+        of: Callable[[HandFacts], T],
+        *,
+        word: str = "",  # the key in text.words of the words that give it on a line (der 1)
+        optional: bool = False,
+        says: Callable[[T], bool] = bool,
+        applies: Callable[[Settings, Told], str | None] = _applies,
+    ) -> None:
+        self.name = name
+        self.kind = kind
+        self.option = option
+        self.of = of
+        self.word = word
+        self.optional = optional
+        self.says = says
+        self.applies = applies
+
+    @property
+    def always(self) -> bool:
+        """Does it apply to every hand (the taker, the trump)?"""
+        return self.applies is _applies
+
+    def said(self, value: T | None) -> bool:
+        """Is this value something said (not None, nor an optional fact's none)?"""
+        return value is not None and (not self.optional or self.says(value))
+
+    def __repr__(self) -> str:
+        return f"Fact({self.name})"
+
+
+def _coinche_modes(settings: Settings, told: Told) -> str | None:
+    """R6: contracts and coinches are the coinche modes' only."""
+    return None if settings.mode.coinche else "not_in_mode"
+
+
+def _not_on_capot(settings: Settings, told: Told) -> str | None:
+    """R2.3: what a capot decides (the points, the der) cannot be said as well."""
+    return "not_on_capot" if told.get(CAPOT, None) is not None else None
+
+
+def _not_in_sans_atout(settings: Settings, told: Told) -> str | None:
+    """R13.3: no belote in sans atout."""
+    from belote_cli.core.cards import AllSuits
+
+    return "not_in_sa" if told.get(TRUMP, None) is AllSuits.SA else None
+
+
+TAKER: Fact[Taker] = Fact("taker", Kind.TAKER, "taker", lambda f: Taker(f.taker, f.taker_player))
+CONTRACT: Fact[Contract | None] = Fact(
+    "contract", Kind.CONTRACT, "contract", lambda f: f.contract, applies=_coinche_modes
+)
+TRUMP: Fact[Trump] = Fact("trump", Kind.TRUMP, "suit", lambda f: f.trump)
+COINCHE: Fact[Coinche] = Fact(
+    "coinche",
+    Kind.COINCHE,
+    "coinche",
+    lambda f: f.coinche,
+    optional=True,
+    says=lambda level: level.factor > 1,
+    applies=_coinche_modes,
+)
+CAPOT: Fact[Team | None] = Fact(
+    "capot", Kind.TEAM_OR_NONE, "capot", lambda f: f.capot, word="line_capot", optional=True
+)
+POINTS: Fact[int | None] = Fact(
+    "points", Kind.POINTS, "points", lambda f: f.points, applies=_not_on_capot
+)
+DER: Fact[Team | None] = Fact(
+    "der", Kind.TEAM, "der", lambda f: f.der, word="line_der", applies=_not_on_capot
+)
+BELOTES: Fact[tuple[Team, ...]] = Fact(
+    "belotes",
+    Kind.TEAMS,
+    "belote",
+    lambda f: f.belotes,
+    word="line_belote",
+    optional=True,
+    applies=_not_in_sans_atout,
+)
+ANNONCES: Fact[tuple[Annonce, ...]] = Fact(
+    "annonces",
+    Kind.ANNONCES,
+    "annonces",
+    lambda f: f.annonces,
+    word="line_annonces",
+    optional=True,
+)
+
+# In the order the table tells them (R2.1): what decides whether a later fact applies
+# comes first (the trump before the belote, the capot before the points).
+FACTS: tuple[Fact[Any], ...] = (
+    TAKER,
+    CONTRACT,
+    TRUMP,
+    COINCHE,
+    CAPOT,
+    POINTS,
+    DER,
+    BELOTES,
+    ANNONCES,
+)
+BY_NAME: Mapping[str, Fact[Any]] = {fact.name: fact for fact in FACTS}
+
+
+class Told:
+    """A hand being told: the facts known so far (a capot known to be none is known)."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[Fact[Any], object] | None = None) -> None:
+        self._values: dict[Fact[Any], object] = dict(values or {})
+
+    @classmethod
+    def of(cls, hand: HandFacts) -> Told:
+        """Every fact of a whole hand."""
+        return cls({fact: fact.of(hand) for fact in FACTS})
+
+    def __contains__(self, fact: Fact[Any]) -> bool:
+        return fact in self._values
+
+    def __getitem__(self, fact: Fact[T]) -> T:
+        return cast(T, self._values[fact])
+
+    def get(self, fact: Fact[T], default: D) -> T | D:
+        return cast(T, self._values[fact]) if fact in self._values else default
+
+    def with_(self, fact: Fact[T], value: T) -> Told:
+        return Told({**self._values, fact: value})
+
+    def __or__(self, other: Told) -> Told:
+        return Told({**self._values, **other._values})
+
+    def __iter__(self) -> Iterator[Fact[Any]]:
+        """The facts known, in the order of FACTS."""
+        return (fact for fact in FACTS if fact in self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Told) and self._values == other._values
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "Told(" + ", ".join(f"{f.name}={self._values[f]!r}" for f in self) + ")"
+
+    def hand(self) -> HandFacts:
+        """The whole hand: an optional fact not told is none, one that does not apply is
+        None (a capot's points)."""
+        from belote_cli.core.facts import Coinche, HandFacts
+
+        taker = self[TAKER]
+        return HandFacts(
+            taker=taker.team,
+            taker_player=taker.seat,
+            trump=self[TRUMP],
+            points=self.get(POINTS, None),
+            der=self.get(DER, None),
+            belotes=self.get(BELOTES, ()),
+            capot=self.get(CAPOT, None),
+            contract=self.get(CONTRACT, None),
+            coinche=self.get(COINCHE, Coinche.NONE),
+            annonces=self.get(ANNONCES, ()),
+        )
+
+    def missing(self, settings: Settings) -> list[Fact[Any]]:
+        """The facts a hand cannot do without that are not known: each that applies and
+        has no none (a capot decides the points and the der)."""
+        return [
+            fact
+            for fact in FACTS
+            if not fact.optional and fact not in self and fact.applies(settings, self) is None
+        ]

@@ -1,0 +1,151 @@
+"""A played hand's table in a feuille: each fact of core.told.FACTS under its option's name
+(`suit = "coeur"`, `der = 1`), how each kind of value is written and read back, checked.
+A new fact of a known kind needs nothing here; storage.feuille and storage.document call
+`read` and `write`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
+from belote_cli.core.rules import check_contract
+from belote_cli.core.told import FACTS, TAKER, Kind, Taker, Told
+from belote_cli.storage.values import is_int, listed, member, string, unexpected, whole
+
+_PLAYER = f"{TAKER.option}_player"  # the seat of the player who took (R12.5)
+KEYS = frozenset({*(fact.option for fact in FACTS), _PLAYER})
+ANNONCE_KEYS = frozenset({"team", "kind", "height", "suit"})
+
+
+# --- writing ----------------------------------------------------------------------------
+
+
+def write(f: HandFacts) -> dict[str, Any]:
+    """The keys of a hand's table, in the order of FACTS; a fact not said is left out."""
+    hand: dict[str, Any] = {}
+    for fact in FACTS:
+        value = fact.of(f)
+        if fact.said(value):
+            hand |= _WRITE[fact.kind](fact.option, value, f)
+    return hand
+
+
+def _write_taker(key: str, taker: Taker, f: HandFacts) -> dict[str, Any]:
+    return {key: taker.team.value} | ({} if taker.seat is None else {_PLAYER: taker.seat})
+
+
+def _write_teams(key: str, teams: tuple[Team, ...], f: HandFacts) -> dict[str, Any]:
+    """One team, or (tout atout, R13.3) a list of one team per belote."""
+    return {key: teams[0].value if len(teams) == 1 else [team.value for team in teams]}
+
+
+def _annonce(a: Annonce) -> dict[str, Any]:
+    doc: dict[str, Any] = {"team": a.team.value, "kind": a.kind.value, "height": a.height.value}
+    if a.suit is not None:
+        doc["suit"] = a.suit.value
+    return doc
+
+
+_WRITE: dict[Kind, Callable[[str, Any, HandFacts], dict[str, Any]]] = {
+    Kind.TAKER: _write_taker,
+    Kind.CONTRACT: lambda key, contract, f: {key: contract},
+    Kind.TRUMP: lambda key, trump, f: {key: trump.value},
+    Kind.COINCHE: lambda key, level, f: {key: level.value},
+    Kind.TEAM: lambda key, team, f: {key: team.value},
+    Kind.TEAM_OR_NONE: lambda key, team, f: {key: team.value},
+    Kind.TEAMS: _write_teams,
+    # both piles, for a person reading the file (R2.5)
+    Kind.POINTS: lambda key, points, f: {key: [f.card_points(Team.ONE), f.card_points(Team.TWO)]},
+    Kind.ANNONCES: lambda key, found, f: {key: [_annonce(a) for a in found]},
+}
+
+
+# --- reading ----------------------------------------------------------------------------
+
+
+def read(hand: dict[str, Any], schema: int) -> HandFacts:
+    """A hand's facts from its table, of any schema version. A fact that always applies
+    must be there (KeyError); the others may be left out."""
+    told = Told()
+    for fact in FACTS:
+        if fact.option in hand or (fact.always and not fact.optional):
+            told = told.with_(fact, _READ[fact.kind](hand, fact.option, schema, told))
+    return told.hand()
+
+
+def _team(value: object) -> Team:
+    if not is_int(value) or value not in (1, 2):
+        raise unexpected(value, "team", "team")
+    return Team(value)
+
+
+def _read_taker(hand: dict[str, Any], key: str, schema: int, told: Told) -> Taker:
+    seat = hand.get(_PLAYER)
+    return Taker(_team(hand[key]), None if seat is None else whole(seat))
+
+
+def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Told) -> Contract:
+    """R6.4: a whole number (80 to 180) or the string "capot", as `write` writes it."""
+    value = hand[key]
+    if value == CAPOT:
+        return CAPOT
+    return check_contract(whole(value))
+
+
+def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Told) -> Trump:
+    """A suit; in version 3, also sans atout and tout atout (R13.1)."""
+    text = string(hand[key])
+    if schema >= 3 and text in (kind.value for kind in AllSuits):
+        return AllSuits(text)
+    return Suit(text)
+
+
+def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Team, ...]:
+    """A team; in version 3, a list of one team per belote."""
+    belote = hand[key]
+    if isinstance(belote, list) and schema < 3:
+        raise RuleError("belote_two_teams")
+    return tuple(_team(team) for team in (belote if isinstance(belote, list) else [belote]))
+
+
+def _read_points(hand: dict[str, Any], key: str, schema: int, told: Told) -> int:
+    """Both piles; the taker's is the fact (R2.5)."""
+    points = [whole(x) for x in listed(hand[key], key)]
+    if len(points) != 2:
+        raise RuleError("points_count", count=len(points))
+    if sum(points) != CARD_POINTS:
+        raise RuleError("points_sum", value=sum(points))
+    return points[told[TAKER].team.index]
+
+
+def _read_annonces(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Annonce, ...]:
+    return tuple(_annonce_from(a) for a in listed(hand[key], key))
+
+
+def _annonce_from(a: dict[str, Any]) -> Annonce:
+    return Annonce(
+        _team(a["team"]),
+        member(AnnonceKind, a["kind"]),
+        member(Rank, a["height"]),
+        None if a.get("suit") is None else member(Suit, a["suit"]),
+    )
+
+
+def _read_team(hand: dict[str, Any], key: str, schema: int, told: Told) -> Team:
+    return _team(hand[key])
+
+
+_READ: dict[Kind, Callable[[dict[str, Any], str, int, Told], Any]] = {
+    Kind.TAKER: _read_taker,
+    Kind.CONTRACT: _read_contract,
+    Kind.TRUMP: _read_trump,
+    Kind.COINCHE: lambda hand, key, schema, told: member(Coinche, hand[key]),
+    Kind.TEAM: _read_team,
+    Kind.TEAM_OR_NONE: _read_team,
+    Kind.TEAMS: _read_teams,
+    Kind.POINTS: _read_points,
+    Kind.ANNONCES: _read_annonces,
+}
