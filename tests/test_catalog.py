@@ -11,21 +11,64 @@ import pytest
 
 from belote_cli.core.rules import CHECK_REASONS, TERM_KINDS, Outcome
 from belote_cli.text import catalog, words
-from belote_cli.text.catalog import LANGUAGES, MESSAGES
+from belote_cli.text.catalog import FALLBACK, LANGUAGES
+from belote_cli.text.catalog import catalog as language_file
+from belote_cli.text.catalog import t as catalog_t
 
 PACKAGE = Path(catalog.__file__).parent.parent
+MESSAGES = language_file(FALLBACK).MESSAGES  # the reference: every language has these keys
+CHOICE = re.compile(r"\{(\w+)\|([^{}]*)\}")
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    """The values a sentence takes: its {fields} and the numbers its plural forms follow."""
+    plain = CHOICE.sub("", text)
+    found = {name for _, name, _, _ in string.Formatter().parse(plain) if name is not None}
+    return found | {name for name, _ in CHOICE.findall(text)}
+
+
+def test_a_language_is_a_file_of_the_catalog() -> None:
+    files = {path.stem for path in (PACKAGE / "catalog").glob("??.py")}
+    assert set(LANGUAGES) == files and {"fr", "en"} <= files
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_language_misses_nothing_and_adds_nothing(code: str) -> None:
+    """A new language's file is checked here as soon as it exists: every sentence and
+    every meaning of the reference, no other, and a plural rule."""
+    language = language_file(code)
+    assert set(language.MESSAGES) == set(MESSAGES), set(MESSAGES) ^ set(language.MESSAGES)
+    assert set(language.WORDS) == set(language_file(FALLBACK).WORDS)
+    assert language.NAME and all(language.plural(n) >= 0 for n in range(5))
 
 
 @pytest.mark.parametrize("key", sorted(MESSAGES))
-def test_every_sentence_has_every_language_and_the_same_placeholders(key: str) -> None:
-    columns = MESSAGES[key]
-    assert len(columns) == len(LANGUAGES)
-    assert all(text.strip() for text in columns), key
-    assert len({frozenset(placeholders(text)) for text in columns}) == 1, columns
+def test_every_sentence_has_the_same_placeholders_in_every_language(key: str) -> None:
+    texts = [language_file(code).MESSAGES[key] for code in LANGUAGES]
+    assert all(text.strip() for text in texts), key
+    assert len({frozenset(placeholders(text)) for text in texts}) == 1, texts
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_sentence_writes_a_plural_as_s_in_brackets(code: str) -> None:
+    """Real plural forms: {count|une équipe|des équipes}, never équipe(s)."""
+    found = [
+        key
+        for key, text in language_file(code).MESSAGES.items()
+        if re.search(r"\w\((s|es|x)\)", text)
+    ]
+    assert found == []
+
+
+def test_a_plural_form_follows_its_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    one = catalog_t("team_added", number=1, team="A", count=1)
+    assert one.endswith("1 équipe inscrite.")
+    assert catalog_t("team_added", number=2, team="B", count=2).endswith("2 équipes inscrites.")
+    assert catalog_t("team_added", number=2, team="B", count=0).endswith("0 équipe inscrite.")
+    monkeypatch.setenv("BELOTE_LANG", "en")
+    assert catalog_t("team_added", number=2, team="B", count=0).endswith("0 teams registered.")
+    assert catalog_t("tables_missing", tables="3", count=1) == "Results to come: table 3."
 
 
 def test_every_key_built_at_run_time_exists() -> None:
@@ -71,7 +114,7 @@ def test_every_key_the_code_names_exists() -> None:
 # The families of keys the code builds from a value (f"kind_{...}"): their members are
 # used though no literal names them.
 BUILT: tuple[str, ...] = ("outcome_", "term_", "check_", "height_", "opt_", "kind_")
-BUILT += ("stats_", "ranking_", "help_")
+BUILT += ("stats_", "ranking_", "help_", "usage_missing_")  # usage_missing_{param type}
 BUILT += ("expect_",)  # storage.values.unexpected(value, "whole"): expect_whole
 
 
@@ -94,15 +137,16 @@ def test_no_sentence_is_dead() -> None:
 
 
 def test_every_meaning_has_words_in_every_language() -> None:
-    for meaning, columns in words.WORDS.items():
+    for meaning, columns in words.columns().items():
         assert len(columns) == len(LANGUAGES), meaning
         assert all(column.split() for column in columns), meaning
 
 
 def test_the_words_of_one_group_never_mean_two_things() -> None:
-    groups = {meaning.rsplit("_", 1)[0] for meaning in words.WORDS if "_" in meaning}
+    meanings = words.columns()
+    groups = {meaning.rsplit("_", 1)[0] for meaning in meanings if "_" in meaning}
     for name in groups:
-        members = [m for m in words.WORDS if m.startswith(name + "_")]
+        members = [m for m in meanings if m.startswith(name + "_")]
         seen: dict[str, str] = {}
         for meaning in members:
             for word in words.words(meaning):

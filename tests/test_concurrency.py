@@ -133,7 +133,7 @@ def test_a_hand_typed_while_another_belote_adds_one_is_kept_after_it(
     typing_while(monkeypatch, isolated, "add")
     code, out, err = run("hand", input=EUX_100)
     assert code == 0, err
-    assert "1 hand(s) added by another belote; yours is hand 3" in out
+    assert "1 hand added by another belote; yours is hand 3" in out
     assert "Hand 3 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     takers = [hand["taker"] for hand in sheet()["hands"]]
     assert takers == ["Nous", "Nous", "Eux"]

@@ -57,3 +57,47 @@ def test_every_help_works(path: list[str], language: str) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     assert result.stdout.startswith("Utilisation : " if language == "fr" else "Usage: ")
+
+
+ENGLISH = ("Options:", "Arguments:", "Commands:", "Show this message", "[default:", "required]")
+
+
+@pytest.mark.parametrize("path", PATHS, ids=lambda path: " ".join(path) or "belote")
+def test_no_english_word_of_typer_in_a_french_help(path: list[str]) -> None:
+    from tests.helpers import runner
+
+    out = runner.invoke(app, [*path, "--help"], env={"BELOTE_LANG": "fr"}).stdout
+    assert [word for word in ENGLISH if word in out] == []
+
+
+# Every kind of Typer's usage errors, and what a French user reads instead (cli.usage).
+USAGE = [
+    (["hand", "--bogus"], "option inconnue : --bogus"),
+    (["hand", "--tak", "1"], "option inconnue : --tak (options proches : --taker)"),
+    (["hand", "--points"], "l'option --points attend une valeur"),
+    (["undo", "--yes=3"], "l'option --yes ne prend pas de valeur"),
+    (["frob"], "commande inconnue « frob »"),
+    (["show", "1", "2"], "2 : en trop, cette commande ne le prend pas"),
+    (["show", "x"], "valeur refusée pour 'N' : « x » n'est pas un nombre entier"),
+    (["new", "--target", "1.5"], "valeur refusée pour '--target' : « 1.5 » n'est pas un nombre"),
+    (["edit"], "il manque l'argument 'N'"),
+    (["concours", "result"], "il manque l'argument 'TABLE'"),
+    (["new", "--file", "/"], "valeur refusée pour '--file' : '/' est un dossier, pas un fichier"),
+]
+TYPER_ENGLISH = ("Invalid value", "No such", "Missing", "Option '", "Got unexpected", "Input ")
+
+
+@pytest.mark.parametrize(("argv", "said"), USAGE, ids=[" ".join(argv) for argv, _ in USAGE])
+def test_a_usage_error_is_said_in_french(
+    argv: list[str], said: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from belote_cli.cli import main
+
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    monkeypatch.setattr("sys.argv", ["belote", *argv])
+    with pytest.raises(SystemExit) as exit:
+        main()
+    assert exit.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"belote: {said}") and err.count("\n") == 1, err
+    assert [word for word in TYPER_ENGLISH if word in err] == [], err

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from belote_cli.cli import app
-from belote_cli.text.catalog import LANGUAGES, MESSAGES
+from belote_cli.text.catalog import catalog
 from tests.helpers import run, runner, sheet
 
 
@@ -104,13 +104,13 @@ def test_annonces_says_what_it_does_with_fewer_than_eight_cards() -> None:
     assert out.startswith("3 cards: the declarations they hold (a whole hand has eight)")
 
 
-FRENCH = LANGUAGES.index("fr")
+FRENCH = catalog("fr").MESSAGES
 
 
-@pytest.mark.parametrize("key", sorted(MESSAGES))
+@pytest.mark.parametrize("key", sorted(FRENCH))
 def test_french_typography_a_space_before_two_part_punctuation(key: str) -> None:
     """French puts a space before : ; ? ! (a colon inside a word, 1:tierce:R, is syntax)."""
-    text = MESSAGES[key][FRENCH]
+    text = FRENCH[key]
     assert not re.search(r"[^\s\d:=A-ZÉ\]]:(\s|$)", text), text
     assert not re.search(r"\S[;?!](\s|$)", text), text
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import errno
 import io
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import typer
@@ -18,7 +19,6 @@ from belote_cli.entry.given import BadOption
 from belote_cli.storage import disk
 from belote_cli.text.jsondoc import json_text
 
-FORMATS = ("csv", "json", "markdown", "html", "svg")
 DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
 
 
@@ -55,15 +55,26 @@ def deliver(text: str, output: Path | None, force: bool) -> None:
         disk.replace(output, text.encode("utf-8"))
 
 
-def _document(game: Game, fmt: str) -> str:
-    from belote_cli.text import export as documents
+def _csv(game: Game) -> str:
+    from belote_cli.text.export import to_csv
 
-    if fmt == "csv":
-        return documents.to_csv(game)
-    if fmt == "json":
-        return json_text(documents.to_json(game)) + "\n"
-    if fmt == "markdown":
-        return documents.to_markdown(game)
+    return to_csv(game)
+
+
+def _json(game: Game) -> str:
+    from belote_cli.text.export import to_json
+
+    return json_text(to_json(game)) + "\n"
+
+
+def _markdown(game: Game) -> str:
+    from belote_cli.text.export import to_markdown
+
+    return to_markdown(game)
+
+
+def _drawn(game: Game, fmt: str) -> str:
+    """The sheet as Rich draws it, with the chart, exported by Rich itself."""
     from rich.console import Console
 
     from belote_cli.text.chart import chart
@@ -77,6 +88,21 @@ def _document(game: Game, fmt: str) -> str:
     if fmt == "html":
         return console.export_html(inline_styles=True)
     return console.export_svg(title="belote")
+
+
+# Each format of `belote export --format`, and what makes its document (imported only when
+# it is asked for: Rich for the drawn ones).
+FORMATS: dict[str, Callable[[Game], str]] = {
+    "csv": _csv,
+    "json": _json,
+    "markdown": _markdown,
+    "html": lambda game: _drawn(game, "html"),
+    "svg": lambda game: _drawn(game, "svg"),
+}
+
+
+def _document(game: Game, fmt: str) -> str:
+    return FORMATS[fmt](game)
 
 
 def chart(*, file: Path | None, game_id: str | None) -> None:

@@ -13,7 +13,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
 from belote_cli.core.rules import check_contract
 from belote_cli.core.told import FACTS, TAKER, Kind, Taker, Told
-from belote_cli.storage.values import is_int, listed, member, string, unexpected, whole
+from belote_cli.storage.values import is_int, listed, member, string, table, unexpected, whole
 
 _PLAYER = f"{TAKER.option}_player"  # the seat of the player who took (R12.5)
 KEYS = frozenset({*(fact.option for fact in FACTS), _PLAYER})
@@ -98,9 +98,11 @@ def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Told) -> C
 def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Told) -> Trump:
     """A suit; in version 3, also sans atout and tout atout (R13.1)."""
     text = string(hand[key])
-    if schema >= 3 and text in (kind.value for kind in AllSuits):
-        return AllSuits(text)
-    return Suit(text)
+    trumps: list[Trump] = [*Suit, *(AllSuits if schema >= 3 else ())]
+    for trump in trumps:
+        if text == trump.value:
+            return trump
+    raise unexpected(text, "one_of", choices=", ".join(trump.value for trump in trumps))
 
 
 def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Team, ...]:
@@ -125,7 +127,8 @@ def _read_annonces(hand: dict[str, Any], key: str, schema: int, told: Told) -> t
     return tuple(_annonce_from(a) for a in listed(hand[key], key))
 
 
-def _annonce_from(a: dict[str, Any]) -> Annonce:
+def _annonce_from(doc: object) -> Annonce:
+    a = table(doc)
     return Annonce(
         _team(a["team"]),
         member(AnnonceKind, a["kind"]),

@@ -58,7 +58,12 @@ def string(value: object) -> str:
 
 def member(kind: type[E], value: object) -> E:
     """One of an enumeration's values, written as its string ("coeur", "faits")."""
-    return kind(string(value))
+    text = string(value)
+    try:
+        return kind(text)
+    except ValueError:
+        choices = ", ".join(str(member.value) for member in kind)
+        raise unexpected(value, "one_of", choices=choices) from None
 
 
 def table(value: object) -> dict[str, Any]:

@@ -1,0 +1,760 @@
+"""English: every sentence belote says, and every word a player may type, in English.
+
+The reference language: every other language's file has the same keys and placeholders
+(tests/test_catalog.py). The words of the game (belote, capot, coinche, litige, dix de der,
+feuille de score, concours, donne) stay French.
+"""
+
+from __future__ import annotations
+
+NAME = "English"
+
+
+def plural(n: int) -> int:
+    """1 is singular in English."""
+    return 0 if abs(n) == 1 else 1
+
+
+MESSAGES: dict[str, str] = {
+    # === The refusals: errors of the rules (RuleError keys) and of what was typed.
+    # --- errors of the rules (RuleError keys) ---
+    "bad_rank": "unknown rank '{value}': A R D V 10 9 8 7 (or as roi dame valet, K Q J)",
+    "bad_suit": "unknown suit '{value}': coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠)",
+    "bad_card": (
+        "'{value}' is not a card: a rank (A R D V 10 9 8 7, K Q J) then a suit (co ca t p or ♥ ♦ "
+        "♣ ♠), for example Vco, 10ca, A♠, 9t"
+    ),
+    "card_twice": "the card {value} is given twice",
+    "bad_points": "card points {value} out of range: 0 to 152, dix de der excluded",
+    "points_sum": "the two teams' card points add up to {value}: they must add up to 152",
+    "points_twice": "the points of {team} are given twice",
+    "pile_counted": "{cards} = {points}: {team} {points}, {other} {rest}",
+    "pile_again": "give the points or the cards again",
+    "points_missing": "the card points are missing",
+    "der_missing": "the team of the dix de der is missing",
+    "capot_points": "capot by team {team}: it holds all 152 card points, the other 0",
+    "capot_der": "capot by team {team}: the last trick is its own",
+    "contract_in_classique": "no contract in classic belote (mode classique)",
+    "coinche_in_classique": "no coinche in classic belote (mode classique)",
+    "contract_missing": "the contract is missing",
+    "bad_contract": "contract '{value}' refused: 80 to 180 in steps of 10, or capot",
+    "carre_worthless": "a carré of {height} is worth nothing: carrés of V 9 A 10 R D only",
+    "carre_twice": "carré of {height} declared twice",
+    "bad_sequence": "no {kind} of height {height}: its height goes from A to {low}",
+    "carre_and_sequence": "the {kind} would use a card of the carré of {carre}",
+    "sequence_overlap": "these sequences would use the same card twice",
+    "too_many_annonces": "team {team} declares more than its two players' cards hold (8 each)",
+    "belote_conflict": (
+        "one team holds belote: the other cannot declare the king or queen of trump"
+    ),
+    "belote_two_teams": "one belote at most outside tout atout: only one team can hold it",
+    "belote_in_sa": "no belote in sans atout: there is no trump",
+    "too_many_belotes": "four belotes at most in tout atout, one a suit",
+    "bad_belotes": (
+        "belote '{value}': none, or the team of each belote (1, 2, {one}, {two}; in tout atout "
+        "1,2)"
+    ),
+    "not_in_sa": "does not apply in sans atout: there is no belote",
+    "all_suits_in_classique": (
+        "no sans atout nor tout atout in classic belote: a suit (coeur, carreau, trefle, pique)"
+    ),
+    "rule_not_in_mode": (
+        "the rule {rule} does not fit mode {mode} (defence: coinche modes; no-litige: classique)"
+    ),
+    "bad_rule": "rule '{value}': defence (coinche modes) or no-litige (classique)",
+    "bad_goal": (
+        "'{value}': a target (1001, 2000…) or a number of donnes (12 donnes) is expected"
+    ),
+    "bad_donnes": "number of donnes {value} refused: 1 to {high} (12 in a concours)",
+    "donnes_and_target": "a game is played for a number of donnes or to a target, not both",
+    "bad_target": "target {value} refused: a number from 1 to {high} (1001, 2000, 3000…)",
+    "bad_team_name": "team name {value!r} refused: not empty, on one line, and not 1, 2 or none",
+    "name_too_long": "name too long: {most} signs at most",
+    "empty_pile": (
+        "no card given: a team that took no trick is capot (--capot, or the capot question)"
+    ),
+    "same_team_names": "both teams are called '{value}': two different names are needed",
+    "game_over": "the game is over: no more hands (belote new starts another)",
+    "game_over_at": (
+        "the game would be over at hand {number}: the hands after it would be too many (undo "
+        "them first)"
+    ),
+    "no_hand": "no hand to undo",
+    "no_such_hand": "no hand {number}: the feuille has {count}",
+    # --- parsing options and answers ---
+    "bad_team": "unknown team '{value}': 1, 2, {one} or {two}",
+    "bad_team_or_none": "'{value}': 1, 2, {one}, {two} or none",
+    "bad_number": "'{value}' is not a number",
+    "bad_points_form": "'{value}': points as TEAM=N, for example 1=103",
+    "bad_coinche": "'{value}': none, coinche or surcoinche",
+    "bad_annonce": (
+        "declaration '{value}': TEAM:KIND:HEIGHT[:SUIT], kind tierce, cinquante, cent or carre; "
+        "for example 1:tierce:R,2:carre:V"
+    ),
+    "bad_mode": "mode '{value}': classique, faits, annonces or faits-annonces",
+    "bad_rounding": "rounding '{value}': exact or dizaine",
+    "yes_no": "y/n",
+    "bad_yes_no": "answer y (yes) or n (no)",
+    "not_in_mode": "does not apply in mode {mode}",
+    "not_on_capot": "does not apply to a capot: the capot team has everything",
+    # === The refusals of files and folders (StorageError keys).
+    # --- storage ---
+    "no_game": "{path}: no feuille de score (belote new starts a game)",
+    "no_current_game": "no current game in {path} (belote new starts one)",
+    "empty_file": "{path} is empty: not a feuille de score (nothing was changed)",
+    "bad_toml": "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
+    "too_many_items": (
+        "{path} holds more than {most} values: not a feuille de score (nothing was changed)"
+    ),
+    "long_key": (
+        "{path} cannot be read (a key of more than {most} parts, which no feuille has): nothing "
+        "was changed"
+    ),
+    "not_a_sheet": "{path} is not a belote feuille de score ({detail}): nothing was changed",
+    "newer_schema": (
+        "{path} was written by a newer belote (schema {found}, known {known}): upgrade belote"
+    ),
+    "bad_hand_in_file": "{path}, hand {number}: {detail}",
+    "missing_field": "field '{field}' missing",
+    "file_value": "{field}{value}: {expected}",
+    "expect_one_of": "one of these is expected: {choices}",
+    "expect_whole": "a whole number is expected",
+    "expect_string": "a string is expected",
+    "expect_table": "a table is expected",
+    "expect_list": "a list is expected",
+    "expect_tables": "a list of tables is expected",
+    "expect_names": "{count} names are expected",
+    "expect_marks": "the two teams' marks are expected",
+    "expect_team": "1 or 2 is expected",
+    "expect_pair": "two team numbers are expected",
+    "expect_result": "two numbers are expected",
+    "file_draws": "{draws} draws for {parties} parties",
+    "file_result_missing": "partie {partie}: a result is missing, and a later one is drawn",
+    "file_seating": "a draw does not seat each of the {teams} teams once: {seated}",
+    "bad_value": "value refused ({detail})",
+    "unreadable": "{path}: {detail}",
+    "unwritable": "cannot write {path} ({detail}): nothing was changed",
+    "changed_meanwhile": (
+        "{path} was changed by another belote (an entry changed or removed): nothing was written"
+    ),
+    "not_a_file": "{path} is not a regular file: not a feuille de score",
+    "too_large": "{path} is larger than {most} MB: not a feuille de score (nothing was changed)",
+    "lock_timeout": (
+        "another belote has been writing in {path} for {seconds} s: nothing was written, try again"
+    ),
+    "read_only": "{path} is read-only: nothing was written (chmod u+w to write in it)",
+    "home_not_folder": "{path} is not a folder: BELOTE_HOME must name a folder",
+    "bad_schema": "schema = {value}: a whole number from 1 is expected",
+    "points_count": "{count} values of points: two are expected (team 1, team 2)",
+    "added_meanwhile": (
+        "{count} {count|hand|hands} added by another belote; yours is hand {number}"
+    ),
+    "retype_hand": "your hand, to enter again: belote hand --line {line}",
+    "refuse_foreign": "{path} exists and is not a feuille de score: choose another file",
+    "name_in_trash": (
+        "{path}: a game of that name is in the trash (belote restore brings it back): choose "
+        "another name, nothing was written"
+    ),
+    "gone_meanwhile": (
+        "{path} is no longer there (put in the trash or moved by another belote?): nothing was "
+        "written (belote games --all finds it)"
+    ),
+    "home_relative": "BELOTE_HOME={path} is not an absolute path: give a path from / (or ~/…)",
+    "not_own_folder": (
+        "{path} is not a folder (a link?): belote keeps nothing there, nothing was changed"
+    ),
+    "would_drop": "{path} holds {what}, which saving it does not keep",
+    "unkept_comments": "comments",
+    "unkept_keys": "fields belote does not know ({keys})",
+    "unkept_both": "comments and fields belote does not know ({keys})",
+    "ask_drop": "Save anyway, without them?",
+    "output_failed": "the output could not be written ({detail})",
+    "output_failed_saved": (
+        "the output could not be written ({detail}); what was recorded is saved: {path}"
+    ),
+    # === What the program asks, and the help of commands and options.
+    # --- prompts ---
+    "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
+    "ask_target": "Target (or N donnes)",
+    "ask_rounding": "Rounding (exact, dizaine)",
+    "ask_team1": "Name of team 1",
+    "ask_team2": "Name of team 2",
+    "ask_replace": "{path} holds an unfinished game. Replace it?",
+    "ask_taker": "Taker (1, 2, {one}, {two})",
+    "ask_contract": (
+        "Contract and trump (80 to 180 or capot, then the suit: 110 coeur, 110co, capot pi)"
+    ),
+    "ask_suit": "Trump (coeur, carreau, trefle, pique; sa, ta in coinche)",
+    "ask_belotes": "Belotes, the team of each (none, 1, 2, 1,2…)",
+    "ask_coinche": "Coinche (none, c or x2 coinché, s or x4 surcoinché)",
+    "ask_capot": "Capot: which team took every trick? (none, 1, 2)",
+    "ask_points": "Card points of {team} (0 to 152 without der, or its cards: Vco 9co…)",
+    "ask_der": "Dix de der (1, 2, {one}, {two})",
+    "ask_belote": "Belote announced by (none, 1, 2)",
+    "ask_annonces": "Declarations (none, or 1:tierce:R,2:carre:V…)",
+    "ask_next": (
+        "Hand {number}, {dealer} deals — the hand ({example}), the taker ({one}, {two}), or help"
+    ),
+    "ask_more": " — and if any: bel T, ann LIST",
+    "play_on": (
+        "{team} reached the target on a hand it cannot win on (made capot, or a failed "
+        "contract): another hand is played"
+    ),
+    "play_on_equal": "equal totals at or above the target: another hand is played",
+    "prompt_suffix": ": ",
+    "edit_which": "edit N: the number of the hand (edit 3, edit 3 belote)",
+    "play_help": (
+        "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; in "
+        "classique the trump alone), then in any order: c or x2, s or x4, the taker's points "
+        "(103) or a team's (2=49), der T, bel T, capot T, ann LIST. What is missing is asked. At "
+        "every question: < goes back to the one before, cancel drops the hand. Else: undo (the "
+        "last hand), edit N (hand N) or edit N FACT (one fact: edit 8 belote), show (the whole "
+        "sheet), passe, misdeal (fausse donne), manual (marks given: manual 1=0,2=50 faute de "
+        "jeu), quit (or q). Every hand is saved as soon as it is entered."
+    ),
+    "hand_cancelled": "hand cancelled: nothing was written",
+    "hand_dropped": "hand {number} dropped: nothing was written",
+    "first_question": "this is the first question",
+    "ask_rematch": "Rematch, same teams? (y/n, or undo to take the last hand back)",
+    "bad_rematch": "answer y (yes), n (no) or undo",
+    "play_over": "The feuille is in {path}.",
+    "ask_kind": "Kind of entry (hand, passe, fausse donne, manual)",
+    "ask_manual": "Both teams' marks (1=N,2=M; {one}, {two})",
+    "ask_note": "Note (faute de jeu…)",
+    "ask_rules": "House rules (none, defence in coinche, no-litige in classique)",
+    "ask_players": "Players in playing order, separated by commas (Enter: no players)",
+    "ask_dealer": "First dealer (1 to 4, or a name)",
+    "fact_taker": "the taker",
+    "fact_contract": "the contract",
+    "fact_trump": "the trump",
+    "fact_coinche": "the coinche",
+    "fact_capot": "the capot",
+    "fact_points": "the points",
+    "fact_der": "the dix de der",
+    "fact_belotes": "the belote",
+    "fact_annonces": "the declarations",
+    "bad_fact": (
+        "'{value}': taker, contract, trump, coinche, capot, points, der, belote, annonces, or "
+        "hand, passe, fausse donne, manual"
+    ),
+    "bad_kind": "'{value}': hand, passe, fausse donne or manual",
+    "note_without_manual": "only a manual deal (--manual) has a note",
+    "kinds_twice": "one kind of entry at a time: --passe, --fausse-donne or --manual",
+    "deal_with_facts": "this entry is not a played hand: no fact of a hand with it",
+    "deal_marks": "a {kind} marks 0 and 0, with no note",
+    "bad_note": "note refused: on one line, {most} signs at most",
+    "bad_manual": "marks {value} refused: 0 to {high}",
+    "manual_dizaine": "marks {value} refused: tens in a game rounded to the dizaine",
+    "bad_manual_form": "'{value}': both teams' marks, 1=N,2=M",
+    "no_players": "this game has no named players",
+    "taker_player_team": "{player} is not in the taking team",
+    "bad_seat": "seat {value}: 1 to 4",
+    "bad_taker": "unknown taker '{value}': 1, 2, a team or a player ({players})",
+    "bad_dealer": "dealer '{value}': a seat from 1 to 4, or a player's name",
+    "players_count": "{count} players: four are needed, in playing order",
+    "bad_player_name": (
+        "player name {value!r} refused: not empty, on one line, not a number, not none"
+    ),
+    "same_player_names": "'{value}' is already the name of a player or a team",
+    "fact_not_here": "{fact}: does not apply to this hand",
+    "line_missing": "missing: {missing}",
+    "line_word": (
+        "'{value}' is not understood: a contract and trump (110co, 110 coeur, capot pi), c or "
+        "x2, s or x4, points (103, 1=103), der T, bel T, capot T, ann LIST"
+    ),
+    "line_word_missing": (
+        "'{after}' must be followed by its value (der 1, bel 2, capot 1, ann 1:tierce:R)"
+    ),
+    "line_twice": "{fact}: given twice, with two values",
+    "line_contract_trump": (
+        "'{value}': a contract comes with its trump, glued or apart (110co, 110 coeur)"
+    ),
+    "line_capot": (
+        "capot '{value}': a capot contract comes with its trump (capot pi); capot T names the "
+        "team that took every trick"
+    ),
+    "line_capot_points": "no points on a capot: the capot team holds all 152",
+    "line_capot_der": "no der on a capot: the last trick is the capot team's",
+    "line_with_options": "--line gives the whole hand: no other fact option with it",
+    "play_saved": "Goodbye: the feuille is saved in {path}",
+    "no_games": "No game.",
+    "older_games": "… {count} older games (--limit 0 shows them all)",
+    "col_id": "Id",
+    "col_date": "Date",
+    "col_mode": "Mode",
+    "col_teams": "Teams",
+    "col_score": "Score",
+    "col_hands": "Hands",
+    "col_status": "Status",
+    "in_trash": "(trash)",
+    "status_broken": "broken",
+    "status_won": "won by {team}",
+    "status_going": "in progress",
+    "status_drawn": "drawn",
+    "stats_teams": "Teams",
+    "stats_players": "Players",
+    "stats_line": (
+        "{won} of {games} {games|game|games} won ({percent} %); {hands} {hands|hand|hands}, "
+        "{average} marks a hand"
+    ),
+    "stats_biggest": "; biggest hand {marks} ({game}, hand {hand})",
+    "stats_taken": "contracts made: {taken}",
+    "stats_coinches": "coinches: {coinches}",
+    "stats_coinche_taker": "coinched as taker {made} made, {failed} failed",
+    "stats_coinche_defence": "coinched in defence {made} made, {failed} failed",
+    "stats_surcoinche_taker": "surcoinched as taker {made} made, {failed} failed",
+    "stats_surcoinche_defence": "surcoinched in defence {made} made, {failed} failed",
+    "stats_capots": "capots: {capots}; litiges: {litiges}",
+    "no_such_game": "no game '{game}': an id from belote games (3 signs at least)",
+    "ambiguous_game": "'{game}' names several games ({ids}): give more signs",
+    "already_there": "{path} already exists: nothing was moved",
+    "ask_delete": "Move game {id} to the trash ({path})?",
+    "deleted": "Game {id} in the trash: {path} (belote restore {id} brings it back)",
+    "restored": "Game {id} restored: {path}",
+    "not_in_trash": "game {id} is not in the trash",
+    "bad_date": "date '{value}': YYYY-MM-DD, for example 2026-11-30",
+    "bad_format": "format '{value}': {formats}",
+    "output_exists": "{path} already exists: nothing was written (--force replaces it)",
+    "no_game_going": "No game in progress: a new game.",
+    "resuming": (
+        "Resuming game {id}, the newest in progress ({count} {count|other|others} in progress: "
+        "belote games)."
+    ),
+    "file_and_game": "--file or --game, not both",
+    "opt_game": "The game to use, by its id (belote games).",
+    "play_start": "Start a game?",
+    "none_word": "none",
+    # Typer's own usage errors, said again (cli.usage)
+    "usage_no_such_option": "No such option: {option}",
+    "usage_possible": "(Possible options: {options})",
+    "usage_no_such_command": "No such command '{command}'.",
+    "usage_missing_command": "Missing command.",
+    "usage_no_value": "Option '{option}' does not take a value.",
+    "usage_needs_value": "Option '{option}' requires an argument.",
+    "usage_needs_values": "Option '{option}' requires {count} arguments.",
+    "usage_argument_values": "Argument '{argument}' takes {count} values.",
+    "usage_extra": "Got unexpected extra arguments ({extra})",
+    "usage_missing_argument": "Missing argument {name}.",
+    "usage_missing_option": "Missing option {name}.",
+    "usage_missing_parameter": "Missing parameter {name}.",
+    "usage_bad_value": "Invalid value for {param}: {detail}",
+    "usage_int": "'{value}' is not a whole number",
+    "usage_is_directory": "file {path} is a directory.",
+    "usage_is_file": "{path} is a file.",
+    "usage_no_path": "{path} does not exist.",
+    "usage_not_readable": "{path} is not readable.",
+    "usage_not_writable": "{path} is not writable.",
+    "see_help": "{command} -h lists the options",
+    "aborted": "aborted: nothing was written",
+    # === What the user is told: sheets, explanations, lists, help.
+    # --- what the user is told ---
+    "new_game": (
+        "New game: {mode}, {goal}, rounding {rounding} — {one} against {two}, {dealer} deals "
+        "first. Feuille: {path}"
+    ),
+    "goal_target": "target {target}",
+    "goal_donnes": "{donnes} donnes",
+    "undone": "Hand {number} undone.",
+    "ask_undo": "Undo hand {number}?",
+    "edited": "Hand {number} corrected.",
+    "hand_line": "Hand {number}",
+    "seat": "seat {seat} ({team})",
+    "kind_passe": "passe",
+    "kind_fausse_donne": "fausse donne",
+    "kind_manual": "manual deal",
+    "explain_passe": "passe: nobody took, the deal passes on",
+    "explain_fausse_donne": "fausse donne (misdeal): {dealer} deals again",
+    "explain_manual": "manual deal: {marks}",
+    "detail_kind": "Hand {number}: {kind}",
+    "detail_dealer": "Dealt by {dealer}",
+    "detail_taker": "Hand {number}: {taker} took, {bid}",
+    "detail_points": "Card points: {one} {first}, {two} {second}; dix de der: {der}",
+    "detail_capot": "Capot: {team} took every trick",
+    "detail_fact": "{fact}: {value}",
+    "detail_separator": "; ",
+    "detail_belotes": "Belote",
+    "detail_annonces": "declarations",
+    "detail_totals": "After this hand: {one} {first}, {two} {second}",
+    "detail_pot": "; pot {pot}",
+    "arg_show_number": "One hand to show in full: its facts and the arithmetic of both marks.",
+    # explanation of a hand
+    "check_made": "{left} ≥ {right}: contract made",
+    "check_failed": "{left} < {right}: contract failed (chute)",
+    "check_made_classique": "{left} > {right}: {taker} wins",
+    "check_failed_classique": "{left} < {right}: {taker} is dedans",
+    "check_litige": "{left} = {right}: litige, the taker's points ({taker}) go into the pot",
+    "check_no_litige": (
+        "{left} = {right}: no litige at this table, {taker} is dedans (rule: no-litige)"
+    ),
+    "check_defence_made": (
+        "{left} ≥ {contract} and more than the defence's {right}: contract made (rule: defence)"
+    ),
+    "check_defence_failed": (
+        "{left} ≥ {contract} but not more than the defence's {right}: contract failed (rule: "
+        "defence)"
+    ),
+    "check_capot_made": "capot: {taker} took every trick",
+    "check_capot_failed": "capot: {defence} took every trick, {taker} is dedans",
+    "check_capot_missed": "capot announced but not made: contract failed (chute)",
+    "check_taker_capot": "{taker} took no trick: contract failed (chute)",
+    "team_sum": "{team}: {sum}",
+    "sum_separator": "; ",
+    "term_tricks": "points",
+    "term_der": "der",
+    "term_base": "hand",
+    "term_contract": "contract",
+    "term_capot": "capot",
+    "term_belote": "belote",
+    "term_annonces": "declarations",
+    "term_pot": "pot",
+    "pot_in": "{amount} into the pot (pot: {pot})",
+    # the sheet
+    "chart_axis": "the {count} deals, from the first to the last",
+    "chart_target": "┄ target {target}",
+    "col_hand": "#",
+    "col_taker": "Taker",
+    "col_dealer": "Dealer",
+    "col_dealer_short": "D",
+    "next_dealer": "Next to deal: {dealer}",
+    "col_contract": "Contract",
+    "col_trump": "Trump",
+    "col_outcome": "Outcome",
+    "col_marks": "Marks",
+    "narrow_legend": "✓ made  ✗ failed  = litige",
+    "outcome_made": "made",
+    "outcome_failed": "failed",
+    "outcome_litige": "litige",
+    "title": "Feuille de score — {mode}, {goal}",
+    "title_rules": " — rule: {rules}",
+    "total_row": "Total",
+    "progress": "{team}: {total} / {target}",
+    "total_line": "{team}: {total}",
+    "donne_count": "Donne {donne} / {donnes}",
+    "drawn": "A drawn game, {score} all: every donne is played (R14.1).",
+    "pot_line": "Pot (litige): {pot}",
+    "pot_left": "Pot (litige): {pot}, belongs to no one (R8.3)",
+    "winner": "{team} wins the game, {score} to {other}!",
+    "no_hands": "No hand yet.",
+    "earlier_rows": "… {count} earlier hands (belote show --all shows them all)",
+    # help texts
+    "help_app": (
+        "The scorekeeper for Belote and Belote coinchée: the feuille de score in a terminal."
+    ),
+    "help_usage": "Usage: ",
+    # a heading gets its colon from Typer: French keeps its space before it
+    "help_options": "Options",
+    "help_arguments": "Arguments",
+    "help_commands": "Commands",
+    "help_options_metavar": "[OPTIONS]",
+    "help_command_metavar": "COMMAND [ARGS]...",
+    "help_required": "required",
+    "help_default": "default: {default}",
+    "help_help": "Show this message and exit.",
+    "help_install_completion": "Install completion for the current shell.",
+    "help_show_completion": (
+        "Show completion for the current shell, to copy it or customize the installation."
+    ),
+    "help_version": "Show the version and exit.",
+    "help_new": "Start a new game.",
+    "help_hand": "Record a hand and show the sheet.",
+    "help_show": "Show the feuille de score.",
+    "help_undo": "Remove the last hand.",
+    "help_play": "Play the whole game, hand after hand, until it is won.",
+    "help_games": "The saved games, the newest first.",
+    "help_delete": "Move a game to the trash (nothing is erased: belote restore).",
+    "help_restore": "Bring a game back from the trash.",
+    "help_rematch": "A rematch: the same mode, target, rounding, rules, teams and players.",
+    "help_stats": "Statistics across every game, per team and per player.",
+    "help_export": "Export a game: csv, json, markdown, html or svg.",
+    "help_chart": "Both teams' running totals, deal after deal, as a chart.",
+    "opt_games_all": "The trash too.",
+    "opt_limit": "How many games to show, the newest (0: all).",
+    "arg_game": "The game's id (belote games).",
+    "opt_since": "Only the games played since this date (YYYY-MM-DD).",
+    "opt_stats_team": "Only this team.",
+    "opt_stats_player": "Only this player.",
+    "opt_format": "csv, json, markdown, html or svg.",
+    "opt_output": "The file to write (else the standard output).",
+    "opt_force": "Replace the file if it exists.",
+    "help_count": "Count the card points of a pile of cards.",
+    "help_annonces": "Find the declarations in a hand of eight cards.",
+    "opt_trump": "Trump: coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
+    "arg_cards": "The cards: Vco 10ca A♠ 9t…",
+    "card_count": "{count} cards: 1 to {most} are needed",
+    "count_total": "{points} points (trump {trump}); the other pile: {other}",
+    "carre_of": "carré of {height} — {points}",
+    "sequence_at": "{kind}, {height} high",
+    "sequence_suit": ", {suit}",
+    # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
+    "height_A": "ace",
+    "height_R": "king",
+    "height_D": "queen",
+    "height_V": "jack",
+    "height_10": "10",
+    "height_9": "9",
+    "unexpected": (
+        "unexpected error ({detail}): please report it; BELOTE_DEBUG=1 shows the details"
+    ),
+    "belote_held": "belote (king and queen of {trump}) — 20",
+    "fewer_cards": "{count} cards: the declarations they hold (a whole hand has eight)",
+    "annonces_total": "Declarations: {points} points",
+    "no_annonce": "No declaration.",
+    "help_edit": "Correct hand N and rescore every hand after it.",
+    "opt_mode": "classique, faits, annonces or faits-annonces.",
+    "opt_target": "Target: 1001, 2000, 3000…",
+    "opt_donnes": "A game of N donnes (12 in a concours), without a target (R14.1).",
+    "opt_rounding": "exact or dizaine.",
+    "opt_players": (
+        "Four players in playing order: Alice,Bob,Carole,David (1 and 3 against 2 and 4)."
+    ),
+    "opt_dealer": "The first dealer: a name or a seat, 1 to 4 (1 unless given).",
+    "opt_rule": (
+        "A house rule: defence (coinche modes: the taker must also beat the defence), no-litige "
+        "(classique: equal is dedans). Repeatable."
+    ),
+    "opt_team1": "Name of team 1 (Nous).",
+    "opt_team2": "Name of team 2 (Eux).",
+    "opt_file": "File of the feuille (else $BELOTE_FILE, else the current game).",
+    "opt_yes": "Do not ask for confirmation.",
+    "opt_taker": "The taking team: 1, 2 or its name.",
+    "opt_contract": "80 to 180, or capot (coinche modes).",
+    "opt_suit": "Trump: coeur, carreau, trefle, pique.",
+    "opt_points": "Card points: TEAM=N (0 to 152, der excluded).",
+    "opt_cards": 'The cards of one pile, counted: TEAM="Vco 9co A♠…".',
+    "opt_der": "Team that won the last trick (dix de der).",
+    "opt_belote": "Team that announced belote, or none.",
+    "opt_coinche": "none, coinche or surcoinche.",
+    "opt_capot": "Team that took every trick, or none.",
+    "opt_annonces": (
+        "none, or TEAM:KIND:HEIGHT[:SUIT],…; KIND tierce, cinquante, cent or carre; HEIGHT the "
+        "highest card (A R D V 10 9), or the carré's rank."
+    ),
+    "opt_passe": "A passe: nobody took (0 and 0, the deal passes on).",
+    "opt_fausse_donne": "A fausse donne, a misdeal (0 and 0, the same player deals again).",
+    "opt_manual": "A manual deal: both teams' marks, 1=N,2=M (a faute de jeu, a penalty…).",
+    "opt_note": "The note of a manual deal.",
+    "opt_line": (
+        "The whole hand on one line, nothing asked: 1 110co 103 der 1 bel 2 (taker, contract and "
+        "trump, then c/x2, s/x4, points, der T, bel T, capot T, ann LIST)."
+    ),
+    "opt_json": "JSON output.",
+    "opt_all": "Every hand, not only the last ones.",
+    "arg_number": "Number of the hand to correct.",
+    # === The concours (R14): its refusals, what its commands say and ask, its help.
+    # --- refusals of the rules ---
+    "bad_concours_name": (
+        "concours name {value!r} refused: not empty, on one line, at most {most} signs"
+    ),
+    "bad_concours_team": (
+        "team name {value!r} refused: teams already have numbers, a name is not one"
+    ),
+    "team_players": "{count} players: a team has two, 'A,B'",
+    "same_team_players": "both players are called '{value}': give two different names",
+    "player_is_team": "'{value}' is the team's name: a player needs another",
+    "format_needed": "which format? --format {formats}",
+    "same_concours_team": "there is already a team '{value}' (names ignore case)",
+    "too_many_teams": "{most} teams at most",
+    "no_such_team": "no team {number}: the teams are 1 to {count}",
+    "teams_drawn": "the draw is made: the teams no longer change (R14.2)",
+    "bad_parties": "number of parties {value} refused: 1 to {high}",
+    "bad_seed": "seed {value} refused: a whole number from 0 to {high}",
+    "bad_ranking": "unknown ranking '{value}': points or wins",
+    "too_few_teams": "{count} {count|team|teams} registered: a draw needs two at least",
+    "no_more_parties": "all {count} parties are drawn: there is no other (R14.3)",
+    "results_missing": "partie {partie} is not over: no result yet at tables {tables} (R14.3)",
+    "bad_order": "the draw's order must name each team once",
+    "no_draw": "no draw yet: belote concours draw draws partie 1",
+    "draw_has_results": "partie {partie} already has results: its draw stands (R14.3)",
+    "no_such_partie": "no partie {number}: {count} {count|partie|parties} drawn",
+    "no_such_table": "no table {number} in partie {partie}: the tables are 1 to {count}",
+    "bad_result": "{value} points refused: a whole number from 0 to {high}",
+    "result_unconfirmed": "result not recorded (not confirmed): check the sheet, or --force",
+    "concours_and_file": (
+        "a concours table has its own feuille: --concours goes without --file or --game"
+    ),
+    "table_needed": "which table? --table T with --concours",
+    "team_changed": (
+        "team {number} is now {now}, no longer {was} (changed by another belote): nothing was "
+        "changed"
+    ),
+    "draw_changed": (
+        "the draw changed meanwhile (parties drawn: {drawn}; {seen} when the command began): "
+        "nothing was changed (belote concours show)"
+    ),
+    "result_changed": (
+        "table {table} of partie {partie} got the result {first} – {second} meanwhile (another "
+        "belote): nothing was written; to replace it, enter yours again"
+    ),
+    "table_changed": (
+        "table {table} of partie {partie} no longer has the same teams (drawn again): result not "
+        "recorded"
+    ),
+    # --- refusals of files ---
+    "table_game_other": (
+        "{path} is the feuille of other teams than table {table}'s: nothing was changed"
+    ),
+    "no_concours": "no concours in {path} (belote concours new NAME creates one)",
+    "no_such_concours": "no concours '{name}' in {path} (belote concours list)",
+    "concours_exists": "the concours '{name}' already exists: {path}",
+    "not_a_concours": "{path} is not a belote concours file: nothing was changed",
+    "bad_concours": "{path} is not a readable concours ({detail}): nothing was changed",
+    # --- what the commands say ---
+    "concours_format": (
+        "{mode}, {parties} {parties|partie|parties} of {each}, ranked by {ranking}"
+    ),
+    "ranking_points": "points",
+    "ranking_wins": "wins",
+    "concours_created": (
+        "Concours '{name}': {format}. File: {path}\nRegister the teams: belote concours team add "
+        'NAME --players "A,B"'
+    ),
+    "concours_registering": "registration ({teams} {teams|team|teams})",
+    "concours_partie": "partie {partie} / {parties}, {missing} {missing|result|results} to come",
+    "concours_partie_done": "partie {partie} / {parties} complete, the next one to draw",
+    "concours_finished": "finished ({parties} parties)",
+    "concours_broken": "unreadable file",
+    "no_concours_yet": "No concours yet (belote concours new NAME creates one).",
+    "no_teams": "No team registered in '{name}' (belote concours team add NAME).",
+    "team_added": "Team {number}: {team}. {count} {count|team|teams} registered.",
+    "team_removed": "Team {number} ({team}) removed: the teams after it move up one number.",
+    "draw_undone": "The draw of partie {partie} is undone.",
+    "draw_rematch": "{one} and {two} have met before: no draw could avoid it (R14.3).",
+    "checksum": (
+        "The two results add up to {total}: in {donnes} donnes, {expected} plus tens is expected "
+        "(R14.7)."
+    ),
+    "result_replaced": "(It replaces the result {first} – {second}.)",
+    "ask_replay": (
+        "Table {table} already has a result, {first} – {second}: play it anyway (its result is "
+        "replaced at the end)?"
+    ),
+    "written": "Written: {path}",
+    "ask_record_anyway": "Record it anyway?",
+    "result_recorded": "Partie {partie}, table {table}: {one} {first} – {second} {two}.",
+    "tables_missing": "Results to come: {count|table|tables} {tables}.",
+    "partie_complete": "Partie {partie} complete: belote concours draw draws partie {next}.",
+    "concours_over": "Every partie is played: belote concours ranking gives the final ranking.",
+    "partie_title": "Partie {partie} / {parties}",
+    "exempt_line": "Sits out (exempt): {team}",
+    "result_missing": "to come",
+    "ranking_title": "Ranking (by {ranking})",
+    "ranking_more": "… and {count} more",
+    "live_hint": "Updated at {time} · Ctrl-C to leave",
+    "sheet_heading": "{name} — partie {partie} / {parties}",
+    "sheet_table": "Table {table}",
+    "col_number": "No.",
+    "col_team": "Team",
+    "col_players": "Players",
+    "col_table": "Table",
+    "col_first": "Team 1",
+    "col_second": "Team 2",
+    "col_rank": "Rank",
+    "col_points": "Points",
+    "col_wins": "Wins",
+    "col_difference": "Diff.",
+    "col_parties": "Parties",
+    "col_donne": "Donne",
+    "table_game": "Partie {partie}, table {table} of the concours:",
+    # --- help ---
+    "help_concours": "A belote concours (tournament): teams, draws, results, ranking (R14).",
+    "help_concours_new": "Create a concours.",
+    "help_concours_list": "List the concours.",
+    "help_concours_teams": "The registered teams.",
+    "help_team": "Register or remove a team.",
+    "help_team_add": "Register a team (before the first draw).",
+    "help_team_remove": "Remove team N (before the first draw).",
+    "help_draw": "Draw the next partie's tables.",
+    "help_result": "A table's result: the points of its first team, then of its second.",
+    "help_ranking": "The ranking.",
+    "help_concours_show": "The current partie and the ranking.",
+    "help_concours_export": "The ranking and every result (CSV, HTML), or the table sheets.",
+    "arg_concours_name": "The concours's name.",
+    "arg_team_name": "The team's name.",
+    "arg_team_number": "The team's number.",
+    "arg_table": "The table's number.",
+    "arg_first_points": "The first team's points.",
+    "arg_second_points": "The second team's points.",
+    "opt_concours": "The concours, by its name (else the newest).",
+    "opt_parties": "Number of parties (4 by default).",
+    "opt_concours_donnes": "Donnes per partie (12 by default).",
+    "opt_concours_target": "Each partie to this target, instead of a number of donnes.",
+    "opt_ranking": "points (default) or wins (wins first).",
+    "opt_seed": "The seed of partie 1's draw (else random, recorded).",
+    "opt_team_players": "The two players: 'A,B'.",
+    "opt_draw_undo": "Undo the last draw (while no result is in).",
+    "opt_partie": "The partie (else the current one).",
+    "opt_result_force": "Record without asking, even if the sum looks wrong (R14.7).",
+    "opt_live": "Full screen, redrawn at every result (Ctrl-C to leave).",
+    "opt_play_concours": (
+        "Play a table of this concours (with --table): its result is recorded there."
+    ),
+    "opt_play_table": "The concours table to play.",
+    "opt_concours_format": "csv or html.",
+    "opt_sheets": "The drawn partie's table sheets, to print (HTML).",
+}
+
+# Every word a player may type, by meaning, separated by spaces. Every language's words
+# are accepted whatever the language shown (text.words).
+WORDS: dict[str, str] = {
+    # "none" at a question that takes a team, a coinche or declarations
+    "none": "none no n 0 -",
+    "answer_yes": "y yes",
+    "answer_no": "n no",
+    # the coinche level (R6): none is the "none" words
+    "coinche_coinche": "coinche contre c x2",
+    "coinche_surcoinche": "surcoinche surcontre sur s x4",
+    # declarations (R5.1)
+    "kind_carre": "carre",
+    "kind_cent": "cent quinte 100",
+    "kind_cinquante": "cinquante 50",
+    "kind_tierce": "tierce",
+    # ranks (R1.1), named by the core's Rank values
+    "rank_A": "a",
+    "rank_R": "r k",
+    "rank_D": "d q",
+    "rank_V": "v j",
+    "rank_10": "10",
+    "rank_9": "9",
+    "rank_8": "8",
+    "rank_7": "7",
+    # suits (R1.1), named by the core's Suit values; a card is a rank then one of these
+    "suit_coeur": "coeur cœur co ♥",
+    "suit_carreau": "carreau ca ♦",
+    "suit_trefle": "trefle tr t ♣",
+    "suit_pique": "pique pi p ♠",
+    # contracts without a trump suit (R13.1), named by the core's AllSuits values
+    "trump_sans-atout": "sa sans-atout sansatout no-trump",
+    "trump_tout-atout": "ta tout-atout toutatout all-trump",
+    # what `belote play` takes at the hand prompt instead of a hand
+    "command_undo": "undo",
+    "command_edit": "edit",
+    "command_show": "show",
+    "command_help": "help ? h",
+    "command_quit": "quit exit q",
+    "command_passe": "passe pass",
+    "command_misdeal": "misdeal fausse fausse-donne",
+    "command_manual": "manual",
+    # the kinds of entries (R12.3), to change one (`edit 3 passe`)
+    "deal_hand": "hand played",
+    "deal_passe": "passe pass",
+    "deal_fausse-donne": "misdeal fausse-donne",
+    "deal_manual": "manual",
+    # at any question of a hand: the previous question, or drop the hand
+    "step_back": "< back",
+    "step_cancel": "cancel",
+    # the words of a hand on one line (text.line), before the fact they name
+    "line_der": "der",
+    "line_belote": "belote bel",
+    "line_capot": "capot",
+    "line_annonces": "annonces ann declarations",
+    # a fact of a hand, named to correct it alone (`edit 8 belote` in play)
+    "fact_taker": "taker",
+    "fact_contract": "contract",
+    "fact_trump": "trump suit",
+    "fact_coinche": "coinche",
+    "fact_capot": "capot",
+    "fact_points": "points cards",
+    "fact_der": "der",
+    "fact_belotes": "belote belotes",
+    "fact_annonces": "annonces declarations",
+}

@@ -1,0 +1,837 @@
+"""Français : every sentence belote says, and every word a player may type, in French.
+
+One file per language (text.catalog): MESSAGES by key, WORDS by meaning, and the language's
+plural rule. A sentence that depends on a number chooses among its forms with
+`{count|une main|des mains}`: the form `plural(count)` gives. The words of the game (belote,
+capot, coinche, litige, dix de der, feuille de score, concours, donne) stay French in every
+language.
+"""
+
+from __future__ import annotations
+
+import re
+
+NAME = "français"
+
+
+def plural(n: int) -> int:
+    """0 and 1 are singular in French."""
+    return 0 if abs(n) < 2 else 1
+
+
+def prepare(template: str, values: dict[str, object]) -> str:
+    """Elision before a value: "de Nous" but "d'Eux", "carré d'as"."""
+    if "de {" not in template:
+        return template
+
+    def de(match: re.Match[str]) -> str:
+        value = str(values.get(match.group(1), ""))
+        vowel = value[:1].casefold() in "aeiouyàâéèêëîïôûü"
+        return ("d'" if vowel and value else "de ") + "{" + match.group(1) + "}"
+
+    return re.sub(r"\bde \{(\w+)\}", de, template)
+
+
+MESSAGES: dict[str, str] = {
+    # === The refusals: errors of the rules (RuleError keys) and of what was typed.
+    # --- errors of the rules (RuleError keys) ---
+    "bad_rank": "hauteur inconnue « {value} » : A R D V 10 9 8 7 (ou as roi dame valet)",
+    "bad_suit": (
+        "couleur inconnue « {value} » : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠)"
+    ),
+    "bad_card": (
+        "« {value} » n'est pas une carte : une hauteur (A R D V 10 9 8 7) puis une couleur (co "
+        "ca t p ou ♥ ♦ ♣ ♠), par exemple Vco, 10ca, A♠, 9t"
+    ),
+    "card_twice": "la carte {value} est donnée deux fois",
+    "bad_points": "points de cartes {value} hors limites : de 0 à 152, sans le dix de der",
+    "points_sum": "les points des deux équipes font {value} : ils doivent faire 152",
+    "points_twice": "les points de {team} sont donnés deux fois",
+    "pile_counted": "{cards} = {points} : {team} {points}, {other} {rest}",
+    "pile_again": "redonnez les points ou les cartes",
+    "points_missing": "il manque les points de cartes",
+    "der_missing": "il manque l'équipe du dix de der",
+    "capot_points": "capot de l'équipe {team} : elle a les 152 points, l'autre 0",
+    "capot_der": "capot de l'équipe {team} : le dix de der est à elle",
+    "contract_in_classique": "pas de contrat en belote classique (mode classique)",
+    "coinche_in_classique": "pas de coinche en belote classique (mode classique)",
+    "contract_missing": "il manque le contrat",
+    "bad_contract": "contrat « {value} » refusé : 80 à 180 par dizaines, ou capot",
+    "carre_worthless": "un carré de {height} ne vaut rien : carrés de V 9 A 10 R D seulement",
+    "carre_twice": "le carré de {height} est annoncé deux fois",
+    "bad_sequence": "pas de {kind} de hauteur {height} : la hauteur va de A à {low}",
+    "carre_and_sequence": "l'annonce {kind} utiliserait une carte du carré de {carre}",
+    "sequence_overlap": "ces séquences utiliseraient deux fois la même carte",
+    "too_many_annonces": (
+        "l'équipe {team} annonce plus que ses deux joueurs n'ont de cartes (8 chacun)"
+    ),
+    "belote_conflict": (
+        "une équipe a la belote : l'autre ne peut pas annoncer le roi ou la dame d'atout"
+    ),
+    "belote_two_teams": "une seule belote, hors tout atout : elle n'est qu'à une équipe",
+    "belote_in_sa": "pas de belote en sans atout : il n'y a pas d'atout",
+    "too_many_belotes": "quatre belotes au plus en tout atout, une par couleur",
+    "bad_belotes": (
+        "belote « {value} » : non, ou l'équipe de chaque belote (1, 2, {one}, {two} ; en tout "
+        "atout 1,2)"
+    ),
+    "not_in_sa": "ne s'applique pas en sans atout : il n'y a pas de belote",
+    "all_suits_in_classique": (
+        "pas de sans atout ni de tout atout en belote classique : une couleur (coeur, carreau, "
+        "trefle, pique)"
+    ),
+    "rule_not_in_mode": (
+        "la règle {rule} ne s'applique pas au mode {mode} (defence : modes coinche ; no-litige : "
+        "classique)"
+    ),
+    "bad_rule": "règle « {value} » : defence (modes coinche) ou no-litige (classique)",
+    "bad_goal": (
+        "« {value} » : un objectif (1001, 2000…) ou un nombre de donnes (12 donnes) est attendu"
+    ),
+    "bad_donnes": "nombre de donnes {value} refusé : de 1 à {high} (12 en concours)",
+    "donnes_and_target": (
+        "une partie se joue en un nombre de donnes ou jusqu'à un objectif, pas les deux"
+    ),
+    "bad_target": "objectif {value} refusé : un nombre de 1 à {high} (1001, 2000, 3000…)",
+    "bad_team_name": (
+        "nom d'équipe {value!r} refusé : non vide, sur une ligne, ni 1, ni 2, ni none"
+    ),
+    "name_too_long": "nom trop long : {most} signes au plus",
+    "empty_pile": (
+        "aucune carte : une équipe qui n'a fait aucun pli est capot (--capot, ou la question du "
+        "capot)"
+    ),
+    "same_team_names": "les deux équipes s'appellent « {value} » : il faut deux noms différents",
+    "game_over": (
+        "la partie est finie : aucune main de plus (belote new pour une nouvelle partie)"
+    ),
+    "game_over_at": (
+        "la partie serait finie à la main {number} : les mains suivantes seraient de trop "
+        "(annulez-les d'abord)"
+    ),
+    "no_hand": "aucune main à annuler",
+    "no_such_hand": "pas de main {number} : la feuille en a {count}",
+    # --- parsing options and answers ---
+    "bad_team": "équipe « {value} » inconnue : 1, 2, {one} ou {two}",
+    "bad_team_or_none": "« {value} » : 1, 2, {one}, {two} ou non",
+    "bad_number": "« {value} » n'est pas un nombre",
+    "bad_points_form": "« {value} » : points de la forme ÉQUIPE=N, par exemple 1=103",
+    "bad_coinche": "« {value} » : none (non), coinche ou surcoinche",
+    "bad_annonce": (
+        "annonce « {value} » : ÉQUIPE:GENRE:HAUTEUR[:COULEUR], genre tierce, cinquante, cent ou "
+        "carre ; par exemple 1:tierce:R,2:carre:V"
+    ),
+    "bad_mode": "mode « {value} » : classique, faits, annonces ou faits-annonces",
+    "bad_rounding": "arrondi « {value} » : exact ou dizaine",
+    "yes_no": "o/n",
+    "bad_yes_no": "répondez o (oui) ou n (non)",
+    "not_in_mode": "ne s'applique pas en mode {mode}",
+    "not_on_capot": "ne s'applique pas à un capot : l'équipe capot a tout",
+    # === The refusals of files and folders (StorageError keys).
+    # --- storage ---
+    "no_game": "{path} : pas de feuille de score (belote new pour commencer une partie)",
+    "no_current_game": "aucune partie en cours dans {path} (belote new pour commencer)",
+    "empty_file": "{path} est vide : ce n'est pas une feuille de score (rien n'a été modifié)",
+    "bad_toml": "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
+    "too_many_items": (
+        "{path} a plus de {most} valeurs : ce n'est pas une feuille de score (rien n'a été "
+        "modifié)"
+    ),
+    "long_key": (
+        "{path} est illisible (une clé de plus de {most} parties, ce qu'aucune feuille n'a) : "
+        "rien n'a été modifié"
+    ),
+    "not_a_sheet": (
+        "{path} n'est pas une feuille de score de belote ({detail}) : rien n'a été modifié"
+    ),
+    "newer_schema": (
+        "{path} vient d'une version plus récente de belote (schéma {found}, connu {known}) : "
+        "mettez belote à jour"
+    ),
+    "bad_hand_in_file": "{path}, main {number} : {detail}",
+    "missing_field": "champ « {field} » absent",
+    "file_value": "{field}{value} : {expected}",
+    "expect_one_of": "l'une de ces valeurs est attendue : {choices}",
+    "expect_whole": "un nombre entier est attendu",
+    "expect_string": "une chaîne est attendue",
+    "expect_table": "une table est attendue",
+    "expect_list": "une liste est attendue",
+    "expect_tables": "une liste de tables est attendue",
+    "expect_names": "{count} noms sont attendus",
+    "expect_marks": "les marques des deux équipes sont attendues",
+    "expect_team": "1 ou 2 est attendu",
+    "expect_pair": "deux numéros d'équipe sont attendus",
+    "expect_result": "deux nombres sont attendus",
+    "file_draws": "{draws} tirages pour {parties} parties",
+    "file_result_missing": (
+        "partie {partie} : un résultat manque, et une partie suivante est tirée"
+    ),
+    "file_seating": "un tirage ne place pas chacune des {teams} équipes une fois : {seated}",
+    "bad_value": "valeur refusée ({detail})",
+    "unreadable": "{path} : {detail}",
+    "unwritable": "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
+    "changed_meanwhile": (
+        "{path} a été modifié par un autre belote (une main changée ou retirée) : rien n'a été "
+        "écrit"
+    ),
+    "not_a_file": "{path} n'est pas un fichier ordinaire : ce n'est pas une feuille de score",
+    "too_large": (
+        "{path} dépasse {most} Mo : ce n'est pas une feuille de score (rien n'a été modifié)"
+    ),
+    "lock_timeout": (
+        "un autre belote écrit dans {path} depuis {seconds} s : rien n'a été écrit, réessayez"
+    ),
+    "read_only": "{path} est en lecture seule : rien n'a été écrit (chmod u+w pour y écrire)",
+    "home_not_folder": "{path} n'est pas un dossier : BELOTE_HOME doit nommer un dossier",
+    "bad_schema": "schema = {value} : un nombre entier à partir de 1 est attendu",
+    "points_count": "{count} valeurs de points : il en faut deux (équipe 1, équipe 2)",
+    "added_meanwhile": (
+        "{count} {count|main ajoutée|mains ajoutées} par un autre belote ; la vôtre est la main "
+        "{number}"
+    ),
+    "retype_hand": "votre main, à saisir de nouveau : belote hand --line {line}",
+    "refuse_foreign": (
+        "{path} existe et n'est pas une feuille de score : choisissez un autre fichier"
+    ),
+    "name_in_trash": (
+        "{path} : une partie de ce nom est à la corbeille (belote restore la reprend) : "
+        "choisissez un autre nom, rien n'a été écrit"
+    ),
+    "gone_meanwhile": (
+        "{path} n'est plus là (mise à la corbeille ou déplacée par un autre belote ?) : rien n'a "
+        "été écrit (belote games --all la retrouve)"
+    ),
+    "home_relative": (
+        "BELOTE_HOME={path} n'est pas un chemin absolu : donnez un chemin depuis / (ou ~/…)"
+    ),
+    "not_own_folder": (
+        "{path} n'est pas un dossier (un lien ?) : belote n'y range rien, rien n'a été modifié"
+    ),
+    "would_drop": "{path} contient {what}, qu'un enregistrement ne garde pas",
+    "unkept_comments": "des commentaires",
+    "unkept_keys": "des champs que belote ne connaît pas ({keys})",
+    "unkept_both": "des commentaires et des champs que belote ne connaît pas ({keys})",
+    "ask_drop": "Enregistrer quand même, sans eux ?",
+    "output_failed": "la sortie n'a pas pu être écrite ({detail})",
+    "output_failed_saved": (
+        "la sortie n'a pas pu être écrite ({detail}) ; ce qui a été enregistré l'est : {path}"
+    ),
+    # === What the program asks, and the help of commands and options.
+    # --- prompts ---
+    "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
+    "ask_target": "Objectif (ou N donnes)",
+    "ask_rounding": "Arrondi (exact, dizaine)",
+    "ask_team1": "Nom de l'équipe 1",
+    "ask_team2": "Nom de l'équipe 2",
+    "ask_replace": "{path} contient une partie en cours. La remplacer ?",
+    "ask_taker": "Preneur (1, 2, {one}, {two})",
+    "ask_contract": (
+        "Contrat et atout (80 à 180 ou capot, puis la couleur : 110 coeur, 110co, capot pi)"
+    ),
+    "ask_suit": "Atout (coeur, carreau, trefle, pique ; sa, ta en coinche)",
+    "ask_belotes": "Belotes, l'équipe de chacune (non, 1, 2, 1,2…)",
+    "ask_coinche": "Coinche (non, c ou x2 coinché, s ou x4 surcoinché)",
+    "ask_capot": "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
+    "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou ses cartes : Vco 9co…)",
+    "ask_der": "Dix de der (1, 2, {one}, {two})",
+    "ask_belote": "Belote annoncée par (non, 1, 2)",
+    "ask_annonces": "Annonces (non, ou 1:tierce:R,2:carre:V…)",
+    "ask_next": (
+        "Main {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, {two}), "
+        "ou aide"
+    ),
+    "ask_more": " — et s'il y en a : bel T, ann LISTE",
+    "play_on": (
+        "{team} atteint l'objectif sur une main où elle ne peut pas gagner (capot contre elle, "
+        "ou contrat chuté) : on joue une main de plus"
+    ),
+    "play_on_equal": "égalité au-dessus de l'objectif : on joue une main de plus",
+    "prompt_suffix": " : ",
+    "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
+    "play_help": (
+        "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi ; "
+        "en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4, les "
+        "points du preneur (103) ou d'une équipe (2=49), der T, bel T, capot T, ann LISTE. Ce "
+        "qui manque est demandé. À chaque question : < revient à la précédente, annuler "
+        "abandonne la main. Sinon : annuler (la dernière main), corriger N (la main N) ou "
+        "corriger N FAIT (un seul fait : corriger 8 belote), feuille (toute la feuille), passe, "
+        "fausse donne, manuel (une donne à points donnés : manuel 1=0,2=50 faute de jeu), "
+        "quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie."
+    ),
+    "hand_cancelled": "main abandonnée : rien n'a été écrit",
+    "hand_dropped": "main {number} abandonnée : rien n'a été écrit",
+    "first_question": "c'est la première question",
+    "ask_rematch": "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière main)",
+    "bad_rematch": "répondez o (oui), n (non) ou annuler",
+    "play_over": "La feuille est dans {path}.",
+    "ask_kind": "Sorte de donne (main, passe, fausse donne, manuel)",
+    "ask_manual": "Points des deux équipes (1=N,2=M ; {one}, {two})",
+    "ask_note": "Note (faute de jeu…)",
+    "ask_rules": "Règles de la table (non, defence en coinche, no-litige en classique)",
+    "ask_players": (
+        "Joueurs dans l'ordre du jeu, séparés par des virgules (Entrée : sans joueurs)"
+    ),
+    "ask_dealer": "Premier donneur (1 à 4, ou son nom)",
+    "fact_taker": "le preneur",
+    "fact_contract": "le contrat",
+    "fact_trump": "l'atout",
+    "fact_coinche": "la coinche",
+    "fact_capot": "le capot",
+    "fact_points": "les points",
+    "fact_der": "le dix de der",
+    "fact_belotes": "la belote",
+    "fact_annonces": "les annonces",
+    "bad_fact": (
+        "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote, annonces, "
+        "ou main, passe, fausse donne, manuel"
+    ),
+    "bad_kind": "« {value} » : main, passe, fausse donne ou manuel",
+    "note_without_manual": "seule une donne manuelle (--manual) a une note",
+    "kinds_twice": "une seule sorte de donne à la fois : --passe, --fausse-donne ou --manual",
+    "deal_with_facts": "cette donne n'est pas une main jouée : aucun fait de main avec elle",
+    "deal_marks": "une {kind} marque 0 et 0, sans note",
+    "bad_note": "note refusée : sur une ligne, {most} signes au plus",
+    "bad_manual": "points {value} refusés : de 0 à {high}",
+    "manual_dizaine": (
+        "points {value} refusés : des dizaines dans une partie arrondie à la dizaine"
+    ),
+    "bad_manual_form": "« {value} » : les points des deux équipes, 1=N,2=M",
+    "no_players": "cette partie n'a pas de joueurs nommés",
+    "taker_player_team": "{player} n'est pas de l'équipe qui a pris",
+    "bad_seat": "place {value} : de 1 à 4",
+    "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
+    "bad_dealer": "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
+    "players_count": "{count} joueurs : il en faut quatre, dans l'ordre du jeu",
+    "bad_player_name": (
+        "nom de joueur {value!r} refusé : non vide, sur une ligne, ni un nombre, ni none"
+    ),
+    "same_player_names": "« {value} » est déjà le nom d'un joueur ou d'une équipe",
+    "fact_not_here": "{fact} : ne s'applique pas à cette main",
+    "line_missing": "il manque {missing}",
+    "line_word": (
+        "« {value} » n'est pas compris : un contrat et l'atout (110co, 110 coeur, capot pi), c "
+        "ou x2, s ou x4, des points (103, 1=103), der T, bel T, capot T, ann LISTE"
+    ),
+    "line_word_missing": (
+        "« {after} » doit être suivi de sa valeur (der 1, bel 2, capot 1, ann 1:tierce:R)"
+    ),
+    "line_twice": "{fact} : donné deux fois, avec deux valeurs",
+    "line_contract_trump": (
+        "« {value} » : un contrat se donne avec son atout, collé ou non (110co, 110 coeur)"
+    ),
+    "line_capot": (
+        "capot « {value} » : un contrat capot se donne avec son atout (capot pi) ; capot T nomme "
+        "l'équipe qui a fait tous les plis"
+    ),
+    "line_capot_points": "pas de points sur un capot : l'équipe capot a les 152",
+    "line_capot_der": "pas de der sur un capot : le dernier pli est à l'équipe capot",
+    "line_with_options": "--line donne toute la main : aucune autre option de fait avec elle",
+    "play_saved": "À bientôt : la feuille est enregistrée dans {path}",
+    "no_games": "Aucune partie.",
+    "older_games": "… {count} parties plus anciennes (--limit 0 pour toutes)",
+    "col_id": "Id",
+    "col_date": "Date",
+    "col_mode": "Mode",
+    "col_teams": "Équipes",
+    "col_score": "Score",
+    "col_hands": "Mains",
+    "col_status": "État",
+    "in_trash": "(corbeille)",
+    "status_broken": "illisible",
+    "status_won": "gagnée par {team}",
+    "status_going": "en cours",
+    "status_drawn": "nulle",
+    "stats_teams": "Équipes",
+    "stats_players": "Joueurs",
+    "stats_line": (
+        "{won} {won|partie gagnée|parties gagnées} sur {games} ({percent} %) ; {hands} "
+        "{hands|main|mains}, {average} points par main"
+    ),
+    "stats_biggest": " ; plus grosse main {marks} ({game}, main {hand})",
+    "stats_taken": "prises faites : {taken}",
+    "stats_coinches": "coinches : {coinches}",
+    "stats_coinche_taker": "coinché en prenant {made} fait, {failed} chuté",
+    "stats_coinche_defence": "coinché en défense {made} fait, {failed} chuté",
+    "stats_surcoinche_taker": "surcoinché en prenant {made} fait, {failed} chuté",
+    "stats_surcoinche_defence": "surcoinché en défense {made} fait, {failed} chuté",
+    "stats_capots": "capots : {capots} ; litiges : {litiges}",
+    "no_such_game": (
+        "pas de partie « {game} » : un identifiant de belote games (3 signes au moins)"
+    ),
+    "ambiguous_game": "« {game} » désigne plusieurs parties ({ids}) : donnez plus de signes",
+    "already_there": "{path} existe déjà : rien n'a été déplacé",
+    "ask_delete": "Mettre la partie {id} à la corbeille ({path}) ?",
+    "deleted": "Partie {id} à la corbeille : {path} (belote restore {id} pour la reprendre)",
+    "restored": "Partie {id} reprise : {path}",
+    "not_in_trash": "la partie {id} n'est pas à la corbeille",
+    "bad_date": "date « {value} » : AAAA-MM-JJ, par exemple 2026-11-30",
+    "bad_format": "format « {value} » : {formats}",
+    "output_exists": "{path} existe déjà : rien n'a été écrit (--force pour le remplacer)",
+    "no_game_going": "Aucune partie en cours : une nouvelle partie.",
+    "resuming": (
+        "Reprise de la partie {id}, la plus récente en cours ({count} {count|autre|autres} en "
+        "cours : belote games)."
+    ),
+    "file_and_game": "--file ou --game, pas les deux",
+    "opt_game": "La partie à utiliser, par son identifiant (belote games).",
+    "play_start": "Commencer une partie ?",
+    "none_word": "non",
+    # Typer's own usage errors, said again (cli.usage)
+    "usage_no_such_option": "option inconnue : {option}",
+    "usage_possible": "(options proches : {options})",
+    "usage_no_such_command": "commande inconnue « {command} »",
+    "usage_missing_command": "il manque la commande",
+    "usage_no_value": "l'option {option} ne prend pas de valeur",
+    "usage_needs_value": "l'option {option} attend une valeur",
+    "usage_needs_values": "l'option {option} attend {count} valeurs",
+    "usage_argument_values": "l'argument {argument} prend {count} valeurs",
+    "usage_extra": "{extra} : en trop, cette commande ne le prend pas",
+    "usage_missing_argument": "il manque l'argument {name}",
+    "usage_missing_option": "il manque l'option {name}",
+    "usage_missing_parameter": "il manque {name}",
+    "usage_bad_value": "valeur refusée pour {param} : {detail}",
+    "usage_int": "« {value} » n'est pas un nombre entier",
+    "usage_is_directory": "{path} est un dossier, pas un fichier",
+    "usage_is_file": "{path} est un fichier, pas un dossier",
+    "usage_no_path": "{path} n'existe pas",
+    "usage_not_readable": "{path} ne peut pas être lu",
+    "usage_not_writable": "{path} ne peut pas être écrit",
+    "see_help": "{command} -h donne les options",
+    "aborted": "abandon : rien n'a été écrit",
+    # === What the user is told: sheets, explanations, lists, help.
+    # --- what the user is told ---
+    "new_game": (
+        "Nouvelle partie : {mode}, {goal}, arrondi {rounding} — {one} contre {two}, à {dealer} "
+        "de donner. Feuille : {path}"
+    ),
+    "goal_target": "objectif {target}",
+    "goal_donnes": "{donnes} donnes",
+    "undone": "Main {number} annulée.",
+    "ask_undo": "Annuler la main {number} ?",
+    "edited": "Main {number} corrigée.",
+    "hand_line": "Main {number}",
+    "seat": "place {seat} ({team})",
+    "kind_passe": "passe",
+    "kind_fausse_donne": "fausse donne",
+    "kind_manual": "donne manuelle",
+    "explain_passe": "passe : personne n'a pris, la donne passe",
+    "explain_fausse_donne": "fausse donne : {dealer} redonne",
+    "explain_manual": "donne manuelle : {marks}",
+    "detail_kind": "Main {number} : {kind}",
+    "detail_dealer": "Donnée par {dealer}",
+    "detail_taker": "Main {number} : {taker} a pris, {bid}",
+    "detail_points": "Points de cartes : {one} {first}, {two} {second} ; dix de der : {der}",
+    "detail_capot": "Capot : {team} a fait tous les plis",
+    "detail_fact": "{fact} : {value}",
+    "detail_separator": " ; ",
+    "detail_belotes": "Belote",
+    "detail_annonces": "annonces",
+    "detail_totals": "Après cette main : {one} {first}, {two} {second}",
+    "detail_pot": " ; pot {pot}",
+    "arg_show_number": "Une main à montrer en entier : ses faits et le calcul des deux marques.",
+    # explanation of a hand
+    "check_made": "{left} ≥ {right} : contrat rempli",
+    "check_failed": "{left} < {right} : contrat chuté",
+    "check_made_classique": "{left} > {right} : {taker} l'emporte",
+    "check_failed_classique": "{left} < {right} : {taker} est dedans",
+    "check_litige": "{left} = {right} : litige, les points du preneur ({taker}) vont au pot",
+    "check_no_litige": (
+        "{left} = {right} : pas de litige à cette table, {taker} est dedans (règle : no-litige)"
+    ),
+    "check_defence_made": (
+        "{left} ≥ {contract} et plus que la défense, {right} : contrat rempli (règle : defence)"
+    ),
+    "check_defence_failed": (
+        "{left} ≥ {contract} mais pas plus que la défense, {right} : contrat chuté (règle : "
+        "defence)"
+    ),
+    "check_capot_made": "capot : {taker} a fait tous les plis",
+    "check_capot_failed": "capot : {defence} a fait tous les plis, {taker} est dedans",
+    "check_capot_missed": "capot annoncé mais pas fait : contrat chuté",
+    "check_taker_capot": "{taker} n'a fait aucun pli : contrat chuté",
+    "team_sum": "{team} : {sum}",
+    "sum_separator": " ; ",
+    "term_tricks": "points",
+    "term_der": "der",
+    "term_base": "donne",
+    "term_contract": "contrat",
+    "term_capot": "capot",
+    "term_belote": "belote",
+    "term_annonces": "annonces",
+    "term_pot": "pot",
+    "pot_in": "{amount} au pot (pot : {pot})",
+    # the sheet
+    "chart_axis": "les {count} donnes, de la première à la dernière",
+    "chart_target": "┄ objectif {target}",
+    "col_hand": "#",
+    "col_taker": "Preneur",
+    "col_dealer": "Donneur",
+    "col_dealer_short": "D",
+    "next_dealer": "À {dealer} de donner",
+    "col_contract": "Contrat",
+    "col_trump": "Atout",
+    "col_outcome": "Résultat",
+    "col_marks": "Points",
+    "narrow_legend": "✓ fait  ✗ chuté  = litige",
+    "outcome_made": "fait",
+    "outcome_failed": "chuté",
+    "outcome_litige": "litige",
+    "title": "Feuille de score — {mode}, {goal}",
+    "title_rules": " — règle : {rules}",
+    "total_row": "Total",
+    "progress": "{team} : {total} / {target}",
+    "total_line": "{team} : {total}",
+    "donne_count": "Donne {donne} / {donnes}",
+    "drawn": "Partie nulle, {score} partout : les donnes sont jouées (R14.1).",
+    "pot_line": "Pot (litige) : {pot}",
+    "pot_left": "Pot (litige) : {pot}, à personne (R8.3)",
+    "winner": "{team} gagne la partie, {score} à {other} !",
+    "no_hands": "Aucune main pour l'instant.",
+    "earlier_rows": "… {count} mains plus haut (belote show --all pour tout voir)",
+    # help texts
+    "help_app": (
+        "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal."
+    ),
+    "help_usage": "Utilisation : ",
+    # a heading gets its colon from Typer: French keeps its space before it
+    "help_options": "Options ",
+    "help_arguments": "Arguments ",
+    "help_commands": "Commandes ",
+    "help_options_metavar": "[OPTIONS]",
+    "help_command_metavar": "COMMANDE [ARGUMENTS]...",
+    "help_required": "obligatoire",
+    "help_default": "par défaut : {default}",
+    "help_help": "Affiche cette aide et quitte.",
+    "help_install_completion": "Installe la complétion pour le shell courant.",
+    "help_show_completion": "Affiche la complétion pour le shell courant, à copier ou adapter.",
+    "help_version": "Affiche la version et quitte.",
+    "help_new": "Commence une nouvelle partie.",
+    "help_hand": "Enregistre une main et montre la feuille.",
+    "help_show": "Montre la feuille de score.",
+    "help_undo": "Annule la dernière main.",
+    "help_play": "Joue la partie, main après main, jusqu'à la victoire.",
+    "help_games": "Les parties enregistrées, la plus récente d'abord.",
+    "help_delete": "Met une partie à la corbeille (rien n'est effacé : belote restore).",
+    "help_restore": "Sort une partie de la corbeille.",
+    "help_rematch": "Une revanche : mêmes mode, objectif, arrondi, règles, équipes et joueurs.",
+    "help_stats": "Les statistiques de toutes les parties, par équipe et par joueur.",
+    "help_export": "Exporte une partie : csv, json, markdown, html ou svg.",
+    "help_chart": "Les totaux des deux équipes, donne après donne, en graphique.",
+    "opt_games_all": "Avec la corbeille.",
+    "opt_limit": "Combien de parties montrer, les plus récentes (0 : toutes).",
+    "arg_game": "L'identifiant de la partie (belote games).",
+    "opt_since": "Seulement les parties jouées depuis cette date (AAAA-MM-JJ).",
+    "opt_stats_team": "Seulement cette équipe.",
+    "opt_stats_player": "Seulement ce joueur.",
+    "opt_format": "csv, json, markdown, html ou svg.",
+    "opt_output": "Le fichier à écrire (sinon la sortie standard).",
+    "opt_force": "Remplace le fichier s'il existe.",
+    "help_count": "Compte les points d'une pile de cartes.",
+    "help_annonces": "Trouve les annonces d'une main de huit cartes.",
+    "opt_trump": "Atout : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
+    "arg_cards": "Les cartes : Vco 10ca A♠ 9t…",
+    "card_count": "{count} cartes : il en faut de 1 à {most}",
+    "count_total": "{points} points (atout {trump}) ; l'autre pile : {other}",
+    "carre_of": "carré de {height} — {points}",
+    "sequence_at": "{kind} {height}",
+    "sequence_suit": " {suit}",
+    # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
+    "height_A": "à l'as",
+    "height_R": "au roi",
+    "height_D": "à la dame",
+    "height_V": "au valet",
+    "height_10": "au 10",
+    "height_9": "au 9",
+    "unexpected": (
+        "erreur inattendue ({detail}) : signalez-la, avec BELOTE_DEBUG=1 pour le détail"
+    ),
+    "belote_held": "belote (roi et dame {trump}) — 20",
+    "fewer_cards": "{count} cartes : les annonces qu'elles forment (une main entière en a huit)",
+    "annonces_total": "Annonces : {points} points",
+    "no_annonce": "Aucune annonce.",
+    "help_edit": "Corrige la main N et recalcule la suite.",
+    "opt_mode": "classique, faits, annonces ou faits-annonces.",
+    "opt_target": "Objectif : 1001, 2000, 3000…",
+    "opt_donnes": "Une partie en N donnes (12 en concours), sans objectif (R14.1).",
+    "opt_rounding": "exact ou dizaine.",
+    "opt_players": (
+        "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4)."
+    ),
+    "opt_dealer": "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
+    "opt_rule": (
+        "Une règle de la table : defence (modes coinche : battre aussi la défense), no-litige "
+        "(classique : l'égalité est dedans). Répétable."
+    ),
+    "opt_team1": "Nom de l'équipe 1 (Nous).",
+    "opt_team2": "Nom de l'équipe 2 (Eux).",
+    "opt_file": "Fichier de la feuille (sinon $BELOTE_FILE, sinon la partie en cours).",
+    "opt_yes": "Ne pas demander de confirmation.",
+    "opt_taker": "Équipe qui a pris : 1, 2 ou son nom.",
+    "opt_contract": "80 à 180, ou capot (modes coinche).",
+    "opt_suit": "Atout : coeur, carreau, trefle, pique.",
+    "opt_points": "Points de cartes : ÉQUIPE=N (0 à 152, sans der).",
+    "opt_cards": 'Les cartes d\'une pile, comptées : ÉQUIPE="Vco 9co A♠…".',
+    "opt_der": "Équipe du dix de der.",
+    "opt_belote": "Équipe qui a annoncé la belote, ou none.",
+    "opt_coinche": "none, coinche ou surcoinche.",
+    "opt_capot": "Équipe qui a fait tous les plis, ou none.",
+    "opt_annonces": (
+        "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
+        "HAUTEUR la plus haute carte (A R D V 10 9), ou le rang du carré."
+    ),
+    "opt_passe": "Une passe : personne n'a pris (0 et 0, la donne passe).",
+    "opt_fausse_donne": "Une fausse donne (0 et 0, le même joueur redonne).",
+    "opt_manual": "Une donne manuelle : les points des deux équipes, 1=N,2=M (faute de jeu…).",
+    "opt_note": "La note d'une donne manuelle.",
+    "opt_line": (
+        "Toute la main en une ligne, rien n'est demandé : 1 110co 103 der 1 bel 2 (preneur, "
+        "contrat et atout, puis c/x2, s/x4, points, der T, bel T, capot T, ann LISTE)."
+    ),
+    "opt_json": "Sortie JSON.",
+    "opt_all": "Toutes les mains, pas seulement les dernières.",
+    "arg_number": "Numéro de la main à corriger.",
+    # === The concours (R14): its refusals, what its commands say and ask, its help.
+    # --- refusals of the rules ---
+    "bad_concours_name": (
+        "nom de concours {value!r} refusé : non vide, sur une ligne, {most} signes au plus"
+    ),
+    "bad_concours_team": (
+        "nom d'équipe {value!r} refusé : les équipes ont déjà un numéro, un nom n'en est pas un"
+    ),
+    "team_players": "{count} joueurs : une équipe en a deux, « A,B »",
+    "same_team_players": (
+        "les deux joueurs s'appellent « {value} » : donnez deux noms différents"
+    ),
+    "player_is_team": "« {value} » est le nom de l'équipe : un joueur en a un autre",
+    "format_needed": "quel format ? --format {formats}",
+    "same_concours_team": (
+        "il y a déjà une équipe « {value} » (les noms ne tiennent pas compte des majuscules)"
+    ),
+    "too_many_teams": "{most} équipes au plus",
+    "no_such_team": "pas d'équipe {number} : les équipes vont de 1 à {count}",
+    "teams_drawn": "le tirage est fait : les équipes ne changent plus (R14.2)",
+    "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
+    "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
+    "bad_ranking": "classement « {value} » inconnu : points ou wins",
+    "too_few_teams": (
+        "{count} {count|équipe inscrite|équipes inscrites} : il en faut deux au moins pour un "
+        "tirage"
+    ),
+    "no_more_parties": "les {count} parties sont tirées : il n'y en a pas d'autre (R14.3)",
+    "results_missing": (
+        "la partie {partie} n'est pas finie : résultat manquant aux tables {tables} (R14.3)"
+    ),
+    "bad_order": "l'ordre du tirage doit citer chaque équipe une fois",
+    "no_draw": "aucun tirage encore : belote concours draw tire la partie 1",
+    "draw_has_results": "la partie {partie} a déjà des résultats : son tirage reste (R14.3)",
+    "no_such_partie": "pas de partie {number} : {count} {count|partie tirée|parties tirées}",
+    "no_such_table": (
+        "pas de table {number} à la partie {partie} : les tables vont de 1 à {count}"
+    ),
+    "bad_result": "{value} points refusés : un nombre entier de 0 à {high}",
+    "result_unconfirmed": (
+        "résultat non enregistré (non confirmé) : vérifiez la feuille, ou --force"
+    ),
+    "concours_and_file": (
+        "une table de concours a sa propre feuille : --concours va sans --file ni --game"
+    ),
+    "table_needed": "quelle table ? --table T avec --concours",
+    "team_changed": (
+        "l'équipe {number} est maintenant {now}, plus {was} (changée par un autre belote) : rien "
+        "n'a été modifié"
+    ),
+    "draw_changed": (
+        "le tirage a changé entre-temps (parties tirées : {drawn} ; {seen} quand la commande a "
+        "commencé) : rien n'a été modifié (belote concours show)"
+    ),
+    "result_changed": (
+        "la table {table} de la partie {partie} a reçu entre-temps le résultat {first} – "
+        "{second} (un autre belote) : rien n'a été écrit ; pour le remplacer, saisissez de "
+        "nouveau le vôtre"
+    ),
+    "table_changed": (
+        "la table {table} de la partie {partie} n'a plus les mêmes équipes (tirage refait) : "
+        "résultat non enregistré"
+    ),
+    # --- refusals of files ---
+    "table_game_other": (
+        "{path} est la feuille d'autres équipes que celles de la table {table} : rien n'a été "
+        "modifié"
+    ),
+    "no_concours": "aucun concours dans {path} (belote concours new NOM pour en créer un)",
+    "no_such_concours": "pas de concours « {name} » dans {path} (belote concours list)",
+    "concours_exists": "le concours « {name} » existe déjà : {path}",
+    "not_a_concours": "{path} n'est pas un fichier de concours de belote : rien n'a été modifié",
+    "bad_concours": "{path} n'est pas un concours lisible ({detail}) : rien n'a été modifié",
+    # --- what the commands say ---
+    "concours_format": (
+        "{mode}, {parties} {parties|partie|parties} de {each}, classement {ranking}"
+    ),
+    "ranking_points": "aux points",
+    "ranking_wins": "aux victoires",
+    "concours_created": (
+        "Concours « {name} » : {format}. Fichier : {path}\nInscrivez les équipes : belote "
+        'concours team add NOM --players "A,B"'
+    ),
+    "concours_registering": "inscriptions ({teams} {teams|équipe|équipes})",
+    "concours_partie": (
+        "partie {partie} / {parties}, {missing} {missing|résultat attendu|résultats attendus}"
+    ),
+    "concours_partie_done": "partie {partie} / {parties} complète, la suivante à tirer",
+    "concours_finished": "terminé ({parties} parties)",
+    "concours_broken": "fichier illisible",
+    "no_concours_yet": "Aucun concours (belote concours new NOM pour en créer un).",
+    "no_teams": "Aucune équipe inscrite à « {name} » (belote concours team add NOM).",
+    "team_added": "Équipe {number} : {team}. {count} {count|équipe inscrite|équipes inscrites}.",
+    "team_removed": (
+        "Équipe {number} ({team}) retirée : les équipes suivantes prennent le numéro d'avant."
+    ),
+    "draw_undone": "Tirage de la partie {partie} annulé.",
+    "draw_rematch": (
+        "{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait (R14.3)."
+    ),
+    "checksum": (
+        "Les deux résultats font {total} : en {donnes} donnes, on attend {expected} plus des "
+        "dizaines (R14.7)."
+    ),
+    "result_replaced": "(Il remplace le résultat {first} – {second}.)",
+    "ask_replay": (
+        "La table {table} a déjà un résultat, {first} – {second} : la jouer quand même (son "
+        "résultat sera remplacé à la fin) ?"
+    ),
+    "written": "Écrit : {path}",
+    "ask_record_anyway": "Enregistrer quand même ?",
+    "result_recorded": "Partie {partie}, table {table} : {one} {first} – {second} {two}.",
+    "tables_missing": "Résultats attendus : {count|table|tables} {tables}.",
+    "partie_complete": "Partie {partie} complète : belote concours draw tire la partie {next}.",
+    "concours_over": (
+        "Toutes les parties sont jouées : belote concours ranking donne le classement final."
+    ),
+    "partie_title": "Partie {partie} / {parties}",
+    "exempt_line": "Exempte : {team}",
+    "result_missing": "en attente",
+    "ranking_title": "Classement ({ranking})",
+    "ranking_more": "… et {count} de plus",
+    "live_hint": "Mis à jour à {time} · Ctrl-C pour quitter",
+    "sheet_heading": "{name} — partie {partie} / {parties}",
+    "sheet_table": "Table {table}",
+    "col_number": "N°",
+    "col_team": "Équipe",
+    "col_players": "Joueurs",
+    "col_table": "Table",
+    "col_first": "Équipe 1",
+    "col_second": "Équipe 2",
+    "col_rank": "Rang",
+    "col_points": "Points",
+    "col_wins": "Vict.",
+    "col_difference": "Écart",
+    "col_parties": "Parties",
+    "col_donne": "Donne",
+    "table_game": "Partie {partie}, table {table} du concours :",
+    # --- help ---
+    "help_concours": "Un concours de belote : équipes, tirages, résultats, classement (R14).",
+    "help_concours_new": "Créer un concours.",
+    "help_concours_list": "Lister les concours.",
+    "help_concours_teams": "Les équipes inscrites.",
+    "help_team": "Inscrire ou retirer une équipe.",
+    "help_team_add": "Inscrire une équipe (avant le premier tirage).",
+    "help_team_remove": "Retirer l'équipe N (avant le premier tirage).",
+    "help_draw": "Tirer les tables de la partie suivante.",
+    "help_result": (
+        "Le résultat d'une table : les points de sa première équipe, puis de la seconde."
+    ),
+    "help_ranking": "Le classement.",
+    "help_concours_show": "La partie en cours et le classement.",
+    "help_concours_export": (
+        "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table."
+    ),
+    "arg_concours_name": "Le nom du concours.",
+    "arg_team_name": "Le nom de l'équipe.",
+    "arg_team_number": "Le numéro de l'équipe.",
+    "arg_table": "Le numéro de la table.",
+    "arg_first_points": "Les points de la première équipe.",
+    "arg_second_points": "Les points de la seconde équipe.",
+    "opt_concours": "Le concours, par son nom (sinon le plus récent).",
+    "opt_parties": "Nombre de parties (4 par défaut).",
+    "opt_concours_donnes": "Donnes par partie (12 par défaut).",
+    "opt_concours_target": "Chaque partie jusqu'à cet objectif, au lieu d'un nombre de donnes.",
+    "opt_ranking": "points (défaut) ou wins (les victoires d'abord).",
+    "opt_seed": "La graine du tirage de la partie 1 (sinon au hasard, enregistrée).",
+    "opt_team_players": "Les deux joueurs : « A,B ».",
+    "opt_draw_undo": "Annuler le dernier tirage (tant qu'aucun résultat n'est entré).",
+    "opt_partie": "La partie (sinon la partie en cours).",
+    "opt_result_force": "Enregistrer sans demander, même si la somme surprend (R14.7).",
+    "opt_live": "Plein écran, redessiné à chaque résultat (Ctrl-C pour quitter).",
+    "opt_play_concours": (
+        "Jouer une table de ce concours (avec --table) : son résultat y est enregistré."
+    ),
+    "opt_play_table": "La table du concours à jouer.",
+    "opt_concours_format": "csv ou html.",
+    "opt_sheets": "Les feuilles de table de la partie tirée, à imprimer (HTML).",
+}
+
+# Every word a player may type, by meaning, separated by spaces. Every language's words
+# are accepted whatever the language shown (text.words).
+WORDS: dict[str, str] = {
+    # "none" at a question that takes a team, a coinche or declarations
+    "none": "non n aucun aucune rien 0 -",
+    "answer_yes": "o oui",
+    "answer_no": "n non",
+    # the coinche level (R6): none is the "none" words
+    "coinche_coinche": "coinche contre c x2",
+    "coinche_surcoinche": "surcoinche surcontre sur s x4",
+    # declarations (R5.1)
+    "kind_carre": "carre",
+    "kind_cent": "cent quinte 100",
+    "kind_cinquante": "cinquante 50",
+    "kind_tierce": "tierce",
+    # ranks (R1.1), named by the core's Rank values
+    "rank_A": "a as",
+    "rank_R": "r roi",
+    "rank_D": "d dame",
+    "rank_V": "v valet",
+    "rank_10": "10",
+    "rank_9": "9",
+    "rank_8": "8",
+    "rank_7": "7",
+    # suits (R1.1), named by the core's Suit values; a card is a rank then one of these
+    "suit_coeur": "coeur cœur co ♥",
+    "suit_carreau": "carreau ca ♦",
+    "suit_trefle": "trefle tr t ♣",
+    "suit_pique": "pique pi p ♠",
+    # contracts without a trump suit (R13.1), named by the core's AllSuits values
+    "trump_sans-atout": "sa sans-atout sansatout",
+    "trump_tout-atout": "ta tout-atout toutatout",
+    # what `belote play` takes at the hand prompt instead of a hand
+    "command_undo": "annuler",
+    "command_edit": "corriger",
+    "command_show": "feuille",
+    "command_help": "aide ? h",
+    "command_quit": "quitter q",
+    "command_passe": "passe",
+    "command_misdeal": "fausse fausse-donne",
+    "command_manual": "manuel manuelle",
+    # the kinds of entries (R12.3), to change one (`edit 3 passe`)
+    "deal_hand": "main jouée",
+    "deal_passe": "passe",
+    "deal_fausse-donne": "fausse fausse-donne",
+    "deal_manual": "manuel manuelle",
+    # at any question of a hand: the previous question, or drop the hand
+    "step_back": "< retour",
+    "step_cancel": "annuler",
+    # the words of a hand on one line (text.line), before the fact they name
+    "line_der": "der",
+    "line_belote": "belote bel",
+    "line_capot": "capot",
+    "line_annonces": "annonces ann",
+    # a fact of a hand, named to correct it alone (`edit 8 belote` in play)
+    "fact_taker": "preneur",
+    "fact_contract": "contrat",
+    "fact_trump": "atout couleur",
+    "fact_coinche": "coinche",
+    "fact_capot": "capot",
+    "fact_points": "points cartes",
+    "fact_der": "der",
+    "fact_belotes": "belote belotes",
+    "fact_annonces": "annonces",
+}

@@ -1,0 +1,44 @@
+"""No English sentence reaches a French user: a refused file says what is wrong in French,
+down to the value it found (storage.values.unexpected), whatever is broken in it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import one_line_error, run
+
+HEAD = 'schema = 4\nmode = "faits"\ntarget = 1000\nrounding = "dizaine"\n'
+HAND = 'kind = "hand"\ntaker = 1\nsuit = "coeur"\ncontract = 80\npoints = [100, 52]\nder = 1\n'
+BROKEN = {
+    "hands not a list": (HEAD + "hands = 3\n", "une liste de tables est attendue"),
+    "a team of 3": (HEAD + "[[hands]]\n" + HAND.replace("taker = 1", "taker = 3"), "1 ou 2"),
+    "a suit unknown": (HEAD + "[[hands]]\n" + HAND.replace("coeur", "rouge"), "l'une de"),
+    "points not numbers": (
+        HEAD + "[[hands]]\n" + HAND.replace("[100, 52]", '["a", 52]'),
+        "un nombre entier est attendu",
+    ),
+    "an annonce not a table": (HEAD + "[[hands]]\n" + HAND + "annonces = [3]\n", "une table"),
+    "a coinche unknown": (HEAD + "[[hands]]\n" + HAND + 'coinche = "x9"\n', "surcoinche"),
+    "teams of one name": (HEAD + 'teams = ["Nous"]\n', "2 noms sont attendus"),
+    "manual marks": (HEAD + '[[hands]]\nkind = "manual"\nmanual = [1]\n', "deux équipes"),
+    "a mode unknown": (HEAD.replace('"faits"', '"poker"'), "classique, faits"),
+}
+ENGLISH = ("expected", "is not a valid", "object", "attribute", "a list", "Invalid")
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_a_broken_file_is_refused_in_french(
+    case: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text, said = BROKEN[case]
+    path = tmp_path / "broken.toml"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    code, _, err = run("show", "--file", str(path))
+    assert code == 1
+    one_line_error(err)
+    assert said in err, err
+    assert [word for word in ENGLISH if word in err] == [], err
+    assert path.read_text(encoding="utf-8") == text
