@@ -20,29 +20,33 @@ from belote_cli.text.jsondoc import json_text
 def game_json(saved: library.SavedGame) -> dict[str, Any]:
     """A saved game as `games --json` gives it: id, path, date, trash, and its summary, or
     `broken` and the reason."""
-    doc = {
-        "id": saved.id,
-        "path": str(saved.path),
-        "date": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.when)),
-        "trash": saved.trashed,
-    }
+    doc: dict[str, Any] = {"id": saved.id, "path": str(saved.path), "date": _date(saved)}
+    doc["trash"] = saved.trashed
     if saved.summary is None:
-        assert saved.broken is not None
-        return doc | {"status": "broken", "reason": describe(saved.broken)}
-    return doc | saved.summary.to_json()
+        return doc | {"status": "broken", "reason": _reason(saved)}
+    return doc | library.summary_json(saved.summary)
+
+
+def _date(saved: library.SavedGame) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.when))
+
+
+def _reason(saved: library.SavedGame) -> str:
+    return "" if saved.broken is None else describe(saved.broken)
 
 
 def games(*, as_json: bool, trash: bool, limit: int) -> None:
     saved = library.saved_games(trash)
-    docs = [game_json(game) for game in (saved if limit == 0 else saved[:limit])]
+    shown = saved if limit == 0 else saved[:limit]
     if as_json:
-        typer.echo(json_text(docs))
+        typer.echo(json_text([game_json(game) for game in shown]))
         return
     from rich.console import Console
 
-    from belote_cli.text.games import print_games
+    from belote_cli.text.games import Listed, print_games
 
-    print_games(docs, Console(), len(saved) - len(docs))
+    rows = [Listed(s.id, _date(s), s.trashed, s.summary, _reason(s)) for s in shown]
+    print_games(rows, Console(), len(saved) - len(shown))
 
 
 def delete(*, game_id: str, yes: bool) -> None:

@@ -20,6 +20,7 @@ from belote_cli.commands.new import NewGame, rematch, start_game
 from belote_cli.commands.session import Session, load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
+from belote_cli.core.summary import Status
 from belote_cli.core.told import Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import Cancelled
@@ -143,7 +144,7 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
     going = [
         saved
         for saved in library.saved_games()
-        if saved.summary is not None and saved.summary.status is library.Status.GOING
+        if saved.summary is not None and saved.summary.status is Status.GOING
     ]
     if not going:
         talk.tell(t("no_game_going"))

@@ -25,8 +25,8 @@ def stats(*, as_json: bool, since: str | None, team: str | None, player: str | N
             continue
         if first is not None and date.fromtimestamp(saved.when) < first:
             continue
-        core.add(teams, share["teams"])
-        core.add(players, share["players"])
+        core.add(teams, share.teams)
+        core.add(players, share.players)
     if team is not None or player is not None:  # only the ones asked for, any case
         teams = {k: v for k, v in teams.items() if team and k.casefold() == team.casefold()}
         players = {
@@ -34,13 +34,12 @@ def stats(*, as_json: bool, since: str | None, team: str | None, player: str | N
         }
     from belote_cli.text.games import print_stats, stats_json
 
-    doc = stats_json(teams, players)
     if as_json:
-        typer.echo(json_text(doc))
+        typer.echo(json_text(stats_json(teams, players)))
         return
     from rich.console import Console
 
-    print_stats(doc, Console())
+    print_stats(teams, players, Console())
 
 
 def _date(text: str) -> date:

@@ -1,100 +1,233 @@
-"""Statistics across games: what one game adds to each team's and each player's record, and
-the records added up. Pure: a game in, counters out (plain dicts, so that an index can keep a
-game's share as JSON and add it up without reading the game again).
+"""Statistics across games: what one game adds to each team's and each player's Record, and
+the records added up. Pure: a game in, typed counters out. The games index keeps a game's
+share as JSON (`Record.to_json`, `Record.from_json`: the one place its keys are spelled), so
+that thousands of games are added up without reading one again.
 
 A team is known by its name, a player by theirs: the same name in two games is the same team.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import NamedTuple, TypeVar
 
-from belote_cli.core.facts import CAPOT, HandFacts, Team, seat_team
+from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Team, seat_team
 from belote_cli.core.game import Game
 from belote_cli.core.rules import Outcome
 
-BANDS = ("80-100", "110-130", "140-180", "capot", "classique")  # contracts, by size
 
-Record = dict[str, Any]  # counters by name; "biggest" is [marks, game id, hand number]
+class Band(Enum):
+    """Contracts by size; classique has none (R6.4)."""
+
+    LOW = "80-100"
+    MIDDLE = "110-130"
+    HIGH = "140-180"
+    CAPOT = "capot"
+    CLASSIQUE = "classique"
 
 
-def band(facts: HandFacts) -> str:
-    """The contract band of a hand: 80-100, 110-130, 140-180, capot, or classique."""
+class Side(Enum):
+    """Who a coinche or surcoinche was made or failed for: the taker, or the defence."""
+
+    TAKER = "taker"
+    DEFENCE = "defence"
+
+
+class Biggest(NamedTuple):
+    """A team's or a player's biggest hand: its marks, and where it was."""
+
+    marks: int
+    game: str
+    hand: int
+
+
+K = TypeVar("K")
+LEVELS = (Coinche.COINCHE, Coinche.SURCOINCHE)
+CoincheCount = tuple[Coinche, Side, bool]  # a level, for whom, made (else failed)
+
+
+def band(facts: HandFacts) -> Band:
+    """The contract band of a hand."""
     if facts.contract is None:
-        return "classique"
+        return Band.CLASSIQUE
     if facts.contract == CAPOT:
-        return "capot"
-    return BANDS[0] if facts.contract <= 100 else BANDS[1] if facts.contract <= 130 else BANDS[2]
+        return Band.CAPOT
+    return (
+        Band.LOW if facts.contract <= 100 else Band.MIDDLE if facts.contract <= 130 else Band.HIGH
+    )
 
 
-def share(game: Game, game_id: str) -> dict[str, dict[str, Record]]:
+@dataclass
+class Record:
+    """A team's or a player's counters, over one game or added up over many."""
+
+    games: int = 0
+    won: int = 0
+    hands: int = 0  # hands scored: a team's every hand, a player's the hands they took
+    marks: int = 0  # the marks of those hands
+    biggest: Biggest | None = None
+    taken: dict[Band, int] = field(default_factory=dict)  # contracts taken, by band
+    made: dict[Band, int] = field(default_factory=dict)  # and made
+    capots: int = 0  # capots made as taker
+    litiges: int = 0
+    coinches: dict[CoincheCount, int] = field(default_factory=dict)
+
+    def hand(self, marks: int, game_id: str, number: int) -> None:
+        self.hands += 1
+        self.marks += marks
+        if self.biggest is None or marks > self.biggest.marks:
+            self.biggest = Biggest(marks, game_id, number)
+
+    def add(self, other: Record) -> None:
+        """Another record added to this one (its biggest hand, if bigger)."""
+        self.games += other.games
+        self.won += other.won
+        self.hands += other.hands
+        self.marks += other.marks
+        self.capots += other.capots
+        self.litiges += other.litiges
+        for mine, theirs in ((self.taken, other.taken), (self.made, other.made)):
+            for key, count in theirs.items():
+                mine[key] = mine.get(key, 0) + count
+        for level, count in other.coinches.items():
+            self.coinches[level] = self.coinches.get(level, 0) + count
+        if other.biggest is not None and (
+            self.biggest is None or other.biggest.marks > self.biggest.marks
+        ):
+            self.biggest = other.biggest
+
+    # --- the JSON the games index keeps (its keys as they have always been) -------------
+
+    def to_json(self) -> dict[str, object]:
+        doc: dict[str, object] = {
+            "games": self.games,
+            "won": self.won,
+            "hands": self.hands,
+            "marks": self.marks,
+            "biggest": None if self.biggest is None else list(self.biggest),
+        }
+        for name, counts in (("taken", self.taken), ("made", self.made)):
+            doc |= {f"{name} {key.value}": count for key, count in counts.items()}
+        doc |= {name: count for name, count in self._rare() if count}
+        doc |= {_coinche_key(key): count for key, count in self.coinches.items()}
+        return doc
+
+    def _rare(self) -> tuple[tuple[str, int], ...]:
+        """The counters kept only once counted."""
+        return (("capots", self.capots), ("litiges", self.litiges))
+
+    @classmethod
+    def from_json(cls, doc: Mapping[str, object]) -> Record:
+        """A record as to_json wrote it; ValueError for anything else (a record with a NULL
+        would drop a game from the sums, one missing a counter would stop them)."""
+        record = cls()
+        if not {"games", "won", "hands", "marks", "biggest"} <= set(doc):
+            raise ValueError("a counter is missing")
+        for key, value in doc.items():
+            if key == "biggest":
+                record.biggest = None if value is None else _biggest(value)
+                continue
+            count = _count(value)
+            if key in ("games", "won", "hands", "marks", "capots", "litiges"):
+                setattr(record, key, count)
+            elif key in _BANDED:
+                table, banded = _BANDED[key]
+                getattr(record, table)[banded] = count
+            elif key in _COINCHES:
+                record.coinches[_COINCHES[key]] = count
+            else:
+                raise ValueError(f"an unknown counter {key!r}")
+        return record
+
+
+def _coinche_key(key: CoincheCount) -> str:
+    level, side, made = key
+    return f"{level.value} {side.value} {'made' if made else 'failed'}"
+
+
+_BANDED = {f"{name} {b.value}": (name, b) for name in ("taken", "made") for b in Band}
+_COINCHES = {
+    _coinche_key((level, side, made)): (level, side, made)
+    for level in LEVELS
+    for side in Side
+    for made in (True, False)
+}
+
+
+def _count(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError("a counter is a whole number from 0")
+    return value
+
+
+def _biggest(value: object) -> Biggest:
+    if not (isinstance(value, list) and len(value) == 3 and isinstance(value[1], str)):
+        raise ValueError("a biggest hand is [marks, game, hand]")
+    return Biggest(_count(value[0]), value[1], _count(value[2]))
+
+
+@dataclass(frozen=True)
+class Share:
+    """What one game adds to each team's and each player's record, by name."""
+
+    teams: dict[str, Record]
+    players: dict[str, Record]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "teams": {name: record.to_json() for name, record in self.teams.items()},
+            "players": {name: record.to_json() for name, record in self.players.items()},
+        }
+
+
+def share(game: Game, game_id: str) -> Share:
     """What this game adds to each team's and each player's record."""
     s = game.settings
-    teams: dict[str, Record] = {name: _record() for name in s.teams}
-    players: dict[str, Record] = {name: _record() for name in s.players or ()}
+    teams = {name: Record() for name in s.teams}
+    players = {name: Record() for name in s.players or ()}
     for team in Team:
         members = [teams[s.name(team)]]
         members += [
             players[p] for seat, p in enumerate(s.players or (), 1) if seat_team(seat) is team
         ]
         for record in members:
-            record["games"] = 1
-            record["won"] = int(game.winner is team)
+            record.games = 1
+            record.won = int(game.winner is team)
     for line in game.lines:
         facts, score = line.facts, line.score
         if not isinstance(facts, HandFacts) or score is None:
             continue
         for team in Team:  # each team's marks, for its average and its biggest hand
-            _hand(teams[s.name(team)], line.marks[team.index], game_id, line.number)
+            teams[s.name(team)].hand(line.marks[team.index], game_id, line.number)
         taker = facts.taker
         takers = [teams[s.name(taker)]]
         if facts.taker_player is not None and s.players is not None:
             player = players[s.players[facts.taker_player - 1]]
             takers.append(player)
-            _hand(player, line.marks[taker.index], game_id, line.number)
+            player.hand(line.marks[taker.index], game_id, line.number)
         made = score.outcome is Outcome.MADE
+        contract = band(facts)
         for record in takers:
-            _count(record, f"taken {band(facts)}")
-            _count(record, f"made {band(facts)}", made)
-            _count(record, "capots", facts.capot is taker)
-            _count(record, "litiges", score.outcome is Outcome.LITIGE)
+            _one(record.taken, contract)
+            _one(record.made, contract, made)
+            record.capots += facts.capot is taker
+            record.litiges += score.outcome is Outcome.LITIGE
         if facts.coinche.factor > 1:
-            outcome = "made" if made else "failed"
             for record in takers:
-                _count(record, f"{facts.coinche.value} taker {outcome}")
-            _count(teams[s.name(taker.other)], f"{facts.coinche.value} defence {outcome}")
-    return {"teams": teams, "players": players}
+                _one(record.coinches, (facts.coinche, Side.TAKER, made))
+            _one(teams[s.name(taker.other)].coinches, (facts.coinche, Side.DEFENCE, made))
+    return Share(teams, players)
 
 
-# what every record holds; the other counters appear when first counted
-FIRST_RECORD: Record = {"games": 0, "won": 0, "hands": 0, "marks": 0, "biggest": None}
-
-
-def _record() -> Record:
-    return dict(FIRST_RECORD)
-
-
-def _count(record: Record, key: str, yes: bool = True) -> None:
+def _one(counts: dict[K, int], key: K, yes: bool = True) -> None:
+    """One more of `key`; a counter appears when first counted."""
     if yes:
-        record[key] = record.get(key, 0) + 1
+        counts[key] = counts.get(key, 0) + 1
 
 
-def _hand(record: Record, marks: int, game_id: str, number: int) -> None:
-    record["hands"] += 1
-    record["marks"] += marks
-    if record["biggest"] is None or marks > record["biggest"][0]:
-        record["biggest"] = [marks, game_id, number]
-
-
-def add(into: dict[str, Record], shares: dict[str, Record]) -> None:
+def add(into: dict[str, Record], shares: Mapping[str, Record]) -> None:
     """Add a game's share to the records `into`, name by name."""
     for name, record in shares.items():
-        total = into.get(name)
-        if total is None:
-            into[name] = dict(record)  # its first game: taken as it is
-            continue
-        for key, value in record.items():
-            if key != "biggest":
-                total[key] = total.get(key, 0) + value
-            elif value is not None and (total[key] is None or value[0] > total[key][0]):
-                total[key] = value
+        into.setdefault(name, Record()).add(record)

@@ -20,14 +20,14 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, fields
-from enum import Enum
+from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
 from belote_cli.core.facts import Mode
+from belote_cli.core.summary import Status, Summary, summarise
 from belote_cli.storage import disk
 from belote_cli.storage.errors import Conflict, StorageError
 from belote_cli.storage.files import load
@@ -41,47 +41,25 @@ VERSION = 3  # of what a row holds: a new version rebuilds the index
 RACY_NS = 2_000_000_000
 MAX_ROW = 1_000_000  # characters of a summary or a share: a game's are a few thousand
 
-Share = dict[str, dict[str, stats.Record]]  # core.stats.share: teams and players
+
+def summary_json(summary: Summary) -> dict[str, Any]:
+    return asdict(summary) | {"status": summary.status.value}
 
 
-class Status(Enum):
-    GOING = "in-progress"
-    DRAWN = "drawn"
-    WON = "won"
-
-
-@dataclass(frozen=True)
-class Summary:
-    """What `belote games` shows of a readable game."""
-
-    mode: str
-    target: int | None
-    donnes: int | None
-    teams: list[str]
-    players: list[str] | None
-    totals: list[int]
-    hands: int
-    status: Status
-    winner: str | None
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self) | {"status": self.status.value}
-
-    @classmethod
-    def from_json(cls, doc: object) -> Summary:
-        """A summary as the index keeps it, every value checked: ValueError otherwise."""
-        found = table(doc)
-        _check(set(found) == {field.name for field in fields(cls)})
-        summary = cls(**found | {"status": Status(found["status"])})
-        Mode(summary.mode)
-        _check(summary.target is None or is_int(summary.target))
-        _check(summary.donnes is None or is_int(summary.donnes))
-        _check(_strings(summary.teams, 2) and is_int(summary.hands) and summary.hands >= 0)
-        _check(summary.players is None or _strings(summary.players, 4))
-        _check(len(listed(summary.totals, "totals")) == 2)
-        _check(all(is_int(total) for total in summary.totals))
-        _check(summary.winner is None or isinstance(summary.winner, str))
-        return summary
+def _summary_from(doc: object) -> Summary:
+    """A summary as the index keeps it, every value checked: ValueError otherwise."""
+    found = table(doc)
+    _check(set(found) == {field.name for field in fields(Summary)})
+    summary = Summary(**found | {"status": Status(found["status"])})
+    Mode(summary.mode)
+    _check(summary.target is None or is_int(summary.target))
+    _check(summary.donnes is None or is_int(summary.donnes))
+    _check(_strings(summary.teams, 2) and is_int(summary.hands) and summary.hands >= 0)
+    _check(summary.players is None or _strings(summary.players, 4))
+    _check(len(listed(summary.totals, "totals")) == 2)
+    _check(all(is_int(total) for total in summary.totals))
+    _check(summary.winner is None or isinstance(summary.winner, str))
+    return summary
 
 
 class SavedGame(NamedTuple):
@@ -91,7 +69,7 @@ class SavedGame(NamedTuple):
     when: float  # the file's last modification, seconds since the epoch
     summary: Summary | None  # None: the file cannot be read, and `broken` says why
     broken: Refusal | None = None
-    share: Share | None = None  # its share of the statistics, when asked for
+    share: stats.Share | None = None  # its share of the statistics, when asked for
 
 
 def game_id(path: Path) -> str:
@@ -163,7 +141,7 @@ def move(game: SavedGame, to_trash: bool) -> Path:
     return target
 
 
-Row = tuple[Summary | None, Refusal | None, Share | None]
+Row = tuple[Summary | None, Refusal | None, stats.Share | None]
 
 
 def _read(path: Path) -> Row:
@@ -172,21 +150,7 @@ def _read(path: Path) -> Row:
         game = load(path).game
     except StorageError as error:
         return None, error, None
-    s = game.settings
-    status = (
-        Status.GOING if not game.finished else Status.DRAWN if game.winner is None else Status.WON
-    )
-    summary = Summary(
-        mode=s.mode.value,
-        target=s.target,
-        donnes=s.donnes,
-        teams=list(s.teams),
-        players=None if s.players is None else list(s.players),
-        totals=list(game.totals),
-        hands=len(game.hands),
-        status=status,
-        winner=None if game.winner is None else s.name(game.winner),
-    )
+    summary = summarise(game)
     return summary, None, stats.share(game, game_id(path))
 
 
@@ -218,32 +182,16 @@ def _refusal(doc: object) -> Refusal:
     return Refusal(string(found["key"]), **values)
 
 
-def _share(doc: object, summary: Summary) -> Share:
+def _share(doc: object, summary: Summary) -> stats.Share:
     """A share as core.stats.share made it of this game: its teams and its players, each a
-    record of counters from 0; ValueError for anything else (a record with a NULL would
-    drop a game from the sums, a record missing a counter would stop them)."""
+    record of counters from 0; ValueError for anything else (stats.Record.from_json)."""
     found = table(doc)
     _check(set(found) == {"teams", "players"})
-    _check(set(table(found["teams"])) == set(summary.teams))
-    _check(set(table(found["players"])) == set(summary.players or ()))
-    for records in found.values():
-        for record in records.values():
-            _check(set(stats.FIRST_RECORD) <= set(table(record)))
-            for counter, value in record.items():
-                if counter == "biggest":
-                    _check(value is None or _biggest(value))
-                else:
-                    _check(is_int(value) and value >= 0)
-    return found
-
-
-def _biggest(value: object) -> bool:
-    return (
-        isinstance(value, list)
-        and len(value) == 3
-        and is_int(value[0])
-        and isinstance(value[1], str)
-        and is_int(value[2])
+    teams, players = table(found["teams"]), table(found["players"])
+    _check(set(teams) == set(summary.teams) and set(players) == set(summary.players or ()))
+    return stats.Share(
+        {name: stats.Record.from_json(table(record)) for name, record in teams.items()},
+        {name: stats.Record.from_json(table(record)) for name, record in players.items()},
     )
 
 
@@ -296,7 +244,7 @@ class _Index:
         if isinstance(doc, dict) and set(doc) == {"broken"}:
             _check(share == "")
             return None, _refusal(doc["broken"]), None
-        found = Summary.from_json(doc)
+        found = _summary_from(doc)
         return found, None, _share(json.loads(share), found) if shares else None
 
     def put(self, key: tuple[str, int, int], row: Row) -> None:
@@ -306,14 +254,14 @@ class _Index:
         if broken is not None:
             doc = {"broken": _refusal_json(broken)}
         elif summary is not None:
-            doc = summary.to_json()
+            doc = summary_json(summary)
         else:
             return
         try:
             self.db.execute(
                 "INSERT OR REPLACE INTO games (path, size, mtime, summary, share) "
                 "VALUES (?, ?, ?, ?, ?)",
-                (*key, _json(doc), "" if share is None else _json(share)),
+                (*key, _json(doc), "" if share is None else _json(share.to_json())),
             )
         except sqlite3.Error:  # written by another belote at this moment, a full disk:
             self.db = None  # the cache is not kept this time

@@ -3,24 +3,35 @@ players, drawn with Rich or given as JSON. Rich is imported by the functions tha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from belote_cli.core.stats import BANDS, Record
+from belote_cli.core.stats import LEVELS, Band, Record, Side
+from belote_cli.core.summary import Status, Summary
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
     from rich.console import Console
 
 
-def print_games(docs: list[dict[str, Any]], console: Console, older: int) -> None:
-    """Saved games (as `games --json` gives them) as a table: id, date, mode, teams, score,
-    hands, status; a broken file's reason under it. Every cell plain Text, a name never
-    read as markup. `older`: how many more there are."""
+class Listed(NamedTuple):
+    """A saved game as `belote games` lists it: its summary, or why it cannot be read."""
+
+    id: str
+    date: str  # YYYY-MM-DD HH:MM
+    trash: bool
+    summary: Summary | None
+    reason: str = ""  # a broken file's
+
+
+def print_games(rows: list[Listed], console: Console, older: int) -> None:
+    """Saved games as a table: id, date, mode, teams, score, hands, status; a broken file's
+    reason under it. Every cell plain Text, a name never read as markup. `older`: how many
+    more there are."""
     from rich import box
     from rich.table import Table
     from rich.text import Text
 
-    if not docs:
+    if not rows:
         console.print(Text(t("no_games")))
         return
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
@@ -28,21 +39,17 @@ def print_games(docs: list[dict[str, Any]], console: Console, older: int) -> Non
         table.add_column(Text(t(key)), no_wrap=True)
     table.add_column(Text(t("col_teams")))  # last: it takes what width is left
     reasons = []
-    for doc in docs:
-        date = doc["date"][:10] + (" " + t("in_trash") if doc["trash"] else "")
-        if doc["status"] == "broken":
+    for row in rows:
+        date = row.date[:10] + (" " + t("in_trash") if row.trash else "")
+        summary = row.summary
+        if summary is None:
             cells = ["", "", "", t("status_broken"), ""]
-            reasons.append(Text(f"{doc['id']}: {doc['reason']}", style="dim"))
+            reasons.append(Text(f"{row.id}: {row.reason}", style="dim"))
         else:
-            teams = " – ".join(doc["teams"])
-            score = "–".join(map(str, doc["totals"]))
-            status = (
-                t("status_won", team=doc["winner"])
-                if doc["winner"]
-                else t("status_drawn" if doc["status"] == "drawn" else "status_going")
-            )
-            cells = [doc["mode"], score, str(doc["hands"]), status, teams]
-        table.add_row(*(Text(cell) for cell in (doc["id"], date, *cells)))
+            teams = " – ".join(summary.teams)
+            score = "–".join(map(str, summary.totals))
+            cells = [summary.mode, score, str(summary.hands), _status(summary), teams]
+        table.add_row(*(Text(cell) for cell in (row.id, date, *cells)))
     if older:
         table.caption = Text(t("older_games", count=older))
     console.print(table)
@@ -50,7 +57,14 @@ def print_games(docs: list[dict[str, Any]], console: Console, older: int) -> Non
         console.print(reason)
 
 
+def _status(summary: Summary) -> str:
+    if summary.status is Status.WON:
+        return t("status_won", team=summary.winner)
+    return t("status_drawn" if summary.status is Status.DRAWN else "status_going")
+
+
 def stats_json(teams: dict[str, Record], players: dict[str, Record]) -> dict[str, Any]:
+    """`stats --json`: every record with what players read from it."""
     return {
         "teams": {name: _figures(record) for name, record in sorted(teams.items())},
         "players": {name: _figures(record) for name, record in sorted(players.items())},
@@ -58,85 +72,88 @@ def stats_json(teams: dict[str, Record], players: dict[str, Record]) -> dict[str
 
 
 def _figures(record: Record) -> dict[str, Any]:
-    """A record with what players read from it: percentages and an average."""
-    bands = {
-        band: {"taken": record.get(f"taken {band}", 0), "made": record.get(f"made {band}", 0)}
-        for band in BANDS
-    }
     coinches = {
-        f"{level} {side}": {
-            "made": record.get(f"{level} {side} made", 0),
-            "failed": record.get(f"{level} {side} failed", 0),
+        f"{level.value} {side.value}": {
+            "made": record.coinches.get((level, side, True), 0),
+            "failed": record.coinches.get((level, side, False), 0),
         }
-        for level in ("coinche", "surcoinche")
-        for side in ("taker", "defence")
+        for level in LEVELS
+        for side in Side
     }
-    biggest = record["biggest"]
+    biggest = record.biggest
     return {
-        "games": record["games"],
-        "won": record["won"],
-        "won_percent": _percent(record["won"], record["games"]),
-        "hands": record["hands"],
-        "taken": {band: figures for band, figures in bands.items() if figures["taken"]},
+        "games": record.games,
+        "won": record.won,
+        "won_percent": _percent(record.won, record.games),
+        "hands": record.hands,
+        "taken": {
+            band.value: {"taken": taken, "made": record.made.get(band, 0)}
+            for band in Band
+            if (taken := record.taken.get(band, 0))
+        },
         "coinches": coinches,
-        "capots": record.get("capots", 0),
-        "litiges": record.get("litiges", 0),
-        "average_marks": round(record["marks"] / record["hands"], 1) if record["hands"] else 0,
-        "biggest_hand": None
-        if biggest is None
-        else {"marks": biggest[0], "game": biggest[1], "hand": biggest[2]},
+        "capots": record.capots,
+        "litiges": record.litiges,
+        "average_marks": _average(record),
+        "biggest_hand": None if biggest is None else biggest._asdict(),
     }
+
+
+def _average(record: Record) -> float | int:
+    return round(record.marks / record.hands, 1) if record.hands else 0
 
 
 def _percent(part: int, whole: int) -> int:
     return round(100 * part / whole) if whole else 0
 
 
-def print_stats(doc: dict[str, Any], console: Console) -> None:
+def print_stats(teams: dict[str, Record], players: dict[str, Record], console: Console) -> None:
     """A few lines a team, then a player: wrapped at word boundaries, readable at any width."""
     from rich.text import Text
 
-    if not doc["teams"] and not doc["players"]:
+    if not teams and not players:
         console.print(Text(t("no_games")))
         return
-    for side in ("teams", "players"):
-        if not doc[side]:
+    for side, records in (("teams", teams), ("players", players)):
+        if not records:
             continue
         console.print(Text(t(f"stats_{side}"), style="bold underline"))
-        for name, figures in doc[side].items():
-            console.print(Text(name, style="bold") + Text(" — " + _summary(figures)))
-            for line in _details(figures):
+        for name, record in sorted(records.items()):
+            console.print(Text(name, style="bold") + Text(" — " + _summary(record)))
+            for line in _details(record):
                 console.print(Text("  " + line))
         console.print()
 
 
-def _summary(figures: dict[str, Any]) -> str:
-    biggest = figures["biggest_hand"]
+def _summary(record: Record) -> str:
     text = t(
         "stats_line",
-        games=figures["games"],
-        won=figures["won"],
-        percent=figures["won_percent"],
-        hands=figures["hands"],
-        average=figures["average_marks"],
+        games=record.games,
+        won=record.won,
+        percent=_percent(record.won, record.games),
+        hands=record.hands,
+        average=_average(record),
     )
-    if biggest is not None:
-        text += t(
-            "stats_biggest", marks=biggest["marks"], game=biggest["game"], hand=biggest["hand"]
-        )
+    if record.biggest is not None:
+        marks, game, hand = record.biggest
+        text += t("stats_biggest", marks=marks, game=game, hand=hand)
     return text
 
 
-def _details(figures: dict[str, Any]) -> list[str]:
+def _details(record: Record) -> list[str]:
     taken = " · ".join(
-        f"{band} {counts['made']}/{counts['taken']}" for band, counts in figures["taken"].items()
+        f"{band.value} {record.made.get(band, 0)}/{count}"
+        for band in Band
+        if (count := record.taken.get(band, 0))
     )
     coinches = " · ".join(
-        t(f"stats_{name.replace(' ', '_')}", made=counts["made"], failed=counts["failed"])
-        for name, counts in figures["coinches"].items()
-        if counts["made"] + counts["failed"]
+        t(f"stats_{level.value}_{side.value}", made=made, failed=failed)
+        for level in LEVELS
+        for side in Side
+        if (made := record.coinches.get((level, side, True), 0))
+        + (failed := record.coinches.get((level, side, False), 0))
     )
     lines = [t("stats_taken", taken=taken)] if taken else []
     lines += [t("stats_coinches", coinches=coinches)] if coinches else []
-    lines.append(t("stats_capots", capots=figures["capots"], litiges=figures["litiges"]))
+    lines.append(t("stats_capots", capots=record.capots, litiges=record.litiges))
     return lines

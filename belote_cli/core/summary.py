@@ -1,0 +1,47 @@
+"""What `belote games` shows of a readable game: its mode, goal, teams, totals, hands and
+status. Pure: a game in, a typed summary out (storage.library keeps it as JSON in its
+index)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from belote_cli.core.game import Game
+
+
+class Status(Enum):
+    GOING = "in-progress"
+    DRAWN = "drawn"  # R14.1: a game of N donnes ended equal
+    WON = "won"
+
+
+@dataclass(frozen=True)
+class Summary:
+    mode: str
+    target: int | None
+    donnes: int | None
+    teams: list[str]
+    players: list[str] | None
+    totals: list[int]
+    hands: int
+    status: Status
+    winner: str | None
+
+
+def summarise(game: Game) -> Summary:
+    s = game.settings
+    status = (
+        Status.GOING if not game.finished else Status.DRAWN if game.winner is None else Status.WON
+    )
+    return Summary(
+        mode=s.mode.value,
+        target=s.target,
+        donnes=s.donnes,
+        teams=list(s.teams),
+        players=None if s.players is None else list(s.players),
+        totals=list(game.totals),
+        hands=len(game.hands),
+        status=status,
+        winner=None if game.winner is None else s.name(game.winner),
+    )
