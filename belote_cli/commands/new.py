@@ -107,7 +107,7 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
             except RuleError as error:
                 raise BadOption(option, error) from None
         if interactive:
-            return talk.ask(t(key), parser, default)
+            return talk.ask(t(key, accepted=parse.rules_accepted()), parser, default)
         return parser(default)
 
     chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")

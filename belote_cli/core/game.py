@@ -95,7 +95,9 @@ def make_settings(
     chosen = frozenset(rules)
     for rule in chosen:
         if rule.coinche is not mode.coinche:
-            raise SettingError("rules", "rule_not_in_mode", rule=rule.value, mode=mode.value)
+            modes = RuleError("modes_coinche" if rule.coinche else "modes_classique")
+            values = {"rule": rule.value, "mode": mode.value, "modes": modes}
+            raise SettingError("rules", "rule_not_in_mode", **values)
     if donnes is not None:
         if target is not None:
             raise SettingError("donnes", "donnes_and_target")

@@ -28,6 +28,7 @@ from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points
 from belote_cli.core.told import Taker
+from belote_cli.text.catalog import t
 from belote_cli.text.words import group, meaning, means, plain
 
 
@@ -316,6 +317,18 @@ def belotes(text: str, names: tuple[str, str]) -> tuple[Team, ...]:
         raise RuleError("bad_belotes", value=text, one=names[0], two=names[1]) from None
 
 
+def rules_accepted() -> str:
+    """Every house rule and the modes it fits (R13.5): `defence (coinche modes), …`."""
+    return t("rules_separator").join(
+        t(
+            "rule_fits",
+            rule=rule.value,
+            modes=t("modes_coinche" if rule.coinche else "modes_classique"),
+        )
+        for rule in HouseRule
+    )
+
+
 def rules(text: str) -> list[HouseRule]:
     """House rules (R13.5), separated by commas: defence, no-litige; none: no rule."""
     if is_none(text):
@@ -323,4 +336,4 @@ def rules(text: str) -> list[HouseRule]:
     try:
         return [HouseRule(plain(word)) for word in text.split(",")]
     except ValueError:
-        raise RuleError("bad_rule", value=text) from None
+        raise RuleError("bad_rule", value=text, accepted=rules_accepted()) from None

@@ -24,6 +24,7 @@ from typing import Protocol, cast
 from belote_cli.core.errors import Refusal
 
 FALLBACK = "en"  # the reference language: every key is there
+WHOLE = ("path", "accepted")  # values a refusal shows whole: a path, what it accepts
 
 
 class Language(Protocol):
@@ -64,9 +65,9 @@ def language() -> str:
 
 def describe(error: Refusal) -> str:
     """The sentence of a refusal, the refusals nested in it translated too, and every value
-    it echoes cut to a readable length (a path is shown whole)."""
+    it echoes cut to a readable length (a path, and what is `accepted`, shown whole)."""
     params = {
-        k: describe(v) if isinstance(v, Refusal) else v if k == "path" else shorten(str(v))
+        k: describe(v) if isinstance(v, Refusal) else v if k in WHOLE else shorten(str(v))
         for k, v in error.params.items()
     }
     return t(error.key, **params)

@@ -58,10 +58,12 @@ MESSAGES: dict[str, str] = {
     "all_suits_in_classique": (
         "no sans atout nor tout atout in classic belote: a suit (coeur, carreau, trefle, pique)"
     ),
-    "rule_not_in_mode": (
-        "the rule {rule} does not fit mode {mode} (defence: coinche modes; no-litige: classique)"
-    ),
-    "bad_rule": "rule '{value}': defence (coinche modes) or no-litige (classique)",
+    "rule_not_in_mode": "the rule {rule} does not fit mode {mode} (a rule for {modes})",
+    "bad_rule": "rule '{value}': {accepted}",
+    "rule_fits": "{rule} ({modes})",
+    "rules_separator": ", ",
+    "modes_coinche": "coinche modes",
+    "modes_classique": "classique",
     "bad_goal": (
         "'{value}': a target (1001, 2000…) or a number of donnes (12 donnes) is expected"
     ),
@@ -221,7 +223,7 @@ MESSAGES: dict[str, str] = {
     "ask_kind": "Kind of entry (hand, passe, fausse donne, manual)",
     "ask_manual": "Both teams' marks (1=N,2=M; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
-    "ask_rules": "House rules (none, defence in coinche, no-litige in classique)",
+    "ask_rules": "House rules (none, {accepted})",
     "ask_players": "Players in playing order, separated by commas (Enter: no players)",
     "ask_dealer": "First dealer (1 to 4, or a name)",
     "fact_taker": "the taker",

@@ -80,11 +80,12 @@ MESSAGES: dict[str, str] = {
         "pas de sans atout ni de tout atout en belote classique : une couleur (coeur, carreau, "
         "trefle, pique)"
     ),
-    "rule_not_in_mode": (
-        "la règle {rule} ne s'applique pas au mode {mode} (defence : modes coinche ; no-litige : "
-        "classique)"
-    ),
-    "bad_rule": "règle « {value} » : defence (modes coinche) ou no-litige (classique)",
+    "rule_not_in_mode": "la règle {rule} ne s'applique pas au mode {mode} (règle pour : {modes})",
+    "bad_rule": "règle « {value} » : {accepted}",
+    "rule_fits": "{rule} ({modes})",
+    "rules_separator": ", ",
+    "modes_coinche": "modes coinche",
+    "modes_classique": "classique",
     "bad_goal": (
         "« {value} » : un objectif (1001, 2000…) ou un nombre de donnes (12 donnes) est attendu"
     ),
@@ -267,7 +268,7 @@ MESSAGES: dict[str, str] = {
     "ask_kind": "Sorte de donne (main, passe, fausse donne, manuel)",
     "ask_manual": "Points des deux équipes (1=N,2=M ; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
-    "ask_rules": "Règles de la table (non, defence en coinche, no-litige en classique)",
+    "ask_rules": "Règles de la table (non, {accepted})",
     "ask_players": (
         "Joueurs dans l'ordre du jeu, séparés par des virgules (Entrée : sans joueurs)"
     ),
