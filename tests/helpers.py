@@ -26,6 +26,10 @@ from belote_cli.core.facts import (
 from belote_cli.core.told import FACTS, TAKER, Kind, Told
 from belote_cli.text.parse import annonces_text
 
+ROOT = Path(__file__).parent.parent  # the repository
+FIXTURES = ROOT / "tests" / "fixtures"  # a feuille or concours of every schema version
+EXAMPLE_FILES = ROOT / "examples"
+
 ONE, TWO = Team.ONE, Team.TWO
 CLASSIQUE, FAITS, ANNONCES, FA = Mode.CLASSIQUE, Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES
 EXACT, DIZAINE = Rounding.EXACT, Rounding.DIZAINE

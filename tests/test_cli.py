@@ -8,7 +8,15 @@ import pytest
 
 from belote_cli import __version__
 from belote_cli.cli import app, main
-from tests.helpers import CLASSIC_HAND, COINCHE_HAND, one_line_error, run, runner, sheet
+from tests.helpers import (
+    CLASSIC_HAND,
+    COINCHE_HAND,
+    EXAMPLE_FILES,
+    one_line_error,
+    run,
+    runner,
+    sheet,
+)
 
 
 def test_version_and_help() -> None:
@@ -320,7 +328,7 @@ def test_usage_errors_of_the_console_script_are_one_line(
 def test_every_number_of_the_examples_shows_at_any_width(
     width: int, example: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = Path(__file__).parent.parent / "examples" / f"{example}.toml"
+    path = EXAMPLE_FILES / f"{example}.toml"
     monkeypatch.setenv("COLUMNS", str(width))
     code, out, _ = run("show", "--file", str(path))
     assert code == 0

@@ -7,9 +7,10 @@ import ast
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+
+from tests.helpers import ROOT
 
 
 def imported_after(code: str) -> set[str]:
@@ -47,7 +48,7 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "commands": ("core", "storage", "text", "entry", "commands"),
     "cli": ("core", "text", "entry", "cli", "commands", "streams", "__version__"),
 }
-PACKAGE = Path(__file__).parent.parent / "belote_cli"
+PACKAGE = ROOT / "belote_cli"
 
 
 def modules_of(layer: str) -> list[str]:

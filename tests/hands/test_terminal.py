@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 
+from tests.helpers import EXAMPLE_FILES
+
 pexpect = pytest.importorskip("pexpect")
 
 BELOTE = shutil.which("belote", path=str(Path(sys.executable).parent)) or shutil.which("belote")
@@ -89,7 +91,7 @@ def test_ctrl_c_at_a_prompt_writes_nothing(isolated: Path) -> None:
 
 @pytest.mark.parametrize("columns", [80, 50])
 def test_the_sheet_in_a_terminal_of_80_and_50_columns(isolated: Path, columns: int) -> None:
-    example = Path(__file__).parent.parent / "examples" / "faits-annonces-coinche-capot.toml"
+    example = EXAMPLE_FILES / "faits-annonces-coinche-capot.toml"
     child = spawn(["show", "--file", str(example)], isolated, columns)
     child.expect(pexpect.EOF)
     screen = child.before.replace("\r\n", "\n")

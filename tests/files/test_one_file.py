@@ -16,7 +16,7 @@ import pytest
 from belote_cli import storage
 from belote_cli.storage import concours as store
 from belote_cli.storage import library, paths, tomltext
-from tests.helpers import CLASSIC_HAND, one_line_error, run, sheet
+from tests.helpers import CLASSIC_HAND, FIXTURES, one_line_error, run, sheet
 
 BELOTE = [sys.executable, "-m", "belote_cli"]
 HEAD = 'schema = 4\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'
@@ -160,7 +160,7 @@ def test_a_feuille_written_by_belote_asks_nothing(tmp_path: Path) -> None:
 
 
 def test_an_older_schema_is_no_reason_to_ask(tmp_path: Path) -> None:
-    fixtures = Path(__file__).parent / "fixtures"
+    fixtures = FIXTURES
     for fixture in sorted(fixtures.glob("v*/*.toml")):
         path = tmp_path / fixture.name
         path.write_bytes(fixture.read_bytes())

@@ -10,8 +10,9 @@ import pytest
 from belote_cli import storage
 from belote_cli.core.facts import CAPOT, Coinche, DealKind, HandFacts, Mode, Team
 from belote_cli.core.rules import Outcome
+from tests.helpers import EXAMPLE_FILES
 
-FOLDER = Path(__file__).parent.parent / "examples"
+FOLDER = EXAMPLE_FILES
 EXAMPLES = sorted(FOLDER.glob("*.toml"))
 
 

@@ -16,6 +16,7 @@ from belote_cli import storage
 from belote_cli.core.cards import Suit
 from belote_cli.core.facts import HandFacts, Mode, Team
 from belote_cli.core.game import Game, make_settings
+from tests.helpers import EXAMPLE_FILES, FIXTURES
 from tests.strategies import hands
 
 HAND = HandFacts(Team.ONE, Suit.COEUR, points=90, der=Team.ONE)
@@ -163,9 +164,6 @@ def test_the_current_game_is_the_one_written_last_whatever_its_name(
     assert storage.current_path(None) == old
 
 
-FIXTURES = Path(__file__).parent / "fixtures"
-
-
 def test_there_is_a_fixture_of_every_schema_version_the_current_one_included() -> None:
     from belote_cli.storage import concours
 
@@ -176,7 +174,7 @@ def test_there_is_a_fixture_of_every_schema_version_the_current_one_included() -
 
 
 def test_the_examples_are_in_the_current_schema() -> None:
-    for path in (Path(__file__).parent.parent / "examples").glob("*.toml"):
+    for path in (EXAMPLE_FILES).glob("*.toml"):
         assert tomllib.loads(path.read_text())["schema"] == storage.SCHEMA, path
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_terminal import BELOTE, finish, pexpect, spawn, words
+from tests.hands.test_terminal import BELOTE, finish, pexpect, spawn, words
 
 pytestmark = [
     pytest.mark.skipif(BELOTE is None, reason="belote is not installed"),

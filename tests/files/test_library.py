@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from belote_cli.storage import library
-from tests.helpers import one_line_error, run, sheet
+from tests.helpers import EXAMPLE_FILES, one_line_error, run, sheet
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = EXAMPLE_FILES
 
 
 def games(*args: str) -> list[dict[str, object]]:

@@ -17,7 +17,7 @@ from belote_cli.core.cards import Suit
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Entry, HandFacts, Mode, OtherDeal, Rounding, Team
 from belote_cli.core.game import Game, make_settings
-from tests.helpers import one_line_error, run, sheet
+from tests.helpers import FIXTURES, one_line_error, run, sheet
 from tests.strategies import hands
 
 ONE, TWO = Team.ONE, Team.TWO
@@ -25,7 +25,6 @@ PLAYERS = ["Alice", "Bob", "Carole", "David"]
 MADE = HandFacts(ONE, Suit.COEUR, points=100, der=ONE)  # classique: 110 · 52
 PASSE = OtherDeal(DealKind.PASSE)
 MISDEAL = OtherDeal(DealKind.FAUSSE_DONNE)
-FIXTURES = Path(__file__).parent / "fixtures" / "v1"
 
 
 def game(*entries: Entry, **options: object) -> Game:
@@ -238,7 +237,7 @@ def test_play_with_players_passe_misdeal_and_a_manual_penalty() -> None:
 
 @pytest.mark.parametrize(
     "fixture",
-    sorted((FIXTURES.parent).glob("v*/*.toml")),
+    sorted(FIXTURES.glob("v*/*.toml")),
     ids=lambda path: f"{path.parent.name}/{path.name}",
 )
 def test_older_files_load_with_the_same_totals_and_stay_untouched(

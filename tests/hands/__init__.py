@@ -1,0 +1,1 @@
+"""Telling a hand at the table: options, a line, the questions, the terminal."""
