@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.core.cards import Rank, Suit
+from belote_cli.core.concours import Concours
 from belote_cli.core.facts import (
     CAPOT,
     Annonce,
@@ -130,3 +131,15 @@ def hand_options(facts: HandFacts) -> str:
         if value is not None or fact.optional:
             args += [f"--{fact.option}", text[fact.kind](value)]
     return " ".join(shlex.quote(arg) for arg in args)
+
+
+def drawn_in_order(c: Concours, order: list[int]) -> Concours:
+    """Partie 1 drawn in `order` (R14.8's example): the concours with the first seed whose
+    random order it is, as a club might have drawn it."""
+    import dataclasses
+
+    for seed in range(100_000):
+        seeded = dataclasses.replace(c, format=dataclasses.replace(c.format, seed=seed))
+        if seeded.first_order() == order:
+            return seeded.with_draw()
+    raise AssertionError(f"no seed below 100,000 draws {order}")

@@ -209,10 +209,10 @@ class Concours:
 
         return sorted(range(1, len(self.teams) + 1), key=key)
 
-    def with_draw(self, order: list[int] | None = None, partie: int | None = None) -> Concours:
-        """The next partie's tables. `order`, partie 1's random order (else first_order()):
-        a test gives R14.8's. `partie`: the partie the organiser meant to draw; refused if
-        another one is next now (two organisers drawing at once draw it once)."""
+    def with_draw(self, partie: int | None = None) -> Concours:
+        """The next partie's tables, partie 1's in its random order (first_order). `partie`:
+        the partie the organiser meant to draw; refused if another one is next now (two
+        organisers drawing at once draw it once)."""
         k = len(self.parties) + 1
         if partie is not None and partie != k:
             raise RuleError("draw_changed", seen=partie - 1, drawn=k - 1)
@@ -223,12 +223,7 @@ class Concours:
         if self.parties and not self.parties[-1].complete:
             missing = missing_tables(self.parties[-1])
             raise RuleError("results_missing", partie=k - 1, tables=", ".join(map(str, missing)))
-        if k == 1:
-            ranked = list(order) if order is not None else self.first_order()
-            if sorted(ranked) != list(range(1, len(self.teams) + 1)):
-                raise RuleError("bad_order")
-        else:
-            ranked = [standing.team for standing in self.ranking()]
+        ranked = self.first_order() if k == 1 else [s.team for s in self.ranking()]
         exempt = self._exempt(ranked) if len(ranked) % 2 else None
         playing = [team for team in ranked if team != exempt]
         if k == 1:

@@ -24,6 +24,7 @@ from belote_cli.core.concours import (
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Mode
 from belote_cli.core.pairing import rematches, seat
+from tests.helpers import drawn_in_order
 
 C, A, E, B, D = 3, 1, 5, 2, 4  # R14.8: A B C D E registered in that order
 
@@ -36,7 +37,7 @@ def concours(count: int, ranking: Ranking = Ranking.POINTS, parties: int = 4) ->
 
 
 def r148() -> Concours:
-    return concours(5).with_draw([C, A, E, B, D])
+    return drawn_in_order(concours(5), [C, A, E, B, D])
 
 
 def test_r14_8_partie_1_tables_in_the_random_order_the_last_exempt() -> None:
@@ -68,12 +69,12 @@ def test_r14_8_partie_2_backtracks_so_that_b_and_e_do_not_meet_again() -> None:
 
 
 def test_the_credit_rounds_half_up() -> None:
-    c = concours(3).with_draw([1, 2, 3]).with_result(1, 1, (1001, 1000))
+    c = drawn_in_order(concours(3), [1, 2, 3]).with_result(1, 1, (1001, 1000))
     assert exempt_credit(c.parties[0]) == 1001  # 1000.5
 
 
 def test_ranking_by_wins_puts_wins_before_points() -> None:
-    c = concours(4, Ranking.WINS).with_draw([1, 2, 3, 4])
+    c = drawn_in_order(concours(4, Ranking.WINS), [1, 2, 3, 4])
     c = c.with_result(1, 1, (500, 450)).with_result(1, 2, (1000, 1100))
     assert [s.team for s in c.ranking()] == [4, 1, 3, 2]  # 4 and 1 won; 3 lost with more
     by_points = Concours("x", make_format(Mode.CLASSIQUE), c.teams, c.parties)
@@ -135,7 +136,7 @@ def test_results_refused_and_corrected() -> None:
 
 
 def test_a_correction_after_a_later_draw_changes_the_ranking_not_the_draw() -> None:
-    c = concours(4).with_draw([1, 2, 3, 4])
+    c = drawn_in_order(concours(4), [1, 2, 3, 4])
     c = c.with_result(1, 1, (1000, 944)).with_result(1, 2, (1000, 944)).with_draw()
     drawn = c.parties[1]
     c = c.with_result(1, 1, (10, 1934))

@@ -24,7 +24,7 @@ from belote_cli import storage
 from belote_cli.commands import concours as concours_commands
 from belote_cli.storage import concours as store
 from belote_cli.storage import disk, library, lock
-from tests.helpers import CLASSIC_HAND, run
+from tests.helpers import CLASSIC_HAND, drawn_in_order, run
 
 
 def before_first(
@@ -123,7 +123,7 @@ def test_a_result_for_a_table_drawn_again_with_other_teams_is_refused(
     first = c.parties[0].tables[0].teams
     others = [team for team in (1, 2, 3, 4) if team not in first]
     order = [first[0], others[0], first[1], others[1]]  # table 1 now seats other teams
-    shuffled = c.without_draw().with_draw(order=order)
+    shuffled = drawn_in_order(c.without_draw(), order)
 
     def redraw() -> None:
         store.update(path, lambda now: shuffled)

@@ -564,7 +564,6 @@ MESSAGES: dict[str, str] = {
     "too_few_teams": "{count} {count|team|teams} registered: a draw needs two at least",
     "no_more_parties": "all {count} parties are drawn: there is no other (R14.3)",
     "results_missing": "partie {partie} is not over: no result yet at tables {tables} (R14.3)",
-    "bad_order": "the draw's order must name each team once",
     "no_draw": "no draw yet: belote concours draw draws partie 1",
     "draw_has_results": "partie {partie} already has results: its draw stands (R14.3)",
     "no_such_partie": "no partie {number}: {count} {count|partie|parties} drawn",

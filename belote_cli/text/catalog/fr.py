@@ -622,7 +622,6 @@ MESSAGES: dict[str, str] = {
     "results_missing": (
         "la partie {partie} n'est pas finie : résultat manquant aux tables {tables} (R14.3)"
     ),
-    "bad_order": "l'ordre du tirage doit citer chaque équipe une fois",
     "no_draw": "aucun tirage encore : belote concours draw tire la partie 1",
     "draw_has_results": "la partie {partie} a déjà des résultats : son tirage reste (R14.3)",
     "no_such_partie": "pas de partie {number} : {count} {count|partie tirée|parties tirées}",
