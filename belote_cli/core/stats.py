@@ -121,22 +121,24 @@ class Record:
     @classmethod
     def from_json(cls, doc: Mapping[str, object]) -> Record:
         """A record as to_json wrote it; ValueError for anything else (a record with a NULL
-        would drop a game from the sums, one missing a counter would stop them)."""
-        record = cls()
-        if not {"games", "won", "hands", "marks", "biggest"} <= set(doc):
+        would drop a game from the sums, one missing a counter would stop them). Run for
+        every record of every game `belote stats` adds up: one pass, no call per counter."""
+        if not doc.keys() >= _REQUIRED:
             raise ValueError("a counter is missing")
+        record = cls()
         for key, value in doc.items():
             if key == "biggest":
                 record.biggest = None if value is None else _biggest(value)
                 continue
-            count = _count(value)
-            if key in ("games", "won", "hands", "marks", "capots", "litiges"):
-                setattr(record, key, count)
+            if type(value) is not int or value < 0:  # never a bool, never negative
+                raise ValueError("a counter is a whole number from 0")
+            if key in _SCALARS:
+                setattr(record, key, value)
             elif key in _BANDED:
                 table, banded = _BANDED[key]
-                getattr(record, table)[banded] = count
+                (record.taken if table == "taken" else record.made)[banded] = value
             elif key in _COINCHES:
-                record.coinches[_COINCHES[key]] = count
+                record.coinches[_COINCHES[key]] = value
             else:
                 raise ValueError(f"an unknown counter {key!r}")
         return record
@@ -147,6 +149,8 @@ def _coinche_key(key: CoincheCount) -> str:
     return f"{level.value} {side.value} {'made' if made else 'failed'}"
 
 
+_REQUIRED = frozenset({"games", "won", "hands", "marks", "biggest"})  # every record has them
+_SCALARS = frozenset({"games", "won", "hands", "marks", "capots", "litiges"})
 _BANDED = {f"{name} {b.value}": (name, b) for name in ("taken", "made") for b in Band}
 _COINCHES = {
     _coinche_key((level, side, made)): (level, side, made)
@@ -230,4 +234,7 @@ def _one(counts: dict[K, int], key: K, yes: bool = True) -> None:
 def add(into: dict[str, Record], shares: Mapping[str, Record]) -> None:
     """Add a game's share to the records `into`, name by name."""
     for name, record in shares.items():
-        into.setdefault(name, Record()).add(record)
+        total = into.get(name)
+        if total is None:
+            into[name] = total = Record()
+        total.add(record)
