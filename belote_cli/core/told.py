@@ -3,9 +3,10 @@
 A Fact says its name (its HandFacts field; its catalog sentences fact_<name> and
 detail_<name>), its option (`--suit`, also its key in a feuille and in JSON, and its
 sentences ask_<option> and opt_<option>), the words that give it on a line (`der 1`),
-whether "none" is an answer, when it applies, and its Kind: what its value is. Every layer derives what it does with a fact from this declaration: the
-command line its option, the questions their order and text, a line its words, storage its
-key, the exports their fields. How a kind of value is read, written and shown is declared
+whether "none" is an answer, when it applies, and its Kind: what its value is. Every layer
+derives what it does with a fact from this declaration: the command line its option, the
+questions their order and text, a line its words, storage its key, the exports their
+fields. How a kind of value is read, written and shown is declared
 once per kind in each layer (a team is read, written and shown the same way for der as for
 capot). `Told` is a hand being told: the facts known so far, typed by their Fact.
 """
