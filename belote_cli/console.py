@@ -35,7 +35,7 @@ import sys  # noqa: E402
 
 from belote_cli import streams  # noqa: E402
 from belote_cli.streams import OutputError  # noqa: E402
-from belote_cli.text.catalog import t  # noqa: E402 -- loaded whole before any Ctrl-C counts
+from belote_cli.text.catalog import describe, t  # noqa: E402 -- loaded before any Ctrl-C counts
 
 
 def _interrupt(number: int, frame: object) -> None:
@@ -94,7 +94,9 @@ def _output_failed(error: OSError | OutputError) -> int:
     _silence_stdout()
     if error.errno == errno.EPIPE:
         return 0  # the reader had what it wanted
-    detail = error.strerror or error
+    from belote_cli.storage.errors import system
+
+    detail = describe(system(error.errno or 0))
     if disk.written:
         _err(f"belote: {t('output_failed_saved', detail=detail, path=disk.written[-1])}")
         return 0

@@ -17,6 +17,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import disk
+from belote_cli.storage.errors import system
 from belote_cli.text.jsondoc import json_text
 
 DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
@@ -48,7 +49,7 @@ def deliver(text: str, output: Path | None, force: bool) -> None:
         typer.echo(text, nl=False)
         return
     if not output.parent.is_dir():  # a typo is not a folder to make
-        detail = os.strerror(errno.ENOENT)
+        detail = system(errno.ENOENT)
         raise storage.StorageError("unwritable", path=output, detail=detail)
     with disk.writing(output.parent, output):  # the folder may hold feuilles being saved
         refuse_overwrite(output, force)

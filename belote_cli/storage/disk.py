@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from belote_cli.storage.errors import NoFile, StorageError
+from belote_cli.storage.errors import NoFile, StorageError, system
 from belote_cli.storage.lock import locked
 
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
@@ -35,7 +35,7 @@ def read(path: Path) -> bytes:
     except IsADirectoryError:
         raise StorageError("not_a_file", path=path) from None
     except OSError as error:
-        raise StorageError("unreadable", path=path, detail=error.strerror or error) from None
+        raise StorageError("unreadable", path=path, detail=system(error)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise StorageError("not_a_file", path=path)
@@ -49,7 +49,7 @@ def read(path: Path) -> bytes:
             size += len(chunk)
         raise StorageError("too_large", path=path, most=MAX_BYTES // (1024 * 1024))
     except OSError as error:
-        raise StorageError("unreadable", path=path, detail=error.strerror or error) from None
+        raise StorageError("unreadable", path=path, detail=system(error)) from None
     finally:
         os.close(fd)
 
@@ -73,7 +73,7 @@ def writing(folder: Path, named: Path) -> Iterator[None]:
             _clean(folder)
             yield
     except OSError as error:
-        raise StorageError("unwritable", path=named, detail=error.strerror or error) from None
+        raise StorageError("unwritable", path=named, detail=system(error)) from None
 
 
 def _clean(folder: Path) -> None:

@@ -29,7 +29,7 @@ from belote_cli.core.errors import Refusal
 from belote_cli.core.facts import Mode
 from belote_cli.core.summary import Status, Summary, summarise
 from belote_cli.storage import disk
-from belote_cli.storage.errors import Conflict, StorageError
+from belote_cli.storage.errors import Conflict, StorageError, system
 from belote_cli.storage.files import load
 from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
@@ -137,7 +137,7 @@ def move(game: SavedGame, to_trash: bool) -> Path:
         try:
             disk.move(game.path, target)
         except OSError as error:
-            raise StorageError("unwritable", path=target, detail=error.strerror or error) from None
+            raise StorageError("unwritable", path=target, detail=system(error)) from None
     return target
 
 

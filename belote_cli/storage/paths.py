@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import StorageError, system
 
 GAME_PREFIX = "partie-"
 TRASH = "trash"
@@ -57,7 +57,7 @@ def own_folder(parent: Path, name: str) -> Path:
     except FileNotFoundError:
         return place
     except OSError as error:
-        raise StorageError("unreadable", path=place, detail=error.strerror or error) from None
+        raise StorageError("unreadable", path=place, detail=system(error)) from None
     if not stat.S_ISDIR(mode):
         raise StorageError("not_own_folder", path=place)
     return place

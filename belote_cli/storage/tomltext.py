@@ -10,7 +10,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from belote_cli.storage.errors import StorageError, WouldDrop
+from belote_cli.storage.errors import StorageError, WouldDrop, toml_problem
 
 BOM = "\ufeff"
 # What the parser's work grows with: keys, values and tables, counted at C speed before it
@@ -48,13 +48,13 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8").removeprefix(BOM)
     except ValueError as error:
-        raise StorageError("bad_toml", path=path, detail=error) from None
+        raise StorageError("bad_toml", path=path, detail=toml_problem(error)) from None
     if _long_key(text):
         raise StorageError("long_key", path=path, most=MAX_KEY_PARTS)
     try:
         return tomllib.loads(text)
     except (ValueError, RecursionError, MemoryError) as error:  # TOMLDecodeError included
-        raise StorageError("bad_toml", path=path, detail=error) from None
+        raise StorageError("bad_toml", path=path, detail=toml_problem(error)) from None
 
 
 def _long_key(text: str) -> bool:

@@ -116,6 +116,7 @@ def test_every_key_the_code_names_exists() -> None:
 BUILT: tuple[str, ...] = ("outcome_", "term_", "check_", "height_", "opt_", "kind_")
 BUILT += ("stats_", "ranking_", "help_", "usage_missing_")  # usage_missing_{param type}
 BUILT += ("expect_",)  # storage.values.unexpected(value, "whole"): expect_whole
+BUILT += ("os_",)  # storage.errors.system: os_<errno name>
 
 
 def test_no_sentence_is_dead() -> None:

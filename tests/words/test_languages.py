@@ -42,3 +42,27 @@ def test_a_broken_file_is_refused_in_french(
     assert said in err, err
     assert [word for word in ENGLISH if word in err] == [], err
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_the_system_and_the_toml_parser_are_said_in_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The C library's strerror and tomllib's messages are English: said again."""
+    import subprocess
+    import sys
+
+    env = {"BELOTE_LANG": "fr", "PATH": "/usr/bin:/bin", "BELOTE_HOME": str(tmp_path)}
+    full = subprocess.run(
+        f"{sys.executable} -m belote_cli --version >/dev/full",
+        shell=True,
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert "plus de place sur le disque" in full.stderr, full.stderr
+    broken = tmp_path / "broken.toml"
+    broken.write_text('schema = 4\nmode = "faits"\nx = \n', encoding="utf-8")
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    code, _, err = run("show", "--file", str(broken))
+    assert code == 1 and "TOML invalide, ligne 3, colonne 5" in err, err
+    assert "Invalid" not in err
