@@ -45,6 +45,7 @@ def message(error: Any) -> str:
         return t(key, name=error.param.get_error_hint())
     if kind == "BadParameter":
         hint = error.param_hint or (error.param.get_error_hint() if error.param else "")
+        hint = hint if isinstance(hint, str) else " / ".join(hint)  # Click's own joining
         return t("usage_bad_value", param=hint, detail=_detail(error))
     said = _said(str(error.message))
     if kind == "NoSuchOption" and error.possibilities:
