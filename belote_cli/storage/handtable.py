@@ -76,15 +76,16 @@ def read(hand: dict[str, Any], schema: int) -> HandFacts:
     return told.hand()
 
 
-def _team(value: object) -> Team:
+def _team(value: object, key: str) -> Team:
+    """A team, 1 or 2, under the file's key `key` (said in the refusal as the file has it)."""
     if not is_int(value) or value not in (1, 2):
-        raise unexpected(value, "team", "team")
+        raise unexpected(value, "team", key)
     return Team(value)
 
 
 def _read_taker(hand: dict[str, Any], key: str, schema: int, told: Told) -> Taker:
     seat = hand.get(_PLAYER)
-    return Taker(_team(hand[key]), None if seat is None else whole(seat))
+    return Taker(_team(hand[key], key), None if seat is None else whole(seat))
 
 
 def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Told) -> Contract:
@@ -110,7 +111,7 @@ def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tupl
     belote = hand[key]
     if isinstance(belote, list) and schema < 3:
         raise RuleError("belote_two_teams")
-    return tuple(_team(team) for team in (belote if isinstance(belote, list) else [belote]))
+    return tuple(_team(team, key) for team in (belote if isinstance(belote, list) else [belote]))
 
 
 def _read_points(hand: dict[str, Any], key: str, schema: int, told: Told) -> int:
@@ -130,7 +131,7 @@ def _read_annonces(hand: dict[str, Any], key: str, schema: int, told: Told) -> t
 def _annonce_from(doc: object) -> Annonce:
     a = table(doc)
     return Annonce(
-        _team(a["team"]),
+        _team(a["team"], "team"),
         member(AnnonceKind, a["kind"]),
         member(Rank, a["height"]),
         None if a.get("suit") is None else member(Suit, a["suit"]),
@@ -138,7 +139,7 @@ def _annonce_from(doc: object) -> Annonce:
 
 
 def _read_team(hand: dict[str, Any], key: str, schema: int, told: Told) -> Team:
-    return _team(hand[key])
+    return _team(hand[key], key)
 
 
 _READ: dict[Kind, Callable[[dict[str, Any], str, int, Told], Any]] = {

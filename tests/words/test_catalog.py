@@ -17,14 +17,18 @@ from belote_cli.text.catalog import t as catalog_t
 
 PACKAGE = Path(catalog.__file__).parent.parent
 MESSAGES = language_file(FALLBACK).MESSAGES  # the reference: every language has these keys
-CHOICE = re.compile(r"\{(\w+)\|([^{}]*)\}")
+CHOICE = re.compile(r"\{(\w+)\|((?:[^{}]|\{\w+\})*)\}")  # as text.catalog reads them
 
 
 def placeholders(text: str) -> set[str]:
     """The values a sentence takes: its {fields} and the numbers its plural forms follow."""
     plain = CHOICE.sub("", text)
     found = {name for _, name, _, _ in string.Formatter().parse(plain) if name is not None}
-    return found | {name for name, _ in CHOICE.findall(text)}
+    chosen = {name for name, _ in CHOICE.findall(text)}
+    inside = {
+        name for _, forms in CHOICE.findall(text) for name in re.findall(r"\{(\w+)\}", forms)
+    }
+    return found | chosen | inside
 
 
 def test_a_language_is_a_file_of_the_catalog() -> None:
@@ -66,6 +70,8 @@ def test_a_plural_form_follows_its_number(monkeypatch: pytest.MonkeyPatch) -> No
     assert one.endswith("1 équipe inscrite.")
     assert catalog_t("team_added", number=2, team="B", count=2).endswith("2 équipes inscrites.")
     assert catalog_t("team_added", number=2, team="B", count=0).endswith("0 équipe inscrite.")
+    assert catalog_t("goal_donnes", donnes=1) == "1 donne"
+    assert catalog_t("chart_axis", count=3) == "les 3 donnes, de la première à la dernière"
     monkeypatch.setenv("BELOTE_LANG", "en")
     assert catalog_t("team_added", number=2, team="B", count=0).endswith("0 teams registered.")
     assert catalog_t("tables_missing", tables="3", count=1) == "Results to come: table 3."

@@ -13,7 +13,10 @@ HEAD = 'schema = 4\nmode = "faits"\ntarget = 1000\nrounding = "dizaine"\n'
 HAND = 'kind = "hand"\ntaker = 1\nsuit = "coeur"\ncontract = 80\npoints = [100, 52]\nder = 1\n'
 BROKEN = {
     "hands not a list": (HEAD + "hands = 3\n", "une liste de tables est attendue"),
-    "a team of 3": (HEAD + "[[hands]]\n" + HAND.replace("taker = 1", "taker = 3"), "1 ou 2"),
+    "a team of 3": (
+        HEAD + "[[hands]]\n" + HAND.replace("taker = 1", "taker = 3"),
+        "taker 3 : 1 ou 2 est attendu",
+    ),
     "a suit unknown": (HEAD + "[[hands]]\n" + HAND.replace("coeur", "rouge"), "l'une de"),
     "points not numbers": (
         HEAD + "[[hands]]\n" + HAND.replace("[100, 52]", '["a", 52]'),

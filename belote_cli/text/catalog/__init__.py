@@ -103,7 +103,8 @@ def _sentence(chosen: Language, key: str) -> str:
     return catalog(FALLBACK).MESSAGES[key] if found is None else found
 
 
-_CHOICE = re.compile(r"\{(\w+)\|([^{}]*)\}")  # {count|une main|des mains}
+# {count|une main|des mains}; a form may hold fields: {count|la donne|les {count} donnes}
+_CHOICE = re.compile(r"\{(\w+)\|((?:[^{}]|\{\w+\})*)\}")
 
 
 def t(key: str, **values: object) -> str:

@@ -171,7 +171,7 @@ MESSAGES: dict[str, str] = {
     "read_only": "{path} is read-only: nothing was written (chmod u+w to write in it)",
     "home_not_folder": "{path} is not a folder: BELOTE_HOME must name a folder",
     "bad_schema": "schema = {value}: a whole number from 1 is expected",
-    "points_count": "{count} values of points: two are expected (team 1, team 2)",
+    "points_count": "{count} {count|value|values} of points: two are expected (team 1, team 2)",
     "added_meanwhile": (
         "{count} {count|hand|hands} added by another belote; yours is hand {number}"
     ),
@@ -277,7 +277,7 @@ MESSAGES: dict[str, str] = {
     "bad_seat": "seat {value}: 1 to 4",
     "bad_taker": "unknown taker '{value}': 1, 2, a team or a player ({players})",
     "bad_dealer": "dealer '{value}': a seat from 1 to 4, or a player's name",
-    "players_count": "{count} players: four are needed, in playing order",
+    "players_count": "{count} {count|player|players}: four are needed, in playing order",
     "bad_player_name": (
         "player name {value!r} refused: not empty, on one line, not a number, not none"
     ),
@@ -379,7 +379,7 @@ MESSAGES: dict[str, str] = {
         "first. Feuille: {path}"
     ),
     "goal_target": "target {target}",
-    "goal_donnes": "{donnes} donnes",
+    "goal_donnes": "{donnes} {donnes|donne|donnes}",
     "undone": "Hand {number} undone.",
     "ask_undo": "Undo hand {number}?",
     "edited": "Hand {number} corrected.",
@@ -435,7 +435,7 @@ MESSAGES: dict[str, str] = {
     "term_pot": "pot",
     "pot_in": "{amount} into the pot (pot: {pot})",
     # the sheet
-    "chart_axis": "the {count} deals, from the first to the last",
+    "chart_axis": "{count|the one deal|the {count} deals, from the first to the last}",
     "chart_target": "┄ target {target}",
     "col_hand": "#",
     "col_taker": "Taker",
@@ -506,7 +506,7 @@ MESSAGES: dict[str, str] = {
     "help_annonces": "Find the declarations in a hand of eight cards.",
     "opt_trump": "Trump: coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
     "arg_cards": "The cards: Vco 10ca A♠ 9t…",
-    "card_count": "{count} cards: 1 to {most} are needed",
+    "card_count": "{count} {count|card|cards}: 1 to {most} are needed",
     "count_total": "{points} points (trump {trump}); the other pile: {other}",
     "carre_of": "carré of {height} — {points}",
     "sequence_at": "{kind}, {height} high",
@@ -522,7 +522,10 @@ MESSAGES: dict[str, str] = {
         "unexpected error ({detail}): please report it; BELOTE_DEBUG=1 shows the details"
     ),
     "belote_held": "belote (king and queen of {trump}) — 20",
-    "fewer_cards": "{count} cards: the declarations they hold (a whole hand has eight)",
+    "fewer_cards": (
+        "{count} {count|card: the declarations it holds|cards: the declarations they hold} (a "
+        "whole hand has eight)"
+    ),
     "annonces_total": "Declarations: {points} points",
     "no_annonce": "No declaration.",
     "help_edit": "Correct hand N and rescore every hand after it.",
@@ -574,7 +577,7 @@ MESSAGES: dict[str, str] = {
     "bad_concours_team": (
         "team name {value!r} refused: teams already have numbers, a name is not one"
     ),
-    "team_players": "{count} players: a team has two, 'A,B'",
+    "team_players": "{count} {count|player|players}: a team has two, 'A,B'",
     "same_team_players": "both players are called '{value}': give two different names",
     "player_is_team": "'{value}' is the team's name: a player needs another",
     "format_needed": "which format? --format {formats}",
@@ -586,7 +589,9 @@ MESSAGES: dict[str, str] = {
     "bad_seed": "seed {value} refused: a whole number from 0 to {high}",
     "bad_ranking": "unknown ranking '{value}': points or wins",
     "too_few_teams": "{count} {count|team|teams} registered: a draw needs two at least",
-    "no_more_parties": "all {count} parties are drawn: there is no other (R14.3)",
+    "no_more_parties": (
+        "{count|the one partie is drawn|all {count} parties are drawn}: there is no other (R14.3)"
+    ),
     "results_missing": "partie {partie} is not over: no result yet at tables {tables} (R14.3)",
     "no_draw": "no draw yet: belote concours draw draws partie 1",
     "draw_has_results": "partie {partie} already has results: its draw stands (R14.3)",
@@ -636,7 +641,7 @@ MESSAGES: dict[str, str] = {
     "concours_registering": "registration ({teams} {teams|team|teams})",
     "concours_partie": "partie {partie} / {parties}, {missing} {missing|result|results} to come",
     "concours_partie_done": "partie {partie} / {parties} complete, the next one to draw",
-    "concours_finished": "finished ({parties} parties)",
+    "concours_finished": "finished ({parties} {parties|partie|parties})",
     "concours_broken": "unreadable file",
     "no_concours_yet": "No concours yet (belote concours new NAME creates one).",
     "no_teams": "No team registered in '{name}' (belote concours team add NAME).",
@@ -645,8 +650,8 @@ MESSAGES: dict[str, str] = {
     "draw_undone": "The draw of partie {partie} is undone.",
     "draw_rematch": "{one} and {two} have met before: no draw could avoid it (R14.3).",
     "checksum": (
-        "The two results add up to {total}: in {donnes} donnes, {expected} plus tens is expected "
-        "(R14.7)."
+        "The two results add up to {total}: in {donnes} {donnes|donne|donnes}, {expected} plus "
+        "tens is expected (R14.7)."
     ),
     "result_replaced": "(It replaces the result {first} – {second}.)",
     "ask_replay": (

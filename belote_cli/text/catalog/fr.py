@@ -209,7 +209,9 @@ MESSAGES: dict[str, str] = {
     "read_only": "{path} est en lecture seule : rien n'a été écrit (chmod u+w pour y écrire)",
     "home_not_folder": "{path} n'est pas un dossier : BELOTE_HOME doit nommer un dossier",
     "bad_schema": "schema = {value} : un nombre entier à partir de 1 est attendu",
-    "points_count": "{count} valeurs de points : il en faut deux (équipe 1, équipe 2)",
+    "points_count": (
+        "{count} {count|valeur|valeurs} de points : il en faut deux (équipe 1, équipe 2)"
+    ),
     "added_meanwhile": (
         "{count} {count|main ajoutée|mains ajoutées} par un autre belote ; la vôtre est la main "
         "{number}"
@@ -326,7 +328,7 @@ MESSAGES: dict[str, str] = {
     "bad_seat": "place {value} : de 1 à 4",
     "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
     "bad_dealer": "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
-    "players_count": "{count} joueurs : il en faut quatre, dans l'ordre du jeu",
+    "players_count": "{count} {count|joueur|joueurs} : il en faut quatre, dans l'ordre du jeu",
     "bad_player_name": (
         "nom de joueur {value!r} refusé : non vide, sur une ligne, ni un nombre, ni none"
     ),
@@ -353,7 +355,9 @@ MESSAGES: dict[str, str] = {
     "line_with_options": "--line donne toute la main : aucune autre option de fait avec elle",
     "play_saved": "À bientôt : la feuille est enregistrée dans {path}",
     "no_games": "Aucune partie.",
-    "older_games": "… {count} parties plus anciennes (--limit 0 pour toutes)",
+    "older_games": (
+        "… {count} {count|partie plus ancienne|parties plus anciennes} (--limit 0 pour toutes)"
+    ),
     "col_id": "Id",
     "col_date": "Date",
     "col_mode": "Mode",
@@ -430,7 +434,7 @@ MESSAGES: dict[str, str] = {
         "de donner. Feuille : {path}"
     ),
     "goal_target": "objectif {target}",
-    "goal_donnes": "{donnes} donnes",
+    "goal_donnes": "{donnes} {donnes|donne|donnes}",
     "undone": "Main {number} annulée.",
     "ask_undo": "Annuler la main {number} ?",
     "edited": "Main {number} corrigée.",
@@ -486,7 +490,7 @@ MESSAGES: dict[str, str] = {
     "term_pot": "pot",
     "pot_in": "{amount} au pot (pot : {pot})",
     # the sheet
-    "chart_axis": "les {count} donnes, de la première à la dernière",
+    "chart_axis": "{count|la donne|les {count} donnes, de la première à la dernière}",
     "chart_target": "┄ objectif {target}",
     "col_hand": "#",
     "col_taker": "Preneur",
@@ -512,7 +516,7 @@ MESSAGES: dict[str, str] = {
     "pot_left": "Pot (litige) : {pot}, à personne (R8.3)",
     "winner": "{team} gagne la partie, {score} à {other} !",
     "no_hands": "Aucune main pour l'instant.",
-    "earlier_rows": "… {count} mains plus haut (belote show --all pour tout voir)",
+    "earlier_rows": "… {count} {count|main|mains} plus haut (belote show --all pour tout voir)",
     # help texts
     "help_app": (
         "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal."
@@ -555,7 +559,7 @@ MESSAGES: dict[str, str] = {
     "help_annonces": "Trouve les annonces d'une main de huit cartes.",
     "opt_trump": "Atout : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
     "arg_cards": "Les cartes : Vco 10ca A♠ 9t…",
-    "card_count": "{count} cartes : il en faut de 1 à {most}",
+    "card_count": "{count} {count|carte|cartes} : il en faut de 1 à {most}",
     "count_total": "{points} points (atout {trump}) ; l'autre pile : {other}",
     "carre_of": "carré de {height} — {points}",
     "sequence_at": "{kind} {height}",
@@ -571,7 +575,10 @@ MESSAGES: dict[str, str] = {
         "erreur inattendue ({detail}) : signalez-la, avec BELOTE_DEBUG=1 pour le détail"
     ),
     "belote_held": "belote (roi et dame {trump}) — 20",
-    "fewer_cards": "{count} cartes : les annonces qu'elles forment (une main entière en a huit)",
+    "fewer_cards": (
+        "{count} {count|carte : les annonces qu'elle forme|cartes : les annonces qu'elles "
+        "forment} (une main entière en a huit)"
+    ),
     "annonces_total": "Annonces : {points} points",
     "no_annonce": "Aucune annonce.",
     "help_edit": "Corrige la main N et recalcule la suite.",
@@ -623,7 +630,7 @@ MESSAGES: dict[str, str] = {
     "bad_concours_team": (
         "nom d'équipe {value!r} refusé : les équipes ont déjà un numéro, un nom n'en est pas un"
     ),
-    "team_players": "{count} joueurs : une équipe en a deux, « A,B »",
+    "team_players": "{count} {count|joueur|joueurs} : une équipe en a deux, « A,B »",
     "same_team_players": (
         "les deux joueurs s'appellent « {value} » : donnez deux noms différents"
     ),
@@ -642,7 +649,10 @@ MESSAGES: dict[str, str] = {
         "{count} {count|équipe inscrite|équipes inscrites} : il en faut deux au moins pour un "
         "tirage"
     ),
-    "no_more_parties": "les {count} parties sont tirées : il n'y en a pas d'autre (R14.3)",
+    "no_more_parties": (
+        "{count|la partie est tirée|les {count} parties sont tirées} : il n'y en a pas d'autre "
+        "(R14.3)"
+    ),
     "results_missing": (
         "la partie {partie} n'est pas finie : résultat manquant aux tables {tables} (R14.3)"
     ),
@@ -702,7 +712,7 @@ MESSAGES: dict[str, str] = {
         "partie {partie} / {parties}, {missing} {missing|résultat attendu|résultats attendus}"
     ),
     "concours_partie_done": "partie {partie} / {parties} complète, la suivante à tirer",
-    "concours_finished": "terminé ({parties} parties)",
+    "concours_finished": "terminé ({parties} {parties|partie|parties})",
     "concours_broken": "fichier illisible",
     "no_concours_yet": "Aucun concours (belote concours new NOM pour en créer un).",
     "no_teams": "Aucune équipe inscrite à « {name} » (belote concours team add NOM).",
@@ -715,8 +725,8 @@ MESSAGES: dict[str, str] = {
         "{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait (R14.3)."
     ),
     "checksum": (
-        "Les deux résultats font {total} : en {donnes} donnes, on attend {expected} plus des "
-        "dizaines (R14.7)."
+        "Les deux résultats font {total} : en {donnes} {donnes|donne|donnes}, on attend "
+        "{expected} plus des dizaines (R14.7)."
     ),
     "result_replaced": "(Il remplace le résultat {first} – {second}.)",
     "ask_replay": (
