@@ -65,6 +65,8 @@ class Coinche(Enum):
     COINCHE = "coinche"
     SURCOINCHE = "surcoinche"
 
+    __hash__ = object.__hash__  # a key of core.stats's counters: hashed in C (Band's note)
+
     @property
     def factor(self) -> int:
         """k of R6: 1, 2 coinché, 4 surcoinché."""

@@ -27,12 +27,18 @@ class Band(Enum):
     CAPOT = "capot"
     CLASSIQUE = "classique"
 
+    # a member is its own identity: hashed in C, not by Enum's __hash__ in Python (a
+    # counter's key, looked up tens of thousands of times by `belote stats`)
+    __hash__ = object.__hash__
+
 
 class Side(Enum):
     """Who a coinche or surcoinche was made or failed for: the taker, or the defence."""
 
     TAKER = "taker"
     DEFENCE = "defence"
+
+    __hash__ = object.__hash__  # as Band's
 
 
 class Biggest(NamedTuple):
@@ -59,7 +65,7 @@ def band(facts: HandFacts) -> Band:
     )
 
 
-@dataclass
+@dataclass(slots=True)
 class Record:
     """A team's or a player's counters, over one game or added up over many."""
 
@@ -125,23 +131,39 @@ class Record:
         every record of every game `belote stats` adds up: one pass, no call per counter."""
         if not doc.keys() >= _REQUIRED:
             raise ValueError("a counter is missing")
-        record = cls()
+        scalars: dict[str, int] = {}
+        taken: dict[Band, int] = {}
+        made: dict[Band, int] = {}
+        coinches: dict[CoincheCount, int] = {}
+        biggest = None
         for key, value in doc.items():
             if key == "biggest":
-                record.biggest = None if value is None else _biggest(value)
+                biggest = None if value is None else _biggest(value)
                 continue
             if type(value) is not int or value < 0:  # never a bool, never negative
                 raise ValueError("a counter is a whole number from 0")
             if key in _SCALARS:
-                setattr(record, key, value)
-            elif key in _BANDED:
-                table, banded = _BANDED[key]
-                (record.taken if table == "taken" else record.made)[banded] = value
+                scalars[key] = value
+            elif key in _TAKEN:
+                taken[_TAKEN[key]] = value
+            elif key in _MADE:
+                made[_MADE[key]] = value
             elif key in _COINCHES:
-                record.coinches[_COINCHES[key]] = value
+                coinches[_COINCHES[key]] = value
             else:
                 raise ValueError(f"an unknown counter {key!r}")
-        return record
+        return cls(
+            games=scalars["games"],
+            won=scalars["won"],
+            hands=scalars["hands"],
+            marks=scalars["marks"],
+            biggest=biggest,
+            taken=taken,
+            made=made,
+            capots=scalars.get("capots", 0),
+            litiges=scalars.get("litiges", 0),
+            coinches=coinches,
+        )
 
 
 def _coinche_key(key: CoincheCount) -> str:
@@ -151,7 +173,8 @@ def _coinche_key(key: CoincheCount) -> str:
 
 _REQUIRED = frozenset({"games", "won", "hands", "marks", "biggest"})  # every record has them
 _SCALARS = frozenset({"games", "won", "hands", "marks", "capots", "litiges"})
-_BANDED = {f"{name} {b.value}": (name, b) for name in ("taken", "made") for b in Band}
+_TAKEN = {f"taken {b.value}": b for b in Band}
+_MADE = {f"made {b.value}": b for b in Band}
 _COINCHES = {
     _coinche_key((level, side, made)): (level, side, made)
     for level in LEVELS
