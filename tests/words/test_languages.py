@@ -69,3 +69,25 @@ def test_the_system_and_the_toml_parser_are_said_in_french(
     code, _, err = run("show", "--file", str(broken))
     assert code == 1 and "TOML invalide, ligne 3, colonne 5" in err, err
     assert "Invalid" not in err
+
+
+ODD_VALUES = ("3", '"x"', "[1]", "{ a = 1 }", "true", "1.5", "[]", '["a", "b", "c"]')
+HAND_KEYS = ("taker", "suit", "contract", "points", "der", "coinche", "capot", "belote")
+HAND_KEYS += ("annonces", "taker_player", "kind")
+
+
+@pytest.mark.parametrize("key", HAND_KEYS)
+def test_any_odd_value_of_a_hand_is_refused_in_french(
+    key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every key of a hand, given each kind of value TOML has: refused or read, never an
+    English word of Python's or of a library's."""
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    path = tmp_path / "odd.toml"
+    for value in ODD_VALUES:
+        lines = [line for line in HAND.splitlines() if not line.startswith(f"{key} =")]
+        path.write_text(HEAD + "[[hands]]\n" + "\n".join([*lines, f"{key} = {value}"]) + "\n")
+        code, _, err = run("show", "--file", str(path))
+        assert code in (0, 1), (value, err)
+        words = [word for word in (*ENGLISH, "object", "not a valid", "argument") if word in err]
+        assert words == [], (key, value, err)
