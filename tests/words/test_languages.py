@@ -72,7 +72,16 @@ def test_the_system_and_the_toml_parser_are_said_in_french(
 
 
 ODD_VALUES = ("3", '"x"', "[1]", "{ a = 1 }", "true", "1.5", "[]", '["a", "b", "c"]')
-HAND_KEYS = ("taker", "suit", "contract", "points", "der", "coinche", "capot", "belote")
+HAND_KEYS: tuple[str, ...] = (
+    "taker",
+    "suit",
+    "contract",
+    "points",
+    "der",
+    "coinche",
+    "capot",
+    "belote",
+)
 HAND_KEYS += ("annonces", "taker_player", "kind")
 
 
