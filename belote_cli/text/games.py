@@ -34,27 +34,54 @@ def print_games(rows: list[Listed], console: Console, older: int) -> None:
     if not rows:
         console.print(Text(t("no_games")))
         return
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
-    for key in ("col_id", "col_date", "col_mode", "col_score", "col_hands", "col_status"):
-        table.add_column(Text(t(key)), no_wrap=True)
-    table.add_column(Text(t("col_teams")))  # last: it takes what width is left
     reasons = []
+    cells: list[list[str]] = []
     for row in rows:
         date = row.date[:10] + (" " + t("in_trash") if row.trash else "")
         summary = row.summary
         if summary is None:
-            cells = ["", "", "", t("status_broken"), ""]
+            said = ["", "", "", t("status_broken"), ""]
             reasons.append(Text(f"{row.id}: {row.reason}", style="dim"))
         else:
             teams = " – ".join(summary.teams)
             score = "–".join(map(str, summary.totals))
-            cells = [summary.mode, score, str(summary.hands), _status(summary), teams]
-        table.add_row(*(Text(cell) for cell in (row.id, date, *cells)))
+            said = [summary.mode, score, str(summary.hands), _status(summary), teams]
+        cells.append([row.id, date, *said])
+    shown = _columns_that_fit(cells, console.width)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
+    for at in shown:  # the teams, last, wrap in what width is left; no other cell is cut
+        table.add_column(Text(t(_COLUMNS[at])), no_wrap=at != TEAMS)
+    for row_cells in cells:
+        table.add_row(*(Text(row_cells[at]) for at in shown))
     if older:
         table.caption = Text(t("older_games", count=older))
     console.print(table)
     for reason in reasons:
         console.print(reason)
+
+
+_COLUMNS = ("col_id", "col_date", "col_mode", "col_score", "col_hands", "col_status", "col_teams")
+TEAMS = 6
+# What gives way first on a narrow terminal: the least useful column. The id, which --game
+# needs, and the score are never cut.
+_GIVES_WAY = (2, 4, 1, TEAMS, 5)  # mode, hands, date, teams, status
+
+
+def _columns_that_fit(cells: list[list[str]], width: int) -> list[int]:
+    """The columns to show, in their order: all of them when they fit, else without the
+    least useful ones, until what is left fits (the teams need only a short name's room)."""
+    from rich.cells import cell_len
+
+    def needed(at: int) -> int:
+        widest = max(cell_len(t(_COLUMNS[at])), *(cell_len(row[at]) for row in cells))
+        return 1 + (min(widest, 12) if at == TEAMS else widest)  # a column and its gap
+
+    shown = list(range(len(_COLUMNS)))
+    for at in _GIVES_WAY:
+        if sum(needed(column) for column in shown) <= width:
+            break
+        shown.remove(at)
+    return shown
 
 
 def _status(summary: Summary) -> str:

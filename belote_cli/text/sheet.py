@@ -4,6 +4,7 @@ draw, so that importing this module costs nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from belote_cli.core.facts import HandFacts, OtherDeal, Team
@@ -51,6 +52,16 @@ def _contract(f: HandFacts, narrow: bool) -> Any:
 
 
 NARROW_OUTCOMES = {"made": "✓", "failed": "✗", "litige": "="}
+
+
+def _legend(lines: Sequence[Line]) -> str:
+    """What the symbols of the rows shown mean: only those shown (no litige in faits)."""
+    shown = {line.score.outcome.value for line in lines if line.score is not None}
+    return "  ".join(
+        f"{symbol} {t('outcome_' + outcome)}"
+        for outcome, symbol in NARROW_OUTCOMES.items()
+        if outcome in shown
+    )
 
 
 def _outcome(line: Line, f: HandFacts, narrow: bool) -> str:
@@ -125,7 +136,7 @@ def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
-    captions = [t("narrow_legend")] if narrow and lines else []
+    captions = [_legend(lines)] if narrow and lines else []
     if len(lines) < len(game.lines):
         captions.append(t("earlier_rows", count=len(game.lines) - len(lines)))
     if captions:

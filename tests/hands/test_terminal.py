@@ -181,3 +181,27 @@ def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
     doc = json.loads(child.before)
     assert len(doc["hands"]) == 1
     assert doc["hands"][0]["points"] == [103, 49]
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("columns", [80, 50])
+def test_the_list_of_games_never_cuts_an_id_or_a_score(
+    isolated: Path, columns: int, language: str
+) -> None:
+    """At 50 columns the least useful columns give way; the id --game needs and the score
+    stay whole."""
+    finish(spawn(["new", "--mode", "faits", "--team1", "Les Bleus"], isolated))
+    finish(spawn(["hand", "--line", "2 80co 95 der 2"], isolated))
+    out = finish(spawn(["games"], isolated, columns, language))
+    listed = json.loads(finish(spawn(["games", "--json"], isolated)))[0]
+    assert listed["id"] in out and "60–110" in out, out
+    assert "…" not in out and max(map(len, out.splitlines())) <= columns
+    assert ("faits" in out) == (columns == 80)  # the mode gave way first
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_narrow_legend_names_only_what_the_rows_show(isolated: Path, language: str) -> None:
+    finish(spawn(["new", "--mode", "faits"], isolated))
+    finish(spawn(["hand", "--line", "2 80co 95 der 2"], isolated))
+    out = finish(spawn(["show"], isolated, 50, language))
+    assert "✓" in out and "litige" not in out, out

@@ -446,7 +446,6 @@ MESSAGES: dict[str, str] = {
     "col_trump": "Trump",
     "col_outcome": "Outcome",
     "col_marks": "Marks",
-    "narrow_legend": "✓ made  ✗ failed  = litige",
     "outcome_made": "made",
     "outcome_failed": "failed",
     "outcome_litige": "litige",

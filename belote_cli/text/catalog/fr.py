@@ -501,7 +501,6 @@ MESSAGES: dict[str, str] = {
     "col_trump": "Atout",
     "col_outcome": "Résultat",
     "col_marks": "Points",
-    "narrow_legend": "✓ fait  ✗ chuté  = litige",
     "outcome_made": "fait",
     "outcome_failed": "chuté",
     "outcome_litige": "litige",
