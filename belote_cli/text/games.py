@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from belote_cli.core.stats import LEVELS, Band, Record, Side
 from belote_cli.core.summary import Status, Summary
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import decimal, t
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -159,7 +159,7 @@ def _summary(record: Record) -> str:
         won=record.won,
         percent=_percent(record.won, record.games),
         hands=record.hands,
-        average=_average(record),
+        average=decimal(_average(record)),
     )
     if record.biggest is not None:
         marks, game, hand = record.biggest

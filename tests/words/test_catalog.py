@@ -44,6 +44,7 @@ def test_a_language_misses_nothing_and_adds_nothing(code: str) -> None:
     assert set(language.MESSAGES) == set(MESSAGES), set(MESSAGES) ^ set(language.MESSAGES)
     assert set(language.WORDS) == set(language_file(FALLBACK).WORDS)
     assert language.NAME and all(language.plural(n) >= 0 for n in range(5))
+    assert language.DECIMAL in (".", ",")
 
 
 @pytest.mark.parametrize("key", sorted(MESSAGES))

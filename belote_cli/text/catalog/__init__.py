@@ -31,6 +31,7 @@ class Language(Protocol):
     """What a language's file holds."""
 
     NAME: str
+    DECIMAL: str  # the decimal sign
     MESSAGES: dict[str, str]
     WORDS: dict[str, str]
 
@@ -90,6 +91,11 @@ def shorten_words(text: str, size: int = 60) -> str:
     """`text` with every word longer than `size` shortened (a value echoed by a message),
     but paths, shown whole."""
     return " ".join(word if "/" in word else shorten(word, size) for word in text.split(" "))
+
+
+def decimal(value: float) -> str:
+    """A number as the user's language writes it: 108.9 in English, 108,9 in French."""
+    return str(value).replace(".", catalog(language()).DECIMAL)
 
 
 def template(key: str) -> str:

@@ -8,6 +8,7 @@ feuille de score, concours, donne) stay French.
 from __future__ import annotations
 
 NAME = "English"
+DECIMAL = "."  # 108.9
 
 
 def plural(n: int) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 NAME = "français"
+DECIMAL = ","  # 108,9
 
 
 def plural(n: int) -> int:
