@@ -12,7 +12,16 @@ from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import CAPOT_POINTS, CARD_POINTS, DER, HAND_POINTS, AllSuits
+from belote_cli.core.cards import (
+    CAPOT_POINTS,
+    CARD_POINTS,
+    DER,
+    HAND_POINTS,
+    PLAIN_VALUES,
+    TRUMP_VALUES,
+    AllSuits,
+    Rank,
+)
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -113,6 +122,24 @@ def check_contract(value: Contract) -> Contract:
     if value != CAPOT and value not in CONTRACTS:
         raise RuleError("bad_contract", value=value)
     return value
+
+
+def points_sum_error(total: int) -> RuleError:
+    """R2.5: both teams' card points add up to 152. When they do not, the likely counting
+    mistake is named: the dix de der or a belote counted in a pile, the 9 or the valet of
+    trump counted at its plain value (R1.2, R1.3); else the difference."""
+    gap = total - CARD_POINTS
+    likely = {
+        DER: "sum_der",
+        BELOTE: "sum_belote",
+        PLAIN_VALUES[Rank("9")] - TRUMP_VALUES[Rank("9")]: "sum_nine",
+        PLAIN_VALUES[Rank("V")] - TRUMP_VALUES[Rank("V")]: "sum_valet",
+    }
+    if gap in likely:
+        hint = RuleError(likely[gap])
+    else:
+        hint = RuleError("sum_more" if gap > 0 else "sum_less", gap=abs(gap))
+    return RuleError("points_sum", value=total, hint=hint)
 
 
 def check_points(value: int) -> int:

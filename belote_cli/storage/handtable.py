@@ -11,7 +11,7 @@ from typing import Any
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
-from belote_cli.core.rules import check_contract
+from belote_cli.core.rules import check_contract, points_sum_error
 from belote_cli.core.told import FACTS, TAKER, Kind, Taker, Told
 from belote_cli.storage.values import is_int, listed, member, string, table, unexpected, whole
 
@@ -120,7 +120,7 @@ def _read_points(hand: dict[str, Any], key: str, schema: int, told: Told) -> int
     if len(points) != 2:
         raise RuleError("points_count", count=len(points))
     if sum(points) != CARD_POINTS:
-        raise RuleError("points_sum", value=sum(points))
+        raise points_sum_error(sum(points))
     return points[told[TAKER].team.index]
 
 

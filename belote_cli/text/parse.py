@@ -26,7 +26,7 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
-from belote_cli.core.rules import check_contract, check_points
+from belote_cli.core.rules import check_contract, check_points, points_sum_error
 from belote_cli.core.told import Taker
 from belote_cli.text.catalog import t
 from belote_cli.text.words import group, meaning, means, plain
@@ -147,7 +147,7 @@ def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
 def taker_points(given: dict[Team, int], taker: Team) -> int:
     """R2.5: points for one team or both; for both they must add up to 152."""
     if len(given) == 2 and sum(given.values()) != CARD_POINTS:
-        raise RuleError("points_sum", value=sum(given.values()))
+        raise points_sum_error(sum(given.values()))
     if taker in given:
         return given[taker]
     return CARD_POINTS - given[taker.other]

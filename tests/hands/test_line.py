@@ -172,3 +172,32 @@ def test_names_of_several_words_on_a_line() -> None:
     players = make_settings(Mode.CLASSIQUE, players=["Jean Marc", "Bob", "Zoé", "Ana"])
     found = named(line.read("jean marc co 90 der jean marc & zoe", players))
     assert (found["taker"], found["taker_player"], found["der"]) == (ONE, 1, ONE)
+
+
+@pytest.mark.parametrize(
+    ("other", "said"),
+    [
+        (62, "10 too many: the dix de der counted in a pile?"),
+        (72, "20 too many: a belote counted?"),
+        (38, "14 short: the 9 of trump counted as 0?"),
+        (34, "18 short: the valet of trump counted as 2?"),
+        (40, "12 short"),
+        (55, "3 too many"),
+    ],
+)
+def test_piles_that_do_not_make_152_name_the_likely_mistake(other: int, said: str) -> None:
+    with pytest.raises(RuleError) as error:
+        line.read(f"1 80co 1=100 2={other} der 1", FAITS)
+    assert describe(error.value).endswith(f"must add up to 152 ({said})")
+
+
+def test_the_likely_mistake_in_french(isolated: Path) -> None:
+    from belote_cli.cli import app
+    from tests.helpers import runner
+
+    run("new", "--mode", "faits")
+    result = runner.invoke(
+        app, ["hand", "--line", "1 80co 1=100 2=62 der 1"], env={"BELOTE_LANG": "fr"}
+    )
+    assert result.exit_code == 2
+    assert "font 162 : ils doivent faire 152 (10 de trop : le dix de der compté" in result.stderr

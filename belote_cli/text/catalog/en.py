@@ -27,7 +27,15 @@ MESSAGES: dict[str, str] = {
     ),
     "card_twice": "the card {value} is given twice",
     "bad_points": "card points {value} out of range: 0 to 152, dix de der excluded",
-    "points_sum": "the two teams' card points add up to {value}: they must add up to 152",
+    "points_sum": (
+        "the two teams' card points add up to {value}: they must add up to 152 ({hint})"
+    ),
+    "sum_der": "10 too many: the dix de der counted in a pile?",
+    "sum_belote": "20 too many: a belote counted?",
+    "sum_nine": "14 short: the 9 of trump counted as 0?",
+    "sum_valet": "18 short: the valet of trump counted as 2?",
+    "sum_more": "{gap} too many",
+    "sum_less": "{gap} short",
     "points_twice": "the points of {team} are given twice",
     "pile_counted": "{cards} = {points}: {team} {points}, {other} {rest}",
     "pile_again": "give the points or the cards again",
