@@ -369,3 +369,22 @@ def test_a_bug_is_one_line_unless_belote_debug(
     monkeypatch.setenv("BELOTE_DEBUG", "1")
     with pytest.raises(RuntimeError):
         main()
+
+
+def test_exports_for_people_capot_the_pot_and_names(isolated: Path) -> None:
+    """Markdown says capot where the sheet does and shows a pot no hand has won; CSV names
+    the dealer and the player who took (issue 19)."""
+    import csv
+    import io
+
+    run("new", "--mode", "classique", "--players", "Ana,Bob,Cleo,Dan")
+    for text in ("cleo co capot 1", "bob pi 81 der 1"):  # a capot, then a litige
+        assert run("hand", "--line", text)[0] == 0
+    markdown = run("export", "--format", "markdown")[1]
+    assert "| 1 | Ana | Cleo | ♥ | capot |" in markdown
+    assert "Pot (litige): 81" in markdown
+    rows = list(csv.DictReader(io.StringIO(run("export", "--format", "csv")[1])))
+    assert [(row["dealer"], row["taker_player"]) for row in rows] == [
+        ("Ana", "Cleo"),
+        ("Bob", "Bob"),
+    ]

@@ -126,6 +126,15 @@ def bid(f: HandFacts, gap: str = " ") -> str:
     return shown + (f"{gap}×{f.coinche.factor}" if f.coinche is not Coinche.NONE else "")
 
 
+def outcome_name(line: Line, f: HandFacts) -> str:
+    """How a played hand ended, in a word: made, failed, litige, or capot when the taker
+    took every trick (the sheet and the exports say it alike)."""
+    assert line.score is not None
+    if f.capot is not None and f.capot is f.taker:
+        return "capot"
+    return t("outcome_" + line.score.outcome.value)
+
+
 def kind_name(kind: DealKind) -> str:
     """What an entry is, in words: passe, fausse donne, manual deal."""
     return t(f"kind_{kind.name.lower()}")

@@ -11,7 +11,7 @@ from belote_cli.core.facts import Annonce, HandFacts, Mode, OtherDeal, Rounding,
 from belote_cli.core.game import Game, Line
 from belote_cli.core.told import FACTS, Kind
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain, title, winner_line
+from belote_cli.text.explain import explain, seat_name, title, winner_line
 from belote_cli.text.parse import annonces_text
 
 
@@ -112,10 +112,16 @@ def _points_csv(key: str, points: Any, f: HandFacts | None, s: Settings) -> dict
     return {f"{key}_{team.value}": piles[team.index] for team in Team}
 
 
-# Each kind of value in CSV, where a cell differs from its JSON field: one cell per pile, the
-# teams of the belotes as one, the declarations as they are typed (`declarations`: the
-# column's name in spreadsheets made before).
+# Each kind of value in CSV, where a cell differs from its JSON field: the player who took by
+# name, one cell per pile, the teams of the belotes as one, the declarations as they are
+# typed (`declarations`: the column's name in spreadsheets made before).
 _CSV: dict[Kind, Fields] = {
+    Kind.TAKER: lambda key, taker, f, s: {
+        key: None if taker is None else _name(s, taker.team),
+        f"{key}_player": None
+        if taker is None or taker.seat is None or s.players is None
+        else s.players[taker.seat - 1],  # the player by name, for a person reading it
+    },
     Kind.POINTS: _points_csv,
     Kind.TEAMS: lambda key, teams, f, s: {
         f"{key}s": "+".join(_name(s, team) or "" for team in teams or ())
@@ -150,7 +156,9 @@ def to_csv(game: Game) -> str:
         cells = _csv_cells(game.settings, hand)
         rows.append(
             [
-                *(row[key] for key in ("number", "kind", "dealer")),
+                row["number"],
+                row["kind"],
+                seat_name(game.settings, line.dealer),  # by name, as the sheet says it
                 *cells.values(),
                 *row["marks"],
                 *row["totals"],
@@ -162,7 +170,7 @@ def to_csv(game: Game) -> str:
 
 def to_markdown(game: Game) -> str:
     """The sheet as a Markdown table, its totals and its winner under it."""
-    from belote_cli.text.explain import bid, kind_name, seat_name, taker_name
+    from belote_cli.text.explain import bid, kind_name, outcome_name, taker_name
 
     s = game.settings
     head = ["#", t("col_dealer"), t("col_taker"), t("col_contract"), t("col_outcome")]
@@ -172,7 +180,7 @@ def to_markdown(game: Game) -> str:
         f = line.facts
         if isinstance(f, HandFacts):
             assert line.score is not None
-            what = [taker_name(s, f), bid(f), t("outcome_" + line.score.outcome.value)]
+            what = [taker_name(s, f), bid(f), outcome_name(line, f)]
         else:
             what = [kind_name(f.kind), "", f.note]
         marks = f"{line.marks[0]} · {line.marks[1]}"
@@ -181,8 +189,10 @@ def to_markdown(game: Game) -> str:
         )
     rows.append(["", "", t("total_row"), "", "", "", *map(str, game.totals)])
     table = "\n".join("| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows)
-    won = winner_line(game)
-    tail = "" if won is None else f"\n\n{_text(won)}"
+    said = [winner_line(game)]
+    if game.pot:  # R8: a pot no hand has won yet, as the sheet says it
+        said.append(t("pot_left" if game.finished else "pot_line", pot=game.pot))
+    tail = "".join(f"\n\n{_text(text)}" for text in said if text is not None)
     return f"# {_text(title(s))}\n\n{table}{tail}\n"
 
 
@@ -190,7 +200,7 @@ def _text(text: str) -> str:
     """Markdown text: a name is text, never HTML a viewer runs (a team called <script>),
     nor a link or an image (a player called [x](javascript:…)): < and > as entities, the
     signs of Markdown's syntax escaped. An & stays as typed (Alice & Bob)."""
-    escaped = re.sub(r"([\\`*_{}\[\]()#+!|~])", r"\\\1", text)
+    escaped = re.sub(r"([\\`*_{}\[\]#+!|~])", r"\\\1", text)  # ( ) make no link without [ ]
     return escaped.replace("<", "&lt;").replace(">", "&gt;")
 
 

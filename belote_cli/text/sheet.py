@@ -14,6 +14,7 @@ from belote_cli.text.explain import (
     bid,
     explain,
     kind_name,
+    outcome_name,
     seat_name,
     taker_name,
     title,
@@ -69,9 +70,7 @@ def _outcome(line: Line, f: HandFacts, narrow: bool) -> str:
     outcome = line.score.outcome.value
     if narrow:  # one sign, explained in the caption
         return NARROW_OUTCOMES[outcome]
-    if f.capot is not None and f.capot is f.taker:
-        return "capot"
-    return t("outcome_" + outcome)
+    return outcome_name(line, f)
 
 
 def sheet_table(game: Game, console: Console, all_rows: bool = False) -> Table:

@@ -50,8 +50,8 @@ def test_a_concours_csv_never_hands_a_formula_to_a_spreadsheet() -> None:
 @pytest.mark.parametrize(
     ("name", "shown"),
     [
-        ("<script>alert(1)</script>", r"&lt;script&gt;alert\(1\)&lt;/script&gt;"),
-        ("[x](javascript:alert(1))", r"\[x\]\(javascript:alert\(1\)\)"),
+        ("<script>alert(1)</script>", r"&lt;script&gt;alert(1)&lt;/script&gt;"),
+        ("[x](javascript:alert(1))", r"\[x\](javascript:alert(1))"),  # no [ ]: no link
     ],
     ids=["html", "link"],
 )
