@@ -47,7 +47,7 @@ def test_a_whole_concours_of_9_teams_over_3_parties(isolated: Path, language: st
                 child.expect(r"\[A\d\]")  # the first dealer, the first player offered
                 child.sendline("")
                 for donne in range(12):
-                    child.expect(r"(?:Main|Hand) \d+")
+                    child.expect(r"(?:Donne|Hand) \d+")
                     child.sendline("1 co 100 der 1" if donne % 2 else "2 pi 90 der 2")
                 out = words(finish(child))
                 assert said["recorded"].format(k=k, n=n) in out

@@ -175,3 +175,20 @@ def test_the_language_follows_belote_lang_then_the_locale(
     assert catalog.language() == "en"
     monkeypatch.delenv("LANG")
     assert catalog.language() == "en"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_sentence_cites_a_rule_number(code: str) -> None:
+    """Rule numbers (R8.3) are for the documentation, not for the player's sentence."""
+    texts = language_file(code).MESSAGES.items()
+    assert [key for key, text in texts if re.search(r"\bR\d+(\.\d+)?\b", text)] == []
+
+
+def test_french_says_donne_and_la_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.helpers import run
+
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    _, out, _ = run("new", "--mode", "faits")
+    assert "à la place 1 (Nous) de donner" in out
+    _, out, _ = run("hand", "--line", "2 80co 95 der 2")
+    assert out.startswith("Donne 1 — ") and "À la place 2 (Eux) de donner" in out, out

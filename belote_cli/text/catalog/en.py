@@ -221,7 +221,7 @@ MESSAGES: dict[str, str] = {
     ),
     "ask_suit": "Trump (coeur, carreau, trefle, pique; sa, ta in coinche)",
     "ask_belotes": "Belotes, the team of each (none, 1, 2, 1,2…)",
-    "ask_coinche": "Coinche (none, c or x2 coinché, s or x4 surcoinché)",
+    "ask_coinche": "Coinche (none, coinche: c or x2, surcoinche: s or x4)",
     "ask_capot": "Capot: which team took every trick? (none, 1, 2)",
     "ask_points": "Card points of {team} (0 to 152 without der, or its cards: Vco 9co…)",
     "ask_der": "Dix de der (1, 2, {one}, {two})",
@@ -464,9 +464,9 @@ MESSAGES: dict[str, str] = {
     "progress": "{team}: {total} / {target}",
     "total_line": "{team}: {total}",
     "donne_count": "Donne {donne} / {donnes}",
-    "drawn": "A drawn game, {score} all: every donne is played (R14.1).",
+    "drawn": "A drawn game, {score} all: every donne is played.",
     "pot_line": "Pot (litige): {pot}",
-    "pot_left": "Pot (litige): {pot}, belongs to no one (R8.3)",
+    "pot_left": "Pot (litige): {pot}, belongs to no one",
     "winner": "{team} wins the game, {score} to {other}!",
     "no_hands": "No hand yet.",
     "earlier_rows": "… {count} earlier hands (belote show --all shows them all)",
@@ -519,7 +519,7 @@ MESSAGES: dict[str, str] = {
     "carre_of": "carré of {height} — {points}",
     "sequence_at": "{kind}, {height} high",
     "sequence_suit": ", {suit}",
-    # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
+    # a sequence's height as players say it: "tierce au roi", "a tierce king high"
     "height_A": "ace",
     "height_R": "king",
     "height_D": "queen",
@@ -539,7 +539,7 @@ MESSAGES: dict[str, str] = {
     "help_edit": "Correct hand N and rescore every hand after it.",
     "opt_mode": "classique, faits, annonces or faits-annonces.",
     "opt_target": "Target: 1001, 2000, 3000…",
-    "opt_donnes": "A game of N donnes (12 in a concours), without a target (R14.1).",
+    "opt_donnes": "A game of N donnes (12 in a concours), without a target.",
     "opt_rounding": "exact or dizaine.",
     "opt_players": (
         "Four players in playing order: Alice,Bob,Carole,David (1 and 3 against 2 and 4)."
@@ -577,7 +577,7 @@ MESSAGES: dict[str, str] = {
     "opt_json": "JSON output.",
     "opt_all": "Every hand, not only the last ones.",
     "arg_number": "Number of the hand to correct.",
-    # === The concours (R14): its refusals, what its commands say and ask, its help.
+    # === The concours: its refusals, what its commands say and ask, its help.
     # --- refusals of the rules ---
     "bad_concours_name": (
         "concours name {value!r} refused: not empty, on one line, at most {most} signs"
@@ -592,17 +592,17 @@ MESSAGES: dict[str, str] = {
     "same_concours_team": "there is already a team '{value}' (names ignore case)",
     "too_many_teams": "{most} teams at most",
     "no_such_team": "no team {number}: the teams are 1 to {count}",
-    "teams_drawn": "the draw is made: the teams no longer change (R14.2)",
+    "teams_drawn": "the draw is made: the teams no longer change",
     "bad_parties": "number of parties {value} refused: 1 to {high}",
     "bad_seed": "seed {value} refused: a whole number from 0 to {high}",
     "bad_ranking": "unknown ranking '{value}': points or wins",
     "too_few_teams": "{count} {count|team|teams} registered: a draw needs two at least",
     "no_more_parties": (
-        "{count|the one partie is drawn|all {count} parties are drawn}: there is no other (R14.3)"
+        "{count|the one partie is drawn|all {count} parties are drawn}: there is no other"
     ),
-    "results_missing": "partie {partie} is not over: no result yet at tables {tables} (R14.3)",
+    "results_missing": "partie {partie} is not over: no result yet at tables {tables}",
     "no_draw": "no draw yet: belote concours draw draws partie 1",
-    "draw_has_results": "partie {partie} already has results: its draw stands (R14.3)",
+    "draw_has_results": "partie {partie} already has results: its draw stands",
     "no_such_partie": "no partie {number}: {count} {count|partie|parties} drawn",
     "no_such_table": "no table {number} in partie {partie}: the tables are 1 to {count}",
     "bad_result": "{value} points refused: a whole number from 0 to {high}",
@@ -656,10 +656,10 @@ MESSAGES: dict[str, str] = {
     "team_added": "Team {number}: {team}. {count} {count|team|teams} registered.",
     "team_removed": "Team {number} ({team}) removed: the teams after it move up one number.",
     "draw_undone": "The draw of partie {partie} is undone.",
-    "draw_rematch": "{one} and {two} have met before: no draw could avoid it (R14.3).",
+    "draw_rematch": "{one} and {two} have met before: no draw could avoid it.",
     "checksum": (
         "The two results add up to {total}: in {donnes} {donnes|donne|donnes}, {expected} plus "
-        "tens is expected (R14.7)."
+        "tens is expected."
     ),
     "result_replaced": "(It replaces the result {first} – {second}.)",
     "ask_replay": (
@@ -694,7 +694,7 @@ MESSAGES: dict[str, str] = {
     "col_donne": "Donne",
     "table_game": "Partie {partie}, table {table} of the concours:",
     # --- help ---
-    "help_concours": "A belote concours (tournament): teams, draws, results, ranking (R14).",
+    "help_concours": "A belote concours (tournament): teams, draws, results, ranking.",
     "help_concours_new": "Create a concours.",
     "help_concours_list": "List the concours.",
     "help_concours_teams": "The registered teams.",
@@ -721,7 +721,7 @@ MESSAGES: dict[str, str] = {
     "opt_team_players": "The two players: 'A,B'.",
     "opt_draw_undo": "Undo the last draw (while no result is in).",
     "opt_partie": "The partie (else the current one).",
-    "opt_result_force": "Record without asking, even if the sum looks wrong (R14.7).",
+    "opt_result_force": "Record without asking, even if the sum looks wrong.",
     "opt_live": "Full screen, redrawn at every result (Ctrl-C to leave).",
     "opt_play_concours": (
         "Play a table of this concours (with --table): its result is recorded there."

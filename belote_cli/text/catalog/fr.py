@@ -118,7 +118,7 @@ MESSAGES: dict[str, str] = {
         "(annulez-les d'abord)"
     ),
     "no_hand": "aucune main à annuler",
-    "no_such_hand": "pas de main {number} : la feuille en a {count}",
+    "no_such_hand": "pas de donne {number} : la feuille en a {count}",
     # --- parsing options and answers ---
     "bad_team": "équipe « {value} » inconnue : 1, 2, {one} ou {two}",
     "bad_team_or_none": "« {value} » : 1, 2, {one}, {two} ou non",
@@ -156,7 +156,7 @@ MESSAGES: dict[str, str] = {
         "{path} vient d'une version plus récente de belote (schéma {found}, connu {known}) : "
         "mettez belote à jour"
     ),
-    "bad_hand_in_file": "{path}, main {number} : {detail}",
+    "bad_hand_in_file": "{path}, donne {number} : {detail}",
     "missing_field": "champ « {field} » absent",
     # the system's errors (storage.errors.system) and where a TOML file breaks
     "os_enoent": "fichier ou dossier introuvable",
@@ -264,14 +264,14 @@ MESSAGES: dict[str, str] = {
     ),
     "ask_suit": "Atout (coeur, carreau, trefle, pique ; sa, ta en coinche)",
     "ask_belotes": "Belotes, l'équipe de chacune (non, 1, 2, 1,2…)",
-    "ask_coinche": "Coinche (non, c ou x2 coinché, s ou x4 surcoinché)",
+    "ask_coinche": "Coinche (non, coinche : c ou x2, surcoinche : s ou x4)",
     "ask_capot": "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
     "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou ses cartes : Vco 9co…)",
     "ask_der": "Dix de der (1, 2, {one}, {two})",
     "ask_belote": "Belote annoncée par (non, 1, 2)",
     "ask_annonces": "Annonces (non, ou 1:tierce:R,2:carre:V…)",
     "ask_next": (
-        "Main {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, {two}), "
+        "Donne {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, {two}), "
         "ou aide"
     ),
     "ask_more": " — et s'il y en a : bel T, ann LISTE",
@@ -293,7 +293,7 @@ MESSAGES: dict[str, str] = {
         "quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie."
     ),
     "hand_cancelled": "main abandonnée : rien n'a été écrit",
-    "hand_dropped": "main {number} abandonnée : rien n'a été écrit",
+    "hand_dropped": "donne {number} abandonnée : rien n'a été écrit",
     "first_question": "c'est la première question",
     "ask_rematch": "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière main)",
     "bad_rematch": "répondez o (oui), n (non) ou annuler",
@@ -392,7 +392,8 @@ MESSAGES: dict[str, str] = {
     "stats_surcoinche_defence": "surcoinché en défense {made} fait, {failed} chuté",
     "stats_capots": "capots : {capots} ; litiges : {litiges}",
     "no_such_game": (
-        "pas de partie « {game} » : un identifiant de belote games (3 signes au moins)"
+        "pas de partie « {game} » : un identifiant de belote games (ses 3 premiers signes "
+        "suffisent)"
     ),
     "ambiguous_game": "« {game} » désigne plusieurs parties ({ids}) : donnez plus de signes",
     "already_there": "{path} existe déjà : rien n'a été déplacé",
@@ -442,20 +443,20 @@ MESSAGES: dict[str, str] = {
     ),
     "goal_target": "objectif {target}",
     "goal_donnes": "{donnes} {donnes|donne|donnes}",
-    "undone": "Main {number} annulée.",
-    "ask_undo": "Annuler la main {number} ?",
-    "edited": "Main {number} corrigée.",
-    "hand_line": "Main {number}",
-    "seat": "place {seat} ({team})",
+    "undone": "Donne {number} annulée.",
+    "ask_undo": "Annuler la donne {number} ?",
+    "edited": "Donne {number} corrigée.",
+    "hand_line": "Donne {number}",
+    "seat": "la place {seat} ({team})",
     "kind_passe": "passe",
     "kind_fausse_donne": "fausse donne",
     "kind_manual": "donne manuelle",
     "explain_passe": "passe : personne n'a pris, la donne passe",
     "explain_fausse_donne": "fausse donne : {dealer} redonne",
     "explain_manual": "donne manuelle : {marks}",
-    "detail_kind": "Main {number} : {kind}",
+    "detail_kind": "Donne {number} : {kind}",
     "detail_dealer": "Donnée par {dealer}",
-    "detail_taker": "Main {number} : {taker} a pris, {bid}",
+    "detail_taker": "Donne {number} : {taker} a pris, {bid}",
     "detail_points": "Points de cartes : {one} {first}, {two} {second} ; dix de der : {der}",
     "detail_capot": "Capot : {team} a fait tous les plis",
     "detail_fact": "{fact} : {value}",
@@ -517,9 +518,9 @@ MESSAGES: dict[str, str] = {
     "progress": "{team} : {total} / {target}",
     "total_line": "{team} : {total}",
     "donne_count": "Donne {donne} / {donnes}",
-    "drawn": "Partie nulle, {score} partout : les donnes sont jouées (R14.1).",
+    "drawn": "Partie nulle, {score} partout : les donnes sont jouées.",
     "pot_line": "Pot (litige) : {pot}",
-    "pot_left": "Pot (litige) : {pot}, à personne (R8.3)",
+    "pot_left": "Pot (litige) : {pot}, à personne",
     "winner": "{team} gagne la partie, {score} à {other} !",
     "no_hands": "Aucune main pour l'instant.",
     "earlier_rows": "… {count} {count|main|mains} plus haut (belote show --all pour tout voir)",
@@ -570,7 +571,7 @@ MESSAGES: dict[str, str] = {
     "carre_of": "carré de {height} — {points}",
     "sequence_at": "{kind} {height}",
     "sequence_suit": " {suit}",
-    # a sequence's height as players say it (R5.3): "tierce au roi", "a tierce king high"
+    # a sequence's height as players say it: "tierce au roi", "a tierce king high"
     "height_A": "à l'as",
     "height_R": "au roi",
     "height_D": "à la dame",
@@ -590,7 +591,7 @@ MESSAGES: dict[str, str] = {
     "help_edit": "Corrige la main N et recalcule la suite.",
     "opt_mode": "classique, faits, annonces ou faits-annonces.",
     "opt_target": "Objectif : 1001, 2000, 3000…",
-    "opt_donnes": "Une partie en N donnes (12 en concours), sans objectif (R14.1).",
+    "opt_donnes": "Une partie en N donnes (12 en concours), sans objectif.",
     "opt_rounding": "exact ou dizaine.",
     "opt_players": (
         "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4)."
@@ -628,7 +629,7 @@ MESSAGES: dict[str, str] = {
     "opt_json": "Sortie JSON.",
     "opt_all": "Toutes les mains, pas seulement les dernières.",
     "arg_number": "Numéro de la main à corriger.",
-    # === The concours (R14): its refusals, what its commands say and ask, its help.
+    # === The concours: its refusals, what its commands say and ask, its help.
     # --- refusals of the rules ---
     "bad_concours_name": (
         "nom de concours {value!r} refusé : non vide, sur une ligne, {most} signes au plus"
@@ -647,7 +648,7 @@ MESSAGES: dict[str, str] = {
     ),
     "too_many_teams": "{most} équipes au plus",
     "no_such_team": "pas d'équipe {number} : les équipes vont de 1 à {count}",
-    "teams_drawn": "le tirage est fait : les équipes ne changent plus (R14.2)",
+    "teams_drawn": "le tirage est fait : les équipes ne changent plus",
     "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
     "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
     "bad_ranking": "classement « {value} » inconnu : points ou wins",
@@ -657,13 +658,12 @@ MESSAGES: dict[str, str] = {
     ),
     "no_more_parties": (
         "{count|la partie est tirée|les {count} parties sont tirées} : il n'y en a pas d'autre "
-        "(R14.3)"
     ),
     "results_missing": (
-        "la partie {partie} n'est pas finie : résultat manquant aux tables {tables} (R14.3)"
+        "la partie {partie} n'est pas finie : résultat manquant aux tables {tables}"
     ),
     "no_draw": "aucun tirage encore : belote concours draw tire la partie 1",
-    "draw_has_results": "la partie {partie} a déjà des résultats : son tirage reste (R14.3)",
+    "draw_has_results": "la partie {partie} a déjà des résultats : son tirage reste",
     "no_such_partie": "pas de partie {number} : {count} {count|partie tirée|parties tirées}",
     "no_such_table": (
         "pas de table {number} à la partie {partie} : les tables vont de 1 à {count}"
@@ -727,12 +727,10 @@ MESSAGES: dict[str, str] = {
         "Équipe {number} ({team}) retirée : les équipes suivantes prennent le numéro d'avant."
     ),
     "draw_undone": "Tirage de la partie {partie} annulé.",
-    "draw_rematch": (
-        "{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait (R14.3)."
-    ),
+    "draw_rematch": ("{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait."),
     "checksum": (
         "Les deux résultats font {total} : en {donnes} {donnes|donne|donnes}, on attend "
-        "{expected} plus des dizaines (R14.7)."
+        "{expected} plus des dizaines."
     ),
     "result_replaced": "(Il remplace le résultat {first} – {second}.)",
     "ask_replay": (
@@ -769,7 +767,7 @@ MESSAGES: dict[str, str] = {
     "col_donne": "Donne",
     "table_game": "Partie {partie}, table {table} du concours :",
     # --- help ---
-    "help_concours": "Un concours de belote : équipes, tirages, résultats, classement (R14).",
+    "help_concours": "Un concours de belote : équipes, tirages, résultats, classement.",
     "help_concours_new": "Créer un concours.",
     "help_concours_list": "Lister les concours.",
     "help_concours_teams": "Les équipes inscrites.",
@@ -800,7 +798,7 @@ MESSAGES: dict[str, str] = {
     "opt_team_players": "Les deux joueurs : « A,B ».",
     "opt_draw_undo": "Annuler le dernier tirage (tant qu'aucun résultat n'est entré).",
     "opt_partie": "La partie (sinon la partie en cours).",
-    "opt_result_force": "Enregistrer sans demander, même si la somme surprend (R14.7).",
+    "opt_result_force": "Enregistrer sans demander, même si la somme surprend.",
     "opt_live": "Plein écran, redessiné à chaque résultat (Ctrl-C pour quitter).",
     "opt_play_concours": (
         "Jouer une table de ce concours (avec --table) : son résultat y est enregistré."
