@@ -13,6 +13,7 @@ import typer
 from belote_cli.core.errors import RuleError
 from belote_cli.text import parse
 from belote_cli.text.catalog import describe, t
+from belote_cli.text.wrap import fill
 
 T = TypeVar("T")
 # prompt(question, default) -> answer; it raises to abort (Ctrl-C, end of input)
@@ -74,19 +75,8 @@ def wrapped(text: str, stream: TextIO, indent: str = "") -> str:
     if not stream.isatty():
         return text
     import shutil
-    import textwrap
 
-    width = max(20, shutil.get_terminal_size().columns - 1)
-    return "\n".join(
-        textwrap.fill(
-            paragraph,
-            width,
-            subsequent_indent=indent,
-            break_long_words=False,
-            break_on_hyphens=False,
-        )
-        for paragraph in text.split("\n")
-    )
+    return fill(text, shutil.get_terminal_size().columns - 1, indent)
 
 
 def terminal() -> Talk:

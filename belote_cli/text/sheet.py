@@ -158,10 +158,12 @@ def report(
 
     console = console or Console()
     if number is not None:
-        # at word boundaries in a terminal; on one line for a script
-        console.print(
-            Text(explain(game, game.lines[number - 1])), soft_wrap=not console.is_terminal
-        )
+        said = explain(game, game.lines[number - 1])
+        if console.is_terminal:  # at word boundaries; on one line for a script
+            from belote_cli.text.wrap import fill
+
+            said = fill(said, console.width - 1)
+        console.print(Text(said), soft_wrap=True)
     print_sheet(game, console, all_rows)
 
 

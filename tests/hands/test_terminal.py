@@ -205,3 +205,15 @@ def test_the_narrow_legend_names_only_what_the_rows_show(isolated: Path, languag
     finish(spawn(["hand", "--line", "2 80co 95 der 2"], isolated))
     out = finish(spawn(["show"], isolated, 50, language))
     assert "✓" in out and "litige" not in out, out
+
+
+@pytest.mark.parametrize("columns", [80, 50])
+def test_a_french_line_never_starts_with_a_colon_or_a_semicolon(
+    isolated: Path, columns: int
+) -> None:
+    """French sets a space before : and ; -- a wrapped line keeps the sign with its word."""
+    finish(spawn(["new", "--mode", "faits", "--team1", "Les Bleus"], isolated, columns, "fr"))
+    out = finish(spawn(["hand", "--line", "1 110co 103 der 1 bel 2"], isolated, columns, "fr"))
+    starts = [line for line in out.splitlines() if line.lstrip()[:1] in (":", ";", "?", "!")]
+    assert starts == [], out
+    assert "Les Bleus 103 + der 10" in words(out)

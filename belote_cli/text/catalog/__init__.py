@@ -32,6 +32,7 @@ class Language(Protocol):
 
     NAME: str
     DECIMAL: str  # the decimal sign
+    NO_BREAK_BEFORE: str  # signs a wrapped line must not start with
     MESSAGES: dict[str, str]
     WORDS: dict[str, str]
 
@@ -96,6 +97,16 @@ def shorten_words(text: str, size: int = 60) -> str:
 def decimal(value: float) -> str:
     """A number as the user's language writes it: 108.9 in English, 108,9 in French."""
     return str(value).replace(".", catalog(language()).DECIMAL)
+
+
+def unbroken(text: str) -> str:
+    """`text` for a terminal that wraps it: the space before a sign the language does not
+    start a line with (French : ; ? !) made unbreakable, so that the sign stays with the
+    word before it."""
+    signs = catalog(language()).NO_BREAK_BEFORE
+    for sign in signs:
+        text = text.replace(f" {sign}", f"\u00a0{sign}")
+    return text.replace("« ", "«\u00a0") if "»" in signs else text  # and after «
 
 
 def template(key: str) -> str:

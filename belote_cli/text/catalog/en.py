@@ -9,6 +9,7 @@ from __future__ import annotations
 
 NAME = "English"
 DECIMAL = "."  # 108.9
+NO_BREAK_BEFORE = ""  # English sets no space before its punctuation
 
 
 def plural(n: int) -> int:

@@ -13,6 +13,7 @@ import re
 
 NAME = "français"
 DECIMAL = ","  # 108,9
+NO_BREAK_BEFORE = ":;?!»"  # a line never starts with them: the space before is unbreakable
 
 
 def plural(n: int) -> int:
