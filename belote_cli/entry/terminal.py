@@ -43,21 +43,21 @@ class Talk:
 
 
 def _prompt(question: str, default: str | None) -> str:
-    """In a terminal: the question wrapped to its width, the answer on a line of its own
-    when the question leaves it little room, and line editing and history (readline)."""
-    shown, suffix = wrapped(question, sys.stdout), t("prompt_suffix")
+    """In a terminal: the question and its default wrapped to its width (the default never
+    split: "[n" / "one]"), the answer on a line of its own when the question leaves it
+    little room, and line editing and history (readline)."""
+    said = question if default is None else f"{question} [{default.replace(' ', NO_BREAK)}]"
+    shown, suffix = wrapped(said, sys.stdout).replace(NO_BREAK, " "), t("prompt_suffix")
     if sys.stdin.isatty() and sys.stdout.isatty():
         import readline  # noqa: F401 -- input() edits lines and keeps a history with it
         import shutil
 
-        last = shown.rsplit("\n", 1)[-1]
-        asked = len(last) + (len(default) + 3 if default is not None else 0)
-        if asked > shutil.get_terminal_size().columns * 0.6:
+        if len(shown.rsplit("\n", 1)[-1]) > shutil.get_terminal_size().columns * 0.6:
             suffix = suffix.rstrip() + "\n> "
-    answer = typer.prompt(
-        shown, default=default, show_default=default is not None, prompt_suffix=suffix
-    )
-    return str(answer)
+    return str(typer.prompt(shown, default=default, show_default=False, prompt_suffix=suffix))
+
+
+NO_BREAK = "\u00a0"  # a space a wrapped line is never cut at
 
 
 def _warn(message: str) -> None:

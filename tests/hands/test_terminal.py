@@ -217,3 +217,26 @@ def test_a_french_line_never_starts_with_a_colon_or_a_semicolon(
     starts = [line for line in out.splitlines() if line.lstrip()[:1] in (":", ";", "?", "!")]
     assert starts == [], out
     assert "Les Bleus 103 + der 10" in words(out)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("columns", [80, 50])
+def test_a_prompts_default_is_never_split_across_lines(
+    isolated: Path, columns: int, language: str
+) -> None:
+    new = ["new", "--mode", "annonces", "--team1", "Les Champions du Village"]
+    finish(spawn(new, isolated, columns, language))
+    hand = ["hand", "--taker", "1", "--contract", "100", "--suit", "pique"]
+    child = spawn([*hand, "--points", "1=90", "--der", "1"], isolated, columns, language)
+    seen = ""
+    for _ in range(8):  # the coinche, capot, belote, declarations: each default taken
+        if child.expect([r"\] ?: ", r"\n> ", pexpect.EOF]) == 2:
+            break
+        seen += child.before + child.after
+        child.sendline("")
+    out = plain(seen + (child.before if isinstance(child.before, str) else ""))
+    # the terminal wraps a line longer than itself wherever it is full, "[n" / "one]": no
+    # line belote writes is longer, and no [default] is cut by a line belote breaks
+    assert max(len(line) for line in out.splitlines()) <= columns, out
+    assert not re.search(r"\[[^\]\n]*\n", out), out
+    assert re.search(r"\[(none|non)\]", out), out
