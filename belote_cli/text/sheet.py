@@ -4,7 +4,7 @@ draw, so that importing this module costs nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from belote_cli.core.facts import HandFacts, OtherDeal, Team
@@ -81,15 +81,37 @@ def sheet_table(game: Game, console: Console, all_rows: bool = False) -> Table:
 
     s = game.settings
     longest = max(len(name) for name in (*s.teams, *(s.players or ()), t("kind_fausse_donne")))
-    tries = [(longest, longest, False), (longest, longest, True)]  # then one space between
-    tries += [(longest, heads, True) for heads in (10, 7)]
-    tries += [(names, min(names, 7), True) for names in (12, 10, 8, 6, 5)]
     unbounded = console.options.update_width(10_000)  # the width the table asks for
-    for names, heads, tight in tries:
+
+    def fitting(names: int, heads: int, tight: bool) -> Table | None:
         table = _table(game, console.width, (names, heads), all_rows, tight)
-        if Measurement.get(console, unbounded, table).maximum <= console.width:
-            return table
-    return _table(game, console.width, (4, 4), all_rows, True)
+        fits = Measurement.get(console, unbounded, table).maximum <= console.width
+        return table if fits else None
+
+    for tight in (False, True):  # then one space between the columns
+        whole = fitting(longest, longest, tight)
+        if whole is not None:
+            return whole
+    # the heads cut no more than the width asks (their bars name the teams whole), then
+    # the names in the rows: the longest that fits, found by halving
+    found = _longest(7, longest - 1, lambda heads: fitting(longest, heads, True))
+    if found is None:
+        found = _longest(4, 12, lambda names: fitting(names, min(names, 7), True))
+    return found or _table(game, console.width, (4, 4), all_rows, True)
+
+
+def _longest(low: int, high: int, fitting: Callable[[int], Table | None]) -> Table | None:
+    """The table of the largest size from low to high that fits (a wider size never fits
+    where a narrower one does not), or None when even `low` does not fit."""
+    best = None
+    while low <= high:
+        middle = (low + high) // 2
+        table = fitting(middle)
+        if table is None:
+            high = middle - 1
+        else:
+            best, low = table, middle + 1
+    return best
 
 
 def _table(game: Game, width: int, sizes: tuple[int, int], all_rows: bool, tight: bool) -> Table:

@@ -240,3 +240,17 @@ def test_a_prompts_default_is_never_split_across_lines(
     assert max(len(line) for line in out.splitlines()) <= columns, out
     assert not re.search(r"\[[^\]\n]*\n", out), out
     assert re.search(r"\[(none|non)\]", out), out
+
+
+def test_a_team_head_is_cut_only_as_much_as_the_width_asks(isolated: Path) -> None:
+    """At 80 columns a long team's name loses only what does not fit; a short one stays
+    whole (both were cut to ten signs, with room to spare)."""
+    new = ["new", "--mode", "faits-annonces", "--players", "Alice,Bob,Carole,David"]
+    finish(
+        spawn([*new, "--team1", "Les Champions du Village", "--team2", "Bob & David"], isolated)
+    )
+    finish(spawn(["hand", "--line", "alice 160co 130 der 1"], isolated))
+    out = finish(spawn(["show"], isolated, 80))
+    head = next(line for line in out.splitlines() if "Dealer" in line)
+    assert "Bob & David" in head and "Les Champions du" in head, out
+    assert max(len(line) for line in out.splitlines()) <= 80
