@@ -53,9 +53,11 @@ class Line(NamedTuple):
 
 class PlayOn(NamedTuple):
     """A game that goes on past its target: `best` leads but could not win on the hand
-    that took it there (R9.2); None when the candidates are equal (R9.3)."""
+    that took it there (R9.2): it was made capot, or else its contract failed; `best` is
+    None when the candidates are equal (R9.3)."""
 
     best: Team | None
+    made_capot: bool = False
 
 
 def check_target(value: int) -> int:
@@ -230,7 +232,10 @@ class Game:
         target = self.settings.target
         if self.finished or target is None or max(self.totals) < target:
             return None
-        return PlayOn(self._leading_past_target(self.totals))
+        best = self._leading_past_target(self.totals)
+        played = [line.facts for line in self.lines if isinstance(line.facts, HandFacts)]
+        capot = best is not None and bool(played) and played[-1].capot is best.other
+        return PlayOn(best, capot)
 
     def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
         """R9.1, R9.3: the team at or above the target with the higher total; None when no

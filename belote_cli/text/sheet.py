@@ -231,4 +231,5 @@ def _play_on(game: Game) -> str | None:
         return None
     if going.best is None:
         return t("play_on_equal")
-    return t("play_on", team=game.settings.name(going.best))
+    key = "play_on_capot" if going.made_capot else "play_on_failed"
+    return t(key, team=game.settings.name(going.best))

@@ -79,6 +79,20 @@ def test_the_game_end_example_through_the_command_line() -> None:
     assert doc["totals"] == [1010, 396]
     assert doc["finished"] is False
     assert "wins the game" not in out
+    assert "Nous reached the target on a hand it was made capot on: another hand" in out
+
+
+def test_a_failed_taker_at_the_target_is_told_its_contract_failed() -> None:
+    """R9.2's decision: the taker whose contract failed cannot win on that hand; the sheet
+    says which of the two reasons keeps the game going."""
+    run("new", "--mode", "classique")
+    for _ in range(6):
+        run("hand", "--line", "1 co 152 der 1")
+    run("hand", "--line", "2 pi 134 der 2")
+    assert sheet()["totals"] == [990, 144]
+    code, out, _ = run("hand", "--line", "1 tr 40 der 2 bel 1")  # dedans, with its belote
+    assert code == 0 and not sheet()["finished"] and sheet()["totals"][0] >= 1001
+    assert "Nous reached the target on a hand its contract failed on" in out, out
 
 
 @given(st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), hands(m))))

@@ -232,9 +232,11 @@ MESSAGES: dict[str, str] = {
         "Hand {number}, {dealer} deals — the hand ({example}), the taker ({one}, {two}), or help"
     ),
     "ask_more": " — and if any: bel T, ann LIST",
-    "play_on": (
-        "{team} reached the target on a hand it cannot win on (made capot, or a failed "
-        "contract): another hand is played"
+    "play_on_capot": (
+        "{team} reached the target on a hand it was made capot on: another hand is played"
+    ),
+    "play_on_failed": (
+        "{team} reached the target on a hand its contract failed on: another hand is played"
     ),
     "play_on_equal": "equal totals at or above the target: another hand is played",
     "prompt_suffix": ": ",

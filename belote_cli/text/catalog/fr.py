@@ -276,11 +276,15 @@ MESSAGES: dict[str, str] = {
         "ou aide"
     ),
     "ask_more": " — et s'il y en a : bel T, ann LISTE",
-    "play_on": (
-        "{team} atteint l'objectif sur une main où elle ne peut pas gagner (capot contre elle, "
-        "ou contrat chuté) : on joue une main de plus"
+    "play_on_capot": (
+        "{team} atteint l'objectif sur une donne où elle a été mise capot : on joue une donne de "
+        "plus"
     ),
-    "play_on_equal": "égalité au-dessus de l'objectif : on joue une main de plus",
+    "play_on_failed": (
+        "{team} atteint l'objectif sur une donne où son contrat a chuté : on joue une donne de "
+        "plus"
+    ),
+    "play_on_equal": "égalité au-dessus de l'objectif : on joue une donne de plus",
     "prompt_suffix": " : ",
     "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
     "play_help": (
