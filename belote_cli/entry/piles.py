@@ -41,7 +41,7 @@ class Piles:
         for option, values in (("--points", points), ("--cards", cards)):
             for value in values:
                 try:
-                    team, text = parse.split_team(value, self.settings.teams)
+                    team, text = parse.split_team(value, parse.sides(self.settings))
                     if team in given:
                         raise RuleError("points_twice", team=self.settings.name(team))
                     if option == "--points":
@@ -67,7 +67,7 @@ class Piles:
         either team. Counted cards are shown and confirmed before they are taken."""
         team, value = self.taker, text
         if "=" in text:
-            team, value = parse.split_team(text, self.settings.teams)
+            team, value = parse.split_team(text, parse.sides(self.settings))
         if parse.is_number(value):
             points = parse.card_points(value)
         else:
@@ -94,7 +94,7 @@ def check_options(settings: Settings, points: Sequence[str], cards: Sequence[str
     for option, values in (("--points", points), ("--cards", cards)):
         for value in values:
             try:
-                _, text = parse.split_team(value, settings.teams)
+                _, text = parse.split_team(value, parse.sides(settings))
                 parse.card_points(text) if option == "--points" else _pile_of(text)
             except RuleError as error:
                 raise BadOption(option, error) from None

@@ -90,7 +90,7 @@ class Hand:
         if fact.kind is Kind.ANNONCES:
             if fact.option in self.options.facts:
                 try:
-                    parse.annonces(self.options.facts[fact.option], self.settings.teams)
+                    parse.annonces(self.options.facts[fact.option], parse.sides(self.settings))
                 except RuleError as error:
                     raise BadOption(f"--{fact.option}", error) from None
             return True
@@ -146,7 +146,7 @@ def _pile(hand: Hand) -> Piles:
 
 
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
-    found = parse.annonces(text, hand.settings.teams)
+    found = parse.annonces(text, parse.sides(hand.settings))
     belotes = hand.known.get(BELOTES, ())
     decl.validate(found, hand.known[TRUMP], belotes)  # R5.6, again
     return found
@@ -162,9 +162,9 @@ _READ: dict[Kind, Callable[[Hand, str], Any]] = {
     Kind.CONTRACT: lambda hand, text: parse.contract(text),
     Kind.TRUMP: lambda hand, text: parse.trump(text, hand.settings.mode),
     Kind.COINCHE: lambda hand, text: parse.coinche(text),
-    Kind.TEAM: lambda hand, text: parse.team(text, hand.settings.teams),
-    Kind.TEAM_OR_NONE: lambda hand, text: parse.team_or_none(text, hand.settings.teams),
-    Kind.TEAMS: lambda hand, text: parse.belotes(text, hand.settings.teams),
+    Kind.TEAM: lambda hand, text: parse.team(text, parse.sides(hand.settings)),
+    Kind.TEAM_OR_NONE: lambda hand, text: parse.team_or_none(text, parse.sides(hand.settings)),
+    Kind.TEAMS: lambda hand, text: parse.belotes(text, parse.sides(hand.settings)),
     Kind.POINTS: lambda hand, text: _pile(hand).answered(text),
     Kind.ANNONCES: _annonces,
 }

@@ -101,7 +101,7 @@ def _team_or_none(line: _Line, fact: Fact[Any]) -> Team | None:
 
     def read(text: str) -> Team | None:
         try:
-            return parse.team_or_none(text, line.settings.teams)
+            return parse.team_or_none(text, parse.sides(line.settings))
         except RuleError:
             if fact is not CAPOT_FACT:
                 raise
@@ -112,12 +112,14 @@ def _team_or_none(line: _Line, fact: Fact[Any]) -> Team | None:
 
 # The value that follows a fact's word (der 1, bel Les Bleus, ann 1:tierce:R), by its kind.
 _AFTER_WORD: dict[Kind, Callable[[_Line, Fact[Any]], Any]] = {
-    Kind.TEAM: lambda line, fact: line.phrase(lambda text: parse.team(text, line.settings.teams)),
+    Kind.TEAM: lambda line, fact: line.phrase(
+        lambda text: parse.team(text, parse.sides(line.settings))
+    ),
     Kind.TEAM_OR_NONE: _team_or_none,
     Kind.TEAMS: lambda line, fact: line.phrase(
-        lambda text: parse.belotes(text, line.settings.teams)
+        lambda text: parse.belotes(text, parse.sides(line.settings))
     ),
-    Kind.ANNONCES: lambda line, fact: parse.annonces(line.next(), line.settings.teams),
+    Kind.ANNONCES: lambda line, fact: parse.annonces(line.next(), parse.sides(line.settings)),
 }
 _WORDED = tuple(fact for fact in FACTS if fact.word)  # the facts a word introduces
 
@@ -183,7 +185,7 @@ def _points(line: _Line, word: str) -> None:
     """A bare number: the taker's card points; T=N: team T's. Before any contract, in the
     coinche modes, a contract's number is a contract without its trump."""
     if "=" in word:
-        team, value = parse.split_team(word, line.settings.teams)
+        team, value = parse.split_team(word, parse.sides(line.settings))
     else:
         team, value = _taker(line), word
         known = line.says(CONTRACT)

@@ -6,6 +6,8 @@ Shared by the options and the prompts so both accept exactly the same words (tex
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
@@ -74,23 +76,47 @@ def cards(text: str | list[str]) -> tuple[Card, ...]:
     return tuple(found)
 
 
-def team(text: str, names: tuple[str, str]) -> Team:
-    """`1`, `2`, or a team's name, in any case, accents optional."""
-    word = plain(text)
+class Sides(NamedTuple):
+    """What names a team at the table: its number, its name, or one of its players (R12.1:
+    seats 1 and 3 are team 1)."""
+
+    teams: tuple[str, str]
+    players: Players | None = None
+
+
+Names = Sides | tuple[str, str]  # a table's sides, or the teams' names alone
+
+
+def sides(settings: Settings) -> Sides:
+    return Sides(settings.teams, settings.players)
+
+
+def _sides(names: Names) -> Sides:
+    return names if isinstance(names, Sides) else Sides(names)
+
+
+def team(text: str, names: Names) -> Team:
+    """`1`, `2`, a team's name, or one of its players' (`der alice`), in any case, accents
+    optional. Names are checked distinct when the game is made: none means two teams."""
+    word, found = plain(text), _sides(names)
     for one in Team:
-        if word in (str(one.value), plain(names[one.index])):
+        if word in (str(one.value), plain(found.teams[one.index])):
             return one
-    raise RuleError("bad_team", value=text, one=names[0], two=names[1])
+    for seat, player in enumerate(found.players or (), start=1):
+        if word == plain(player):
+            return seat_team(seat)
+    raise RuleError("bad_team", value=text, one=found.teams[0], two=found.teams[1])
 
 
-def team_or_none(text: str, names: tuple[str, str]) -> Team | None:
+def team_or_none(text: str, names: Names) -> Team | None:
     """A team, or none. A team's own name comes first: a team called Rien is Rien."""
     try:
         return team(text, names)
     except RuleError:
         if is_none(text):
             return None
-        raise RuleError("bad_team_or_none", value=text, one=names[0], two=names[1]) from None
+        teams = _sides(names).teams
+        raise RuleError("bad_team_or_none", value=text, one=teams[0], two=teams[1]) from None
 
 
 def number(text: str) -> int:
@@ -136,7 +162,7 @@ def is_number(text: str) -> bool:
     return digits.isascii() and digits.isdigit()
 
 
-def split_team(text: str, names: tuple[str, str]) -> tuple[Team, str]:
+def split_team(text: str, names: Names) -> tuple[Team, str]:
     """`T=VALUE`: the team and what follows the sign."""
     if "=" not in text:
         raise RuleError("bad_points_form", value=text)
@@ -176,7 +202,7 @@ def rounding(text: str) -> Rounding:
         raise RuleError("bad_rounding", value=text) from None
 
 
-def annonces(text: str, names: tuple[str, str]) -> tuple[Annonce, ...]:
+def annonces(text: str, names: Names) -> tuple[Annonce, ...]:
     """`none`, or `T:KIND:HEIGHT[:SUIT]` separated by commas."""
     if is_none(text):
         return ()
@@ -307,14 +333,15 @@ def is_trump(text: str) -> bool:
     return meaning("suit", text) is not None or meaning("trump", text) is not None
 
 
-def belotes(text: str, names: tuple[str, str]) -> tuple[Team, ...]:
+def belotes(text: str, names: Names) -> tuple[Team, ...]:
     """The team of each belote announced: none, `1`, or in tout atout `1,2`, `1,1` (R13.3)."""
     try:
         return tuple(team(word, names) for word in text.split(","))
     except RuleError:
         if is_none(text):  # after the teams' names: a team called Rien is Rien
             return ()
-        raise RuleError("bad_belotes", value=text, one=names[0], two=names[1]) from None
+        teams = _sides(names).teams
+        raise RuleError("bad_belotes", value=text, one=teams[0], two=teams[1]) from None
 
 
 def rules_accepted() -> str:

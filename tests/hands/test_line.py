@@ -201,3 +201,15 @@ def test_the_likely_mistake_in_french(isolated: Path) -> None:
     )
     assert result.exit_code == 2
     assert "font 162 : ils doivent faire 152 (10 de trop : le dix de der compté" in result.stderr
+
+
+def test_a_player_names_a_team_wherever_a_team_is_asked() -> None:
+    """der alice, bel carole, capot bob, alice=82: a player stands for their team (R12.1)."""
+    s = make_settings(Mode.FAITS, players=["Alice", "Bob", "Carole", "David"])
+    found = named(line.read("alice 80co 100 der carole bel bob ann david:tierce:R", s))
+    assert (found["der"], found["belotes"], found["annonces"][0].team) == (ONE, (TWO,), TWO)  # type: ignore[index]
+    assert named(line.read("bob 90pi alice=82 der bob", s))["points"] == 70
+    assert named(line.read("carole capot co capot alice", s))["capot"] == ONE
+    with pytest.raises(RuleError) as error:
+        line.read("alice 80co 100 der zoe", s)
+    assert "unknown team 'zoe'" in describe(error.value)

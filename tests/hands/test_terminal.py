@@ -254,3 +254,18 @@ def test_a_team_head_is_cut_only_as_much_as_the_width_asks(isolated: Path) -> No
     head = next(line for line in out.splitlines() if "Dealer" in line)
     assert "Bob & David" in head and "Les Champions du" in head, out
     assert max(len(line) for line in out.splitlines()) <= 80
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_players_name_answers_a_teams_question(isolated: Path, language: str) -> None:
+    new = ["new", "--mode", "faits", "--players", "Alice,Bob,Carole,David"]
+    finish(spawn(new, isolated, 80, language))
+    child = spawn(["hand", "--coinche", "none", "--capot", "none"], isolated, 80, language)
+    for prompt, answer in [("1, 2", "alice"), ("80", "80co"), (r"\(0", "100"), ("der", "bob")]:
+        child.expect(prompt)
+        child.sendline(answer)
+    for _ in range(2):  # belote, declarations: none
+        child.expect([r"\] ?: ", r"\n> "])
+        child.sendline("")
+    out = finish(child)
+    assert re.search(r"Bob & David ?: 60 / 2000", out), out  # 52 + the der bob's team won
