@@ -264,11 +264,25 @@ def main() -> None:
         from belote_cli.cli.usage import message as said
 
         ctx = getattr(error, "ctx", None)
-        command = ctx.command_path if ctx is not None else "belote"
+        command = ctx.command_path if ctx is not None else _command_typed()
         text = shorten_words(said(error))
         tell(f"belote: {text} ({t('see_help', command=command)})")
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _command_typed() -> str:
+    """The command the user typed (`belote hand`), for an error Typer raised without its
+    context (an option's value missing): its words that name commands."""
+    import sys
+
+    path, group = ["belote"], typer.main.get_command(app)
+    for word in sys.argv[1:]:
+        found = getattr(group, "get_command", lambda ctx, name: None)(typer.Context(group), word)
+        if found is None:
+            break
+        path, group = [*path, word], found
+    return " ".join(path)
 
 
 def _unexpected(error: Exception) -> NoReturn:

@@ -74,7 +74,7 @@ def test_no_english_word_of_typer_in_a_french_help(path: list[str]) -> None:
 USAGE = [
     (["hand", "--bogus"], "option inconnue : --bogus"),
     (["hand", "--tak", "1"], "option inconnue : --tak (options proches : --taker)"),
-    (["hand", "--points"], "l'option --points attend une valeur"),
+    (["hand", "--points"], "l'option --points attend une valeur (belote hand -h"),
     (["undo", "--yes=3"], "l'option --yes ne prend pas de valeur"),
     (["frob"], "commande inconnue « frob »"),
     (["show", "1", "2"], "2 : en trop, cette commande ne le prend pas"),
