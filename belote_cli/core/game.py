@@ -233,9 +233,9 @@ class Game:
         if self.finished or target is None or max(self.totals) < target:
             return None
         best = self._leading_past_target(self.totals)
-        played = [line.facts for line in self.lines if isinstance(line.facts, HandFacts)]
-        capot = best is not None and bool(played) and played[-1].capot is best.other
-        return PlayOn(best, capot)
+        hands = (line.facts for line in reversed(self.lines) if isinstance(line.facts, HandFacts))
+        last = next(hands, None)  # the last hand played: passes since change nothing
+        return PlayOn(best, best is not None and last is not None and last.capot is best.other)
 
     def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
         """R9.1, R9.3: the team at or above the target with the higher total; None when no

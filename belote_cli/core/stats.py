@@ -94,11 +94,9 @@ class Record:
         self.marks += other.marks
         self.capots += other.capots
         self.litiges += other.litiges
-        for mine, theirs in ((self.taken, other.taken), (self.made, other.made)):
-            for key, count in theirs.items():
-                mine[key] = mine.get(key, 0) + count
-        for level, count in other.coinches.items():
-            self.coinches[level] = self.coinches.get(level, 0) + count
+        _added(self.taken, other.taken)
+        _added(self.made, other.made)
+        _added(self.coinches, other.coinches)
         if other.biggest is not None and (
             self.biggest is None or other.biggest.marks > self.biggest.marks
         ):
@@ -116,19 +114,16 @@ class Record:
         }
         for name, counts in (("taken", self.taken), ("made", self.made)):
             doc |= {f"{name} {key.value}": count for key, count in counts.items()}
-        doc |= {name: count for name, count in self._rare() if count}
+        rare = (("capots", self.capots), ("litiges", self.litiges))  # kept once counted
+        doc |= {name: count for name, count in rare if count}
         doc |= {_coinche_key(key): count for key, count in self.coinches.items()}
         return doc
-
-    def _rare(self) -> tuple[tuple[str, int], ...]:
-        """The counters kept only once counted."""
-        return (("capots", self.capots), ("litiges", self.litiges))
 
     @classmethod
     def from_json(cls, doc: Mapping[str, object]) -> Record:
         """A record as to_json wrote it; ValueError for anything else (a record with a NULL
         would drop a game from the sums, one missing a counter would stop them). Run for
-        every record of every game `belote stats` adds up: one pass, no call per counter."""
+        every record of every game `belote stats` adds up: one pass over its counters."""
         if not doc.keys() >= _REQUIRED:
             raise ValueError("a counter is missing")
         scalars: dict[str, int] = {}
@@ -140,16 +135,15 @@ class Record:
             if key == "biggest":
                 biggest = None if value is None else _biggest(value)
                 continue
-            if type(value) is not int or value < 0:  # never a bool, never negative
-                raise ValueError("a counter is a whole number from 0")
+            count = _count(value)
             if key in _SCALARS:
-                scalars[key] = value
+                scalars[key] = count
             elif key in _TAKEN:
-                taken[_TAKEN[key]] = value
+                taken[_TAKEN[key]] = count
             elif key in _MADE:
-                made[_MADE[key]] = value
+                made[_MADE[key]] = count
             elif key in _COINCHES:
-                coinches[_COINCHES[key]] = value
+                coinches[_COINCHES[key]] = count
             else:
                 raise ValueError(f"an unknown counter {key!r}")
         return cls(
@@ -184,7 +178,7 @@ _COINCHES = {
 
 
 def _count(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+    if type(value) is not int or value < 0:  # never a bool, never negative
         raise ValueError("a counter is a whole number from 0")
     return value
 
@@ -252,6 +246,11 @@ def _one(counts: dict[K, int], key: K, yes: bool = True) -> None:
     """One more of `key`; a counter appears when first counted."""
     if yes:
         counts[key] = counts.get(key, 0) + 1
+
+
+def _added(into: dict[K, int], counts: dict[K, int]) -> None:
+    for key, count in counts.items():
+        into[key] = into.get(key, 0) + count
 
 
 def add(into: dict[str, Record], shares: Mapping[str, Record]) -> None:

@@ -197,9 +197,6 @@ class Told:
         """The facts known, in the order of FACTS."""
         return (fact for fact in FACTS if fact in self._values)
 
-    def __len__(self) -> int:
-        return len(self._values)
-
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Told) and self._values == other._values
 

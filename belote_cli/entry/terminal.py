@@ -12,7 +12,7 @@ import typer
 
 from belote_cli.core.errors import RuleError
 from belote_cli.text import parse
-from belote_cli.text.catalog import describe, t
+from belote_cli.text.catalog import NO_BREAK, describe, t
 from belote_cli.text.wrap import fill
 
 T = TypeVar("T")
@@ -47,7 +47,7 @@ def _prompt(question: str, default: str | None) -> str:
     split: "[n" / "one]"), the answer on a line of its own when the question leaves it
     little room, and line editing and history (readline)."""
     said = question if default is None else f"{question} [{default.replace(' ', NO_BREAK)}]"
-    shown, suffix = wrapped(said, sys.stdout).replace(NO_BREAK, " "), t("prompt_suffix")
+    shown, suffix = wrapped(said, sys.stdout), t("prompt_suffix")
     if sys.stdin.isatty() and sys.stdout.isatty():
         import readline  # noqa: F401 -- input() edits lines and keeps a history with it
         import shutil
@@ -55,9 +55,6 @@ def _prompt(question: str, default: str | None) -> str:
         if len(shown.rsplit("\n", 1)[-1]) > shutil.get_terminal_size().columns * 0.6:
             suffix = suffix.rstrip() + "\n> "
     return str(typer.prompt(shown, default=default, show_default=False, prompt_suffix=suffix))
-
-
-NO_BREAK = "\u00a0"  # a space a wrapped line is never cut at
 
 
 def _warn(message: str) -> None:
@@ -73,7 +70,7 @@ def wrapped(text: str, stream: TextIO, indent: str = "") -> str:
     """`text` cut at word boundaries to the width of the terminal `stream` is; unchanged
     when it is not a terminal (a script reads one line)."""
     if not stream.isatty():
-        return text
+        return text.replace(NO_BREAK, " ")
     import shutil
 
     return fill(text, shutil.get_terminal_size().columns - 1, indent)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import errno
+import re
+
 from belote_cli.core.errors import Refusal, RuleError
 
 
@@ -34,8 +37,6 @@ _SAID = frozenset(
 
 def system(error: OSError | int) -> RuleError:
     """What went wrong with a file, as a catalog sentence: os_enoent, os_eacces…"""
-    import errno
-
     number = error if isinstance(error, int) else error.errno
     name = errno.errorcode.get(number or 0, "")
     if name in _SAID:
@@ -46,8 +47,6 @@ def system(error: OSError | int) -> RuleError:
 def toml_problem(error: BaseException) -> RuleError:
     """Where a TOML document breaks, as a catalog sentence (tomllib says what it expected in
     English only; the place is what a reader needs to open the file at)."""
-    import re
-
     if isinstance(error, UnicodeDecodeError):
         return RuleError("toml_not_utf8", at=error.start)
     if isinstance(error, RecursionError | MemoryError):

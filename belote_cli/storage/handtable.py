@@ -37,6 +37,10 @@ def _write_taker(key: str, taker: Taker, f: HandFacts) -> dict[str, Any]:
     return {key: taker.team.value} | ({} if taker.seat is None else {_PLAYER: taker.seat})
 
 
+def _write_team(key: str, team: Team, f: HandFacts) -> dict[str, Any]:
+    return {key: team.value}
+
+
 def _write_teams(key: str, teams: tuple[Team, ...], f: HandFacts) -> dict[str, Any]:
     """One team, or (tout atout, R13.3) a list of one team per belote."""
     return {key: teams[0].value if len(teams) == 1 else [team.value for team in teams]}
@@ -54,8 +58,8 @@ _WRITE: dict[Kind, Callable[[str, Any, HandFacts], dict[str, Any]]] = {
     Kind.CONTRACT: lambda key, contract, f: {key: contract},
     Kind.TRUMP: lambda key, trump, f: {key: trump.value},
     Kind.COINCHE: lambda key, level, f: {key: level.value},
-    Kind.TEAM: lambda key, team, f: {key: team.value},
-    Kind.TEAM_OR_NONE: lambda key, team, f: {key: team.value},
+    Kind.TEAM: _write_team,
+    Kind.TEAM_OR_NONE: _write_team,
     Kind.TEAMS: _write_teams,
     # both piles, for a person reading the file (R2.5)
     Kind.POINTS: lambda key, points, f: {key: [f.card_points(Team.ONE), f.card_points(Team.TWO)]},

@@ -11,7 +11,16 @@ from belote_cli.core.facts import Annonce, HandFacts, Mode, OtherDeal, Rounding,
 from belote_cli.core.game import Game, Line
 from belote_cli.core.told import FACTS, Kind
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import explain, seat_name, title, winner_line
+from belote_cli.text.explain import (
+    bid,
+    explain,
+    kind_name,
+    outcome_name,
+    seat_name,
+    taker_name,
+    title,
+    winner_line,
+)
 from belote_cli.text.parse import annonces_text
 
 
@@ -86,6 +95,10 @@ def _teams_json(key: str, teams: Any, f: HandFacts | None, s: Settings) -> dict[
     return {key: one, f"{key}s": [_name(s, team) for team in found]}
 
 
+def _team_json(key: str, team: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
+    return {key: _name(s, team)}
+
+
 Fields = Callable[[str, Any, HandFacts | None, Settings], dict[str, Any]]
 
 # Each kind of value in JSON: the fields of a fact under its key (value None: no hand).
@@ -97,8 +110,8 @@ _JSON: dict[Kind, Fields] = {
     Kind.CONTRACT: lambda key, contract, f, s: {key: contract},
     Kind.TRUMP: lambda key, trump, f, s: {key: None if trump is None else trump.value},
     Kind.COINCHE: lambda key, level, f, s: {key: None if level is None else level.value},
-    Kind.TEAM: lambda key, team, f, s: {key: _name(s, team)},
-    Kind.TEAM_OR_NONE: lambda key, team, f, s: {key: _name(s, team)},
+    Kind.TEAM: _team_json,
+    Kind.TEAM_OR_NONE: _team_json,
     Kind.TEAMS: _teams_json,
     Kind.POINTS: lambda key, points, f, s: {
         key: None if f is None or points is None else [f.card_points(team) for team in Team]
@@ -170,8 +183,6 @@ def to_csv(game: Game) -> str:
 
 def to_markdown(game: Game) -> str:
     """The sheet as a Markdown table, its totals and its winner under it."""
-    from belote_cli.text.explain import bid, kind_name, outcome_name, taker_name
-
     s = game.settings
     head = ["#", t("col_dealer"), t("col_taker"), t("col_contract"), t("col_outcome")]
     head += [t("col_marks"), *s.teams]

@@ -61,10 +61,11 @@ def print_games(rows: list[Listed], console: Console, older: int) -> None:
 
 
 _COLUMNS = ("col_id", "col_date", "col_mode", "col_score", "col_hands", "col_status", "col_teams")
-TEAMS = 6
+TEAMS = _COLUMNS.index("col_teams")
 # What gives way first on a narrow terminal: the least useful column. The id, which --game
 # needs, and the score are never cut.
-_GIVES_WAY = (2, 4, 1, TEAMS, 5)  # mode, hands, date, teams, status
+_GIVES_WAY = tuple(_COLUMNS.index(key) for key in ("col_mode", "col_hands", "col_date"))
+_GIVES_WAY += (TEAMS, _COLUMNS.index("col_status"))
 
 
 def _columns_that_fit(cells: list[list[str]], width: int) -> list[int]:
@@ -72,13 +73,13 @@ def _columns_that_fit(cells: list[list[str]], width: int) -> list[int]:
     least useful ones, until what is left fits (the teams need only a short name's room)."""
     from rich.cells import cell_len
 
-    def needed(at: int) -> int:
-        widest = max(cell_len(t(_COLUMNS[at])), *(cell_len(row[at]) for row in cells))
-        return 1 + (min(widest, 12) if at == TEAMS else widest)  # a column and its gap
-
+    needed = []  # each column's width and its gap
+    for at, key in enumerate(_COLUMNS):
+        widest = max(cell_len(t(key)), *(cell_len(row[at]) for row in cells))
+        needed.append(1 + (min(widest, 12) if at == TEAMS else widest))
     shown = list(range(len(_COLUMNS)))
     for at in _GIVES_WAY:
-        if sum(needed(column) for column in shown) <= width:
+        if sum(needed[column] for column in shown) <= width:
             break
         shown.remove(at)
     return shown

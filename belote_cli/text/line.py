@@ -227,11 +227,15 @@ def _check_annonces(line: _Line) -> None:
     decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
 
 
+def _team_number(team: Team) -> str:
+    return str(team.value)
+
+
 # A value as a line writes it, by its kind (the taker and the bid come first, apart).
 _WRITTEN: dict[Kind, Callable[[Any], str]] = {
     Kind.COINCHE: lambda level: "x2" if level is Coinche.COINCHE else "x4",
-    Kind.TEAM: lambda team: str(team.value),
-    Kind.TEAM_OR_NONE: lambda team: str(team.value),
+    Kind.TEAM: _team_number,
+    Kind.TEAM_OR_NONE: _team_number,
     Kind.TEAMS: lambda teams: ",".join(str(team.value) for team in teams),
     Kind.POINTS: str,
     Kind.ANNONCES: parse.annonces_text,

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import textwrap
 
-from belote_cli.text.catalog import unbroken
+from belote_cli.text.catalog import NO_BREAK, unbroken
 
 
 def fill(text: str, width: int, indent: str = "") -> str:
-    return "\n".join(
+    """`text` cut to `width`; a NO_BREAK in it keeps its two words on one line, and is a
+    plain space again once cut."""
+    cut = "\n".join(
         textwrap.fill(
             unbroken(paragraph),
             max(20, width),
@@ -20,3 +22,4 @@ def fill(text: str, width: int, indent: str = "") -> str:
         )
         for paragraph in text.split("\n")
     )
+    return cut.replace(NO_BREAK, " ")

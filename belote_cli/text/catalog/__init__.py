@@ -24,6 +24,7 @@ from typing import Protocol, cast
 from belote_cli.core.errors import Refusal
 
 FALLBACK = "en"  # the reference language: every key is there
+NO_BREAK = "\u00a0"  # a space a wrapped line is never cut at (text.wrap)
 WHOLE = ("path", "accepted")  # values a refusal shows whole: a path, what it accepts
 
 
@@ -105,8 +106,8 @@ def unbroken(text: str) -> str:
     word before it."""
     signs = catalog(language()).NO_BREAK_BEFORE
     for sign in signs:
-        text = text.replace(f" {sign}", f"\u00a0{sign}")
-    return text.replace("« ", "«\u00a0") if "»" in signs else text  # and after «
+        text = text.replace(f" {sign}", f"{NO_BREAK}{sign}")
+    return text.replace("« ", f"«{NO_BREAK}") if "»" in signs else text  # and after «
 
 
 def template(key: str) -> str:
