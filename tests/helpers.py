@@ -24,7 +24,7 @@ from belote_cli.core.facts import (
     Rounding,
     Team,
 )
-from belote_cli.core.told import FACTS, TAKER, Kind, Told
+from belote_cli.core.told import BELOTES, FACTS, TAKER, Kind, Told
 from belote_cli.text.parse import annonces_text
 
 ROOT = Path(__file__).parent.parent  # the repository
@@ -100,10 +100,14 @@ EXAMPLES: dict[str, tuple[Mode, Rounding, dict[str, Any], int, int]] = {
 
 
 def named(told: Told) -> dict[str, object]:
-    """The facts told, by HandFacts field (the taker as its team and its seat)."""
+    """The facts told, by HandFacts field (the taker and the belotes as their teams and
+    their seats)."""
     facts: dict[str, object] = {fact.name: told[fact] for fact in told}
     if TAKER in told:
         facts["taker"], facts["taker_player"] = told[TAKER]
+    if BELOTES in told:
+        facts["belotes"] = tuple(one.team for one in told[BELOTES])
+        facts["belote_players"] = tuple(one.seat for one in told[BELOTES])
     return facts
 
 
@@ -121,7 +125,7 @@ def hand_options(facts: HandFacts) -> str:
         Kind.COINCHE: lambda level: level.value,
         Kind.TEAM: team,
         Kind.TEAM_OR_NONE: team,
-        Kind.TEAMS: lambda teams: ",".join(team(x) for x in teams) or "none",
+        Kind.TEAMS: lambda held: ",".join(team(x.team) for x in held) or "none",
         Kind.POINTS: lambda points: f"{facts.taker.value}={points}",
         Kind.ANNONCES: lambda found: annonces_text(found) or "none",
     }

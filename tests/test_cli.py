@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from belote_cli import __version__
+from belote_cli import __version__, storage
 from belote_cli.cli import app, main
 from tests.helpers import (
     CLASSIC_HAND,
@@ -251,7 +251,7 @@ def test_belote_file_variable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         (b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exa', "invalid TOML"),
         (b"\xff\xfe", "invalid TOML"),
         (b'[tool.poetry]\nname = "x"\n', "is not a belote feuille de score"),
-        (b'schema = 9\nmode = "classique"\n', "newer belote (schema 9, known 4)"),
+        (b'schema = 9\nmode = "classique"\n', f"newer belote (schema 9, known {storage.SCHEMA})"),
         (b'schema = 1\nmode = "poker"\ntarget = 1\nrounding = "exact"\n', "not a belote"),
         (
             b'schema = 1\nmode = "classique"\ntarget = 1001\nrounding = "exact"\n'

@@ -67,6 +67,7 @@ def new(
     rule: Annotated[
         list[str] | None, typer.Option("--rule", help=t("opt_rule"), metavar="RULE")
     ] = None,
+    fast: Annotated[bool, typer.Option("--fast", help=t("opt_fast"))] = False,
     file: FileOpt = None,
     yes: YesOpt = False,
 ) -> None:
@@ -82,6 +83,7 @@ def new(
         dealer=dealer,
         rules=rule,
         donnes=donnes,
+        fast=fast,
     )
     start_game(options, file=file, yes=yes)
 
@@ -119,6 +121,13 @@ def undo(yes: YesOpt = False, file: FileOpt = None, game: GameOpt = None) -> Non
     from belote_cli.commands.hand import undo
 
     undo(yes=yes, file=file, game=game)
+
+
+@app.command(cls=Command, help=t("help_redo"))
+def redo(file: FileOpt = None, game: GameOpt = None) -> None:
+    from belote_cli.commands.hand import redo
+
+    redo(file=file, game=game)
 
 
 @app.command(cls=Command, help=t("help_edit"))

@@ -25,12 +25,16 @@ def hand(*, facts: HandOptions, text: str | None, file: Path | None, game: str |
         known = session.read_line(text, whole=True)
     except RuleError as error:
         raise BadOption("--line", error) from None
-    session.record(facts, known)
+    session.record(facts, known, whole=True)
 
 
 def undo(*, yes: bool, file: Path | None, game: str | None) -> None:
     if not Session.open(file, game).undo(yes):
         raise typer.Abort()
+
+
+def redo(*, file: Path | None, game: str | None) -> None:
+    Session.open(file, game).redo()
 
 
 def edit(*, number: int, facts: HandOptions, file: Path | None, game: str | None) -> None:

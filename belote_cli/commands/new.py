@@ -36,6 +36,7 @@ class NewGame(NamedTuple):
     dealer: str | None = None
     rules: list[str] | None = None
     donnes: int | None = None
+    fast: bool = False
 
 
 def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loaded:
@@ -138,7 +139,9 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     second = _team_or(named[1], seated, beside=one)
     two = value("--team2", options.team2, second, "ask_team2", named[1])
     teams = None if (one, two) == named else (one, two)  # named after the players: as built
-    return make_settings(chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1])
+    return make_settings(
+        chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1], fast=options.fast
+    )
 
 
 def _team_or(

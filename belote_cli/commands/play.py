@@ -110,6 +110,8 @@ def _run(
             session.show(all_rows=True)
     elif command == "undo":
         session.undo()
+    elif command == "redo":
+        session.redo()
     elif command == "edit":
         number, _, fact = rest.strip().partition(" ")
         if not number:

@@ -73,15 +73,22 @@ class Session:
         for text in details(self.game, self.game.lines[number - 1]):
             self.talk.tell(text)
 
-    def record(self, options: HandOptions, known: Told | None = None) -> None:
+    def record(self, options: HandOptions, known: Told | None = None, whole: bool = False) -> None:
         """Ask what the options (or the facts `known` from a line) do not give, score the
-        hand, save it, explain it and show the sheet. After a line, only what a hand cannot
-        do without is asked. R9.4: a finished game is refused before anything is asked."""
+        hand, save it, explain it and show the sheet. After a line, what it lacks is asked,
+        and what a scorer may forget (entry.questions.Ask); of a `whole` line, nothing.
+        R9.4: a finished game is refused before anything is asked."""
         self.check_open()
-        entry: Entry | None = deals.from_options(options, self.game.settings)
+        settings = self.game.settings
+        entry: Entry | None = deals.from_options(options, settings)
         if entry is None:
-            ask = Ask.ALL if known is None else Ask.MISSING
-            entry = collect(self.game.settings, options, self.talk, known=known, ask=ask)
+            if known is None:
+                ask = Ask.ALL
+            elif whole:
+                ask = Ask.NOTHING
+            else:
+                ask = Ask.FAST if settings.fast else Ask.LINE
+            entry = collect(settings, options, self.talk, known=known, ask=ask)
         self.add(entry)
 
     def check_open(self) -> None:
@@ -116,6 +123,14 @@ class Session:
         self.talk.tell(t("undone", number=number))
         self.show()
         return True
+
+    def redo(self) -> None:
+        """Bring back what the last undo removed (until something else is recorded)."""
+        self.game.redone()  # there is one, and room for it: said before anything is written
+        self._save(lambda game: game.redone())
+        number = len(self.game.hands)
+        self.talk.tell(t("redone", number=number))
+        self.show(number)
 
     def edit(self, number: int, options: HandOptions, only: str | None = None) -> None:
         """Correct entry `number`: the facts or kind given as options, or the one fact or

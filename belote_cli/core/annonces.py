@@ -4,7 +4,9 @@ and which combinations a player's eight cards hold."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from enum import Enum
 from itertools import combinations, permutations
+from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_SIZE, RANKS, SUITS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
@@ -49,20 +51,50 @@ def _best(annonces: Iterable[Annonce], trump: Trump) -> Annonce | None:
     return max(annonces, key=lambda a: (_strength(a), a.suit is trump), default=None)
 
 
-def scoring_team(annonces: Sequence[Annonce], trump: Trump) -> Team | None:
-    """R5.4: the team holding the strongest single combination, or None (none, or a tie)."""
+class Why(Enum):
+    """How R5.4 decided which team scores its declarations."""
+
+    NONE = "none"  # no declaration
+    ALONE = "alone"  # one team declared
+    STRONGER = "stronger"  # its strongest combination is stronger (R5.4.1-3)
+    TRUMP = "trump"  # equal, and its one is in trump (R5.4.4)
+    CANCEL = "cancel"  # equal outside trump: they cancel, no team scores (R5.4.4)
+
+
+class Decision(NamedTuple):
+    """R5.4's decision: the team that scores (None: no team), why, and the strongest
+    combination of each team, the winner's first (None for a team that declared none)."""
+
+    team: Team | None
+    why: Why
+    best: Annonce | None = None
+    beaten: Annonce | None = None
+
+
+def decide(annonces: Sequence[Annonce], trump: Trump) -> Decision:
+    """R5.4: the team holding the strongest single combination, and why."""
     best1 = _best((a for a in annonces if a.team is Team.ONE), trump)
     best2 = _best((a for a in annonces if a.team is Team.TWO), trump)
     if best1 is None or best2 is None:
-        return Team.ONE if best1 else Team.TWO if best2 else None
+        alone = best1 or best2
+        if alone is None:
+            return Decision(None, Why.NONE)
+        return Decision(alone.team, Why.ALONE, alone)
     if _strength(best1) != _strength(best2):
-        return Team.ONE if _strength(best1) > _strength(best2) else Team.TWO
+        first, second = (best1, best2) if _strength(best1) > _strength(best2) else (best2, best1)
+        return Decision(first.team, Why.STRONGER, first, second)
     # R5.4.4: same kind and height. Trump wins; two outside trump cancel each other.
     # A declaration without a suit counts as outside trump. R13.4 Decision: in sans atout
     # and tout atout no suit is the trump (none `is` it): two equal ones always cancel.
     if (best1.suit is trump) != (best2.suit is trump):
-        return Team.ONE if best1.suit is trump else Team.TWO
-    return None
+        first, second = (best1, best2) if best1.suit is trump else (best2, best1)
+        return Decision(first.team, Why.TRUMP, first, second)
+    return Decision(None, Why.CANCEL, best1, best2)
+
+
+def scoring_team(annonces: Sequence[Annonce], trump: Trump) -> Team | None:
+    """R5.4: the team holding the strongest single combination, or None (none, or a tie)."""
+    return decide(annonces, trump).team
 
 
 def team_points(annonces: Sequence[Annonce], trump: Trump) -> tuple[int, int]:

@@ -109,7 +109,8 @@ class Annonce:
 @dataclass(frozen=True)
 class HandFacts:
     """R2.1. `points` are the taker's card points, der excluded; None on a capot (R2.3).
-    `taker_player` is the seat (1-4) of the player who took, when players are named (R12.5)."""
+    `taker_player` is the seat (1-4) of the player who took, when players are named (R12.5),
+    `belote_players` those who held the belotes."""
 
     taker: Team
     trump: Trump
@@ -121,6 +122,9 @@ class HandFacts:
     coinche: Coinche = Coinche.NONE
     annonces: tuple[Annonce, ...] = ()
     taker_player: int | None = None
+    # the seat of the player who held each belote, when named (R12.5): none, or one per
+    # belote, None where only the team was said
+    belote_players: tuple[int | None, ...] = ()
 
     @property
     def kind(self) -> DealKind:
@@ -193,6 +197,7 @@ class Settings:
     first_dealer: int = 1  # R12.2, a seat
     rules: frozenset[HouseRule] = frozenset()  # R13.5
     donnes: int | None = None  # R14.1: the game ends after this many donnes
+    fast: bool = False  # a fast table: after a line, no coinche, belote nor declaration asked
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

@@ -5,7 +5,7 @@ deals). Everything else -- marks, totals, pot, dealers, winner -- is recomputed 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import NamedTuple
 
@@ -88,6 +88,7 @@ def make_settings(
     rules: Iterable[HouseRule] = (),
     stored: bool = False,
     donnes: int | None = None,
+    fast: bool = False,
 ) -> Settings:
     """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5): a game to a
     target, or of a number of donnes, which has no target (R14.1). Teams not
@@ -116,7 +117,7 @@ def make_settings(
         player_names(seated, names, stored=True)  # not the same as a team's name either
     rounding = rounding or mode.default_rounding
     seat = check_seat(first_dealer)
-    return Settings(mode, target, rounding, names, seated, seat, chosen, donnes)
+    return Settings(mode, target, rounding, names, seated, seat, chosen, donnes, fast)
 
 
 def check_deal(settings: Settings, deal: OtherDeal) -> None:
@@ -135,21 +136,31 @@ def check_deal(settings: Settings, deal: OtherDeal) -> None:
             raise RuleError("manual_dizaine", value=mark)
 
 
-def check_taker_player(settings: Settings, facts: HandFacts) -> None:
-    """R12.5: the player who took sits in the taking team."""
-    seat = facts.taker_player
-    if seat is None:
-        return
-    if settings.players is None:
-        raise RuleError("no_players")
-    if seat_team(check_seat(seat)) is not facts.taker:
-        raise RuleError("taker_player_team", player=settings.players[seat - 1])
+def check_players(settings: Settings, facts: HandFacts) -> None:
+    """R12.5: the player who took sits in the taking team, one who held a belote in the
+    belote's team (one player, or none, per belote)."""
+    held = facts.belote_players
+    if held and len(held) != len(facts.belotes):
+        raise RuleError("belote_players_count", count=len(facts.belotes))
+    said = [(facts.taker_player, facts.taker, "taker_player_team")]
+    seats = held or (None,) * len(facts.belotes)
+    said += [(s, team, "belote_player_team") for s, team in zip(seats, facts.belotes, strict=True)]
+    for seat, team, reason in said:
+        if seat is None:
+            continue
+        if settings.players is None:
+            raise RuleError("no_players")
+        if seat_team(check_seat(seat)) is not team:
+            raise RuleError(reason, player=settings.players[seat - 1])
 
 
 @dataclass(frozen=True)
 class Game:
     settings: Settings
     hands: tuple[Entry, ...] = field(default=())  # every entry, of any kind (R12.3)
+    # what undo removed, the last one last: redo brings it back, until something else is
+    # recorded (never scored: not part of the game)
+    undone: tuple[Entry, ...] = field(default=())
 
     @cached_property
     def lines(self) -> tuple[Line, ...]:
@@ -192,8 +203,8 @@ class Game:
         if isinstance(entry, OtherDeal):
             check_deal(self.settings, entry)
             return None
-        if entry.taker_player is not None:
-            check_taker_player(self.settings, entry)
+        if entry.taker_player is not None or entry.belote_players:
+            check_players(self.settings, entry)
         return score_hand(self.settings, entry)
 
     @property
@@ -255,9 +266,16 @@ class Game:
         return self._checked((*self.hands, entry))
 
     def without_last(self) -> Game:
+        """The last entry removed, kept for redo."""
         if not self.hands:
             raise RuleError("no_hand")
-        return Game(self.settings, self.hands[:-1])
+        return Game(self.settings, self.hands[:-1], (*self.undone, self.hands[-1]))
+
+    def redone(self) -> Game:
+        """The entry the last undo removed, back (the others undone stay to redo)."""
+        if not self.undone:
+            raise RuleError("nothing_to_redo")
+        return replace(self.with_hand(self.undone[-1]), undone=self.undone[:-1])
 
     def hand(self, number: int) -> Entry:
         """Entry `number`, counted from 1."""

@@ -142,6 +142,16 @@ def points_sum_error(total: int) -> RuleError:
     return RuleError("points_sum", value=total, hint=hint)
 
 
+def possible_capot(facts: HandFacts) -> Team | None:
+    """R3.2: the team that may have taken every trick, when the facts do not say it: it has
+    every card point and the dix de der, yet the other team may have won a trick of cards
+    worth 0 (four sevens). Asked, never guessed."""
+    if facts.capot is not None or facts.points is None or facts.der is None:
+        return None
+    team = facts.der
+    return team if facts.card_points(team) == CARD_POINTS else None
+
+
 def check_points(value: int) -> int:
     """R2.2: card points from 0 to 152, der excluded."""
     if not 0 <= value <= CARD_POINTS:

@@ -16,6 +16,7 @@ from typing import NamedTuple, TypeVar
 from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Team, seat_team
 from belote_cli.core.game import Game
 from belote_cli.core.rules import Outcome
+from belote_cli.core.told import BELOTES
 
 
 class Band(Enum):
@@ -78,6 +79,7 @@ class Record:
     made: dict[Band, int] = field(default_factory=dict)  # and made
     capots: int = 0  # capots made as taker
     litiges: int = 0
+    belotes: int = 0  # belotes held: a team's every one, a player's when named (R12.5)
     coinches: dict[CoincheCount, int] = field(default_factory=dict)
 
     def hand(self, marks: int, game_id: str, number: int) -> None:
@@ -94,6 +96,7 @@ class Record:
         self.marks += other.marks
         self.capots += other.capots
         self.litiges += other.litiges
+        self.belotes += other.belotes
         _added(self.taken, other.taken)
         _added(self.made, other.made)
         _added(self.coinches, other.coinches)
@@ -114,7 +117,8 @@ class Record:
         }
         for name, counts in (("taken", self.taken), ("made", self.made)):
             doc |= {f"{name} {key.value}": count for key, count in counts.items()}
-        rare = (("capots", self.capots), ("litiges", self.litiges))  # kept once counted
+        rare = (("capots", self.capots), ("litiges", self.litiges), ("belotes", self.belotes))
+        # (rare ones kept once counted)
         doc |= {name: count for name, count in rare if count}
         doc |= {_coinche_key(key): count for key, count in self.coinches.items()}
         return doc
@@ -156,6 +160,7 @@ class Record:
             made=made,
             capots=scalars.get("capots", 0),
             litiges=scalars.get("litiges", 0),
+            belotes=scalars.get("belotes", 0),
             coinches=coinches,
         )
 
@@ -166,7 +171,7 @@ def _coinche_key(key: CoincheCount) -> str:
 
 
 _REQUIRED = frozenset({"games", "won", "hands", "marks", "biggest"})  # every record has them
-_SCALARS = frozenset({"games", "won", "hands", "marks", "capots", "litiges"})
+_SCALARS = frozenset({"games", "won", "hands", "marks", "capots", "litiges", "belotes"})
 _TAKEN = {f"taken {b.value}": b for b in Band}
 _MADE = {f"made {b.value}": b for b in Band}
 _COINCHES = {
@@ -222,6 +227,10 @@ def share(game: Game, game_id: str) -> Share:
             continue
         for team in Team:  # each team's marks, for its average and its biggest hand
             teams[s.name(team)].hand(line.marks[team.index], game_id, line.number)
+        for held in BELOTES.of(facts):
+            teams[s.name(held.team)].belotes += 1
+            if held.seat is not None and s.players is not None:
+                players[s.players[held.seat - 1]].belotes += 1
         taker = facts.taker
         takers = [teams[s.name(taker)]]
         if facts.taker_player is not None and s.players is not None:

@@ -35,14 +35,31 @@ class Kind(Enum):
     COINCHE = "coinche"  # a Coinche level (R6.3)
     TEAM = "team"  # one team
     TEAM_OR_NONE = "team-or-none"  # a team, or none
-    TEAMS = "teams"  # a team per belote said, maybe none (R4, R13.3)
+    TEAMS = "teams"  # a Seated per belote said, maybe none (R4, R13.3)
     POINTS = "points"  # the taker's card points, der excluded; said as either pile (R2.5)
     ANNONCES = "annonces"  # declarations (R5)
 
 
-class Taker(NamedTuple):
+class Seated(NamedTuple):
+    """A team, and the player of it who did it (took, held a belote), when named (R12.5)."""
+
     team: Team
-    seat: int | None = None  # the player who took, when named (R12.5)
+    seat: int | None = None
+
+    def name(self, settings: Settings) -> str:
+        """The player's name when named, else the team's."""
+        players = settings.players
+        if self.seat is None or players is None:
+            return settings.name(self.team)
+        return players[self.seat - 1]
+
+
+Taker = Seated
+
+
+def _held(f: HandFacts) -> tuple[Seated, ...]:
+    seats = f.belote_players or (None,) * len(f.belotes)
+    return tuple(Seated(team, seat) for team, seat in zip(f.belotes, seats, strict=True))
 
 
 def _applies(settings: Settings, told: Told) -> str | None:
@@ -131,11 +148,11 @@ POINTS: Fact[int | None] = Fact(
 DER: Fact[Team | None] = Fact(
     "der", Kind.TEAM, "der", lambda f: f.der, word="line_der", applies=_not_on_capot
 )
-BELOTES: Fact[tuple[Team, ...]] = Fact(
+BELOTES: Fact[tuple[Seated, ...]] = Fact(
     "belotes",
     Kind.TEAMS,
     "belote",
-    lambda f: f.belotes,
+    _held,
     word="line_belote",
     optional=True,
     applies=_not_in_sans_atout,
@@ -148,6 +165,16 @@ ANNONCES: Fact[tuple[Annonce, ...]] = Fact(
     word="line_annonces",
     optional=True,
 )
+
+
+def none(fact: Fact[T]) -> T:
+    """The value of an optional fact that says nothing: no coinche, no capot, no belote,
+    no declaration."""
+    from belote_cli.core.facts import Coinche
+
+    nones: dict[Kind, object] = {Kind.COINCHE: Coinche.NONE, Kind.TEAM_OR_NONE: None}
+    return cast(T, nones.get(fact.kind, ()))
+
 
 # In the order the table tells them (R2.1): what decides whether a later fact applies
 # comes first (the trump before the belote, the capot before the points).
@@ -163,6 +190,10 @@ FACTS: tuple[Fact[Any], ...] = (
     ANNONCES,
 )
 BY_NAME: Mapping[str, Fact[Any]] = {fact.name: fact for fact in FACTS}
+# What a scorer may forget to say, as none is the usual answer: asked after a line (but at
+# a fast table), and said none by a line's `rien`. A capot is asked only when the other
+# facts leave it possible (R3.2, R6.4).
+EXTRAS: tuple[Fact[Any], ...] = (COINCHE, BELOTES, ANNONCES)
 
 
 class Told:
@@ -190,6 +221,17 @@ class Told:
     def with_(self, fact: Fact[T], value: T) -> Told:
         return Told({**self._values, fact: value})
 
+    def without(self, *facts: Fact[Any]) -> Told:
+        return Told({fact: value for fact, value in self._values.items() if fact not in facts})
+
+    def nones(self, facts: tuple[Fact[Any], ...], settings: Settings) -> Told:
+        """Those of these optional facts that are not known and apply, each as none: what
+        a line's `rien`, or the default answer, says."""
+        unknown = (
+            f for f in facts if f.optional and f not in self and f.applies(settings, self) is None
+        )
+        return Told({fact: none(fact) for fact in unknown})
+
     def __or__(self, other: Told) -> Told:
         return Told({**self._values, **other._values})
 
@@ -208,20 +250,23 @@ class Told:
     def hand(self) -> HandFacts:
         """The whole hand: an optional fact not told is none, one that does not apply is
         None (a capot's points)."""
-        from belote_cli.core.facts import Coinche, HandFacts
+        from belote_cli.core.facts import HandFacts
 
         taker = self[TAKER]
+        held: tuple[Seated, ...] = self.get(BELOTES, none(BELOTES))
+        seats = tuple(one.seat for one in held)
         return HandFacts(
             taker=taker.team,
             taker_player=taker.seat,
             trump=self[TRUMP],
             points=self.get(POINTS, None),
             der=self.get(DER, None),
-            belotes=self.get(BELOTES, ()),
-            capot=self.get(CAPOT, None),
+            belotes=tuple(one.team for one in held),
+            belote_players=seats if any(seat is not None for seat in seats) else (),
+            capot=self.get(CAPOT, none(CAPOT)),
             contract=self.get(CONTRACT, None),
-            coinche=self.get(COINCHE, Coinche.NONE),
-            annonces=self.get(ANNONCES, ()),
+            coinche=self.get(COINCHE, none(COINCHE)),
+            annonces=self.get(ANNONCES, none(ANNONCES)),
         )
 
     def missing(self, settings: Settings) -> list[Fact[Any]]:

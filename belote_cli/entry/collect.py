@@ -14,8 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from belote_cli.core.errors import Refusal, RuleError
+from belote_cli.core.facts import CAPOT as CAPOT_CONTRACT
 from belote_cli.core.facts import HandFacts, Settings
-from belote_cli.core.told import FACTS, TAKER, Fact, Told
+from belote_cli.core.rules import possible_capot, score_hand
+from belote_cli.core.told import CAPOT, CONTRACT, DER, FACTS, POINTS, TAKER, Fact, Told
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.questions import Ask, Hand, keyword, present
 from belote_cli.entry.terminal import Talk
@@ -57,17 +59,20 @@ def collect(
 
 
 def _walk(hand: Hand) -> list[str]:
-    """Fill every fact that applies, in order; `<` goes back to the question before. The
-    names of the facts asked."""
+    """Fill every fact that applies, in order, then confirm a capot the facts leave
+    possible; `<` goes back to the question before. The names of the facts asked."""
     asked: list[tuple[int, Told]] = []  # a question, and what was known before
     at = 0
-    while at < len(FACTS):
-        fact = FACTS[at]
-        if not _applies(hand, fact) or fact in hand.known:
-            at += 1
-            continue
-        before = hand.known
+    while True:
         try:
+            if at == len(FACTS):
+                _confirm_capot(hand)
+                return [FACTS[at].name for at, _ in asked]
+            fact = FACTS[at]
+            if not _applies(hand, fact) or fact in hand.known:
+                at += 1
+                continue
+            before = hand.known
             if _fill(hand, fact):
                 asked.append((at, before))
             at += 1
@@ -76,7 +81,6 @@ def _walk(hand: Hand) -> list[str]:
                 at, hand.known = asked.pop()
             else:
                 hand.talk.warn(t("first_question"))
-    return [FACTS[at].name for at, _ in asked]
 
 
 def _applies(hand: Hand, fact: Fact[Any]) -> bool:
@@ -121,41 +125,87 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
         hand.known = hand.known.with_(fact, _read_option(hand, fact, given))
         return False
     old = hand.old(fact)
+    default = None if old is None else hand.show(fact, old)
     if fact.name != hand.only:
         if hand.keep and (old is not None or fact.optional):
             hand.known = hand.known.with_(fact, old)
             return False
-        if fact.optional and hand.ask is not Ask.ALL:
-            return False  # none, unless a later answer says it (the hand's default)
-    if old is not None:
-        default: str | None = hand.show(fact, old)
-    else:
-        default = t("none_word") if fact.optional else None
-    found = hand.talk.ask(hand.question(fact), lambda text: _answer(hand, fact, text), default)
+        # R6.4: whether a capot contract was made is always asked, none not offered
+        if fact.optional and not (fact is CAPOT and _capot_contract(hand)):
+            if not hand.ask.asks(fact):
+                return False  # none, unless a later answer says it (the hand's default)
+            default = default or t("none_word")
+    asked = hand.together(fact)
+    found = hand.talk.ask(hand.question(fact), lambda text: _answer(hand, asked, text), default)
     hand.known = hand.known | found
+    hand.known = hand.known | hand.known.nones(asked, hand.settings)  # the others said none
     return True
 
 
-def _answer(hand: Hand, fact: Fact[Any], text: str) -> Told:
-    """An answer: `<`, `annuler`, the fact's value, or words of a line that may say more of
-    the hand (`103 der 1`). Its facts."""
+def _capot_contract(hand: Hand) -> bool:
+    """A capot contract: whether it was made is asked, with no default (R6.4), but of a
+    line that is the whole hand."""
+    return hand.ask is not Ask.NOTHING and hand.known.get(CONTRACT, None) == CAPOT_CONTRACT
+
+
+def _confirm_capot(hand: Hand) -> None:
+    """After a line, a team with every card point and the der may have taken every trick
+    (R3.2): asked, each answer with the marks it gives."""
+    if not hand.ask.asks_capot or CAPOT in hand.known:
+        return
+    team = possible_capot(hand.known.hand())
+    if team is None:
+        return
+    made = hand.known.without(POINTS, DER).with_(CAPOT, team)
+    missed = hand.known.with_(CAPOT, None)
+    marks = _marks(hand, made), _marks(hand, missed)
+    key = "ask_capot_same" if marks[0] == marks[1] else "ask_capot_possible"
+    question = t(key, team=hand.settings.name(team), made=marks[0], missed=marks[1])
+    hand.known = made if hand.talk.ask(question, _yes_no) else missed
+
+
+def _marks(hand: Hand, told: Told) -> str:
+    marks = score_hand(hand.settings, told.hand()).marks
+    one, two = hand.settings.teams
+    return t("marks_of_both", one=one, two=two, first=marks[0], second=marks[1])
+
+
+def _yes_no(text: str) -> bool:
+    _step(text)
+    return parse.yes_no(text)
+
+
+def _step(text: str) -> None:
+    """`<` goes back, `annuler` drops the hand."""
     step = parse.step(text)
     if step == "back":
         raise Back()
     if step == "cancel":
         raise Cancelled()
-    try:
-        return Told({fact: hand.read(fact, text)})
-    except RuleError as error:
-        first = error
-    taker_first = fact is TAKER
-    try:
-        found = line.read(f"{keyword(fact)} {text}", hand.settings, hand.known, taker_first)
-    except RuleError:
-        raise first from None
+
+
+def _answer(hand: Hand, asked: tuple[Fact[Any], ...], text: str) -> Told:
+    """An answer: `<`, `annuler`, the value of an asked fact, or words of a line that may
+    say more of the hand (`103 der 1`). Its facts."""
+    _step(text)
+    errors = []
+    for fact in asked:
+        try:
+            return Told({fact: hand.read(fact, text)})
+        except RuleError as error:
+            errors.append(error)
+    first = asked[0]
+    taker_first = first is TAKER
+    found = None
+    for words in (f"{keyword(first)} {text}", text):
+        try:
+            found = line.read(words, hand.settings, hand.known, taker_first)
+            break
+        except RuleError:
+            continue
     # the words must answer the question: give the fact, or make it not apply (capot 2 as
     # the points) -- 105 at the contract's question is not 105 card points
-    after = Hand(hand.settings, hand.talk, hand.options, None, hand.known | found)
-    if fact not in found and after.applies(fact) is None:
-        raise first
+    after = Hand(hand.settings, hand.talk, hand.options, None, hand.known | (found or Told()))
+    if found is None or all(f not in found and after.applies(f) is None for f in asked):
+        raise errors[0]
     return found

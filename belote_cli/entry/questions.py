@@ -13,8 +13,22 @@ from typing import Any
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import Annonce, Coinche, HandFacts, Settings, Team
-from belote_cli.core.told import BELOTES, DER, POINTS, TAKER, TRUMP, Fact, Kind, Taker, Told
+from belote_cli.core.facts import CAPOT, Annonce, Coinche, HandFacts, Settings, Team
+from belote_cli.core.told import (
+    ANNONCES,
+    BELOTES,
+    CONTRACT,
+    DER,
+    EXTRAS,
+    POINTS,
+    TAKER,
+    TRUMP,
+    Fact,
+    Kind,
+    Seated,
+    Told,
+)
+from belote_cli.core.told import CAPOT as CAPOT_FACT
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.piles import Piles, check_options
 from belote_cli.entry.terminal import Talk
@@ -27,7 +41,19 @@ class Ask(Enum):
     """Which facts are asked."""
 
     ALL = "all"  # every fact not given: `belote hand`, `edit N`
-    MISSING = "missing"  # what a hand cannot do without; the others are none: a line
+    LINE = "line"  # after a line (`play`): what it lacks, the EXTRAS it does not say, and
+    # a capot when the facts leave one possible
+    FAST = "fast"  # the same at a fast table, but the EXTRAS: none unless said
+    NOTHING = "nothing"  # `hand --line`: the line is the whole hand, none unless said
+
+    def asks(self, fact: Fact[Any]) -> bool:
+        """Is this optional fact asked when nothing gave it?"""
+        return self is Ask.ALL or (self is Ask.LINE and fact in EXTRAS)
+
+    @property
+    def asks_capot(self) -> bool:
+        """Is a capot asked when the facts leave one possible (R3.2, R6.4)?"""
+        return self in (Ask.LINE, Ask.FAST)
 
 
 @dataclass
@@ -57,6 +83,13 @@ class Hand:
 
     def question(self, fact: Fact[Any]) -> str:
         return _QUESTION.get(fact, _asked)(self, fact)
+
+    def together(self, fact: Fact[Any]) -> tuple[Fact[Any], ...]:
+        """The facts one question asks: after a line, the belote and the declarations
+        together, when neither is said."""
+        if fact is BELOTES and self.ask is Ask.LINE and ANNONCES not in self.known:
+            return (BELOTES, ANNONCES)
+        return (fact,)
 
     def read(self, fact: Fact[Any], text: str) -> Any:
         return _READ[fact.kind](self, text)
@@ -123,17 +156,27 @@ def _asked(hand: Hand, fact: Fact[Any]) -> str:
 
 
 def _belote_question(hand: Hand, fact: Fact[Any]) -> str:
-    """In tout atout, one team per belote."""
+    """In tout atout, one team per belote; after a line, with the declarations."""
+    if len(hand.together(fact)) > 1:
+        return t("ask_belote_annonces")
     return t("ask_belotes") if hand.known.get(TRUMP, None) is AllSuits.TA else _asked(hand, fact)
 
 
+def _capot_question(hand: Hand, fact: Fact[Any]) -> str:
+    """On a capot contract (R6.4), what each answer does."""
+    if hand.known.get(CONTRACT, None) != CAPOT:
+        return _asked(hand, fact)
+    return t("ask_capot_contract", team=hand.settings.name(hand.known[TAKER].team))
+
+
 def _der_question(hand: Hand, fact: Fact[Any]) -> str:
-    """After a line, the der's question reminds of what a line may still say."""
-    return _asked(hand, fact) + (t("ask_more") if hand.ask is Ask.MISSING else "")
+    """At a fast table, the der's question reminds of what a line may still say."""
+    return _asked(hand, fact) + (t("ask_more") if hand.ask is Ask.FAST else "")
 
 
 _QUESTION: dict[Fact[Any], Callable[[Hand, Fact[Any]], str]] = {
     BELOTES: _belote_question,
+    CAPOT_FACT: _capot_question,
     DER: _der_question,
 }
 
@@ -147,14 +190,13 @@ def _pile(hand: Hand) -> Piles:
 
 def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
     found = parse.annonces(text, parse.sides(hand.settings))
-    belotes = hand.known.get(BELOTES, ())
+    belotes = tuple(one.team for one in hand.known.get(BELOTES, ()))
     decl.validate(found, hand.known[TRUMP], belotes)  # R5.6, again
     return found
 
 
-def _taker_name(hand: Hand, taker: Taker) -> str:
-    players = hand.settings.players
-    return hand.name(taker.team) if taker.seat is None or not players else players[taker.seat - 1]
+def _seated_name(hand: Hand, one: Seated) -> str:
+    return one.name(hand.settings)
 
 
 _READ: dict[Kind, Callable[[Hand, str], Any]] = {
@@ -169,13 +211,15 @@ _READ: dict[Kind, Callable[[Hand, str], Any]] = {
     Kind.ANNONCES: _annonces,
 }
 _SHOW: dict[Kind, Callable[[Hand, Any], str]] = {
-    Kind.TAKER: _taker_name,
+    Kind.TAKER: _seated_name,
     Kind.CONTRACT: lambda hand, contract: str(contract),
     Kind.TRUMP: lambda hand, trump: str(trump.value),
     Kind.COINCHE: lambda hand, level: t("none_word") if level is Coinche.NONE else level.value,
     Kind.TEAM: Hand.name,
     Kind.TEAM_OR_NONE: Hand.name,
-    Kind.TEAMS: lambda hand, teams: ",".join(map(hand.name, teams)) or t("none_word"),
+    Kind.TEAMS: lambda hand, held: (
+        ",".join(_seated_name(hand, one) for one in held) or t("none_word")
+    ),
     Kind.POINTS: lambda hand, points: str(points),
     Kind.ANNONCES: lambda hand, found: parse.annonces_text(found) or t("none_word"),
 }

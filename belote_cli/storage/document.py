@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.facts import DealKind, HandFacts, OtherDeal
+from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game, Line
 from belote_cli.storage import handtable
 from belote_cli.storage.feuille import SCHEMA
@@ -25,18 +25,29 @@ def to_document(game: Game) -> dict[str, Any]:
         document["players"] = list(s.players)
     document["first_dealer"] = s.first_dealer
     document["rules"] = sorted(rule.value for rule in s.rules)
+    if s.fast:
+        document["fast"] = True
     document["hands"] = [_entry(line) for line in game.lines]
+    if game.undone:  # for redo: the facts alone, scored when brought back
+        document["undone"] = [_facts(entry) for entry in game.undone]
     return document
+
+
+def _facts(facts: Entry) -> dict[str, Any]:
+    entry: dict[str, Any] = {"kind": facts.kind.value}
+    if isinstance(facts, HandFacts):
+        entry |= handtable.write(facts)
+    elif facts.kind is DealKind.MANUAL:
+        entry |= _manual(facts)
+    return entry
 
 
 def _entry(line: Line) -> dict[str, Any]:
     entry: dict[str, Any] = {"kind": line.facts.kind.value, "dealer": line.dealer}
+    entry |= _facts(line.facts)
     if isinstance(line.facts, HandFacts):
-        entry |= handtable.write(line.facts)
         assert line.score is not None
         entry["outcome"] = line.score.outcome.value
-    elif line.facts.kind is DealKind.MANUAL:
-        entry |= _manual(line.facts)
     entry["marks"] = list(line.marks)
     entry["totals"] = list(line.totals)
     if line.pot:

@@ -1,7 +1,8 @@
 """What a feuille de score file holds, read: the game from a parsed TOML document, of any
 schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
 dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
-several belotes, R13; version 4: games of N donnes, R14.1). Every value is checked for its
+several belotes, R13; version 4: games of N donnes, R14.1; version 5: a fast table, and
+the player who held each belote). Every value is checked for its
 type and its rules: a file is read exactly as written or refused, never coerced.
 (storage.document writes.)"""
 
@@ -33,34 +34,35 @@ from belote_cli.storage.values import (
     shown,
     string,
     table,
+    truth,
     unexpected,
     whole,
     why,
 )
 
-SCHEMA = 4  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1
+SCHEMA = 5  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1;
+# 5: a fast table, who held each belote
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
 # file and recomputed on load.
+_ENTRY = Shape(
+    frozenset(
+        {
+            *handtable.KEYS,
+            *("kind", "manual", "note", "dealer", "outcome", "marks", "totals", "pot"),
+        }
+    ),
+    {ANNONCES.option: Shape(handtable.ANNONCE_KEYS)},
+)
 SHAPE = Shape(
     frozenset(
         {
             *("schema", "mode", "target", "donnes", "rounding", "teams", "players"),
-            *("first_dealer", "rules", "hands"),
+            *("first_dealer", "rules", "fast", "hands", "undone"),
         }
     ),
-    {
-        "hands": Shape(
-            frozenset(
-                {
-                    *handtable.KEYS,
-                    *("kind", "manual", "note", "dealer", "outcome", "marks", "totals", "pot"),
-                }
-            ),
-            {ANNONCES.option: Shape(handtable.ANNONCE_KEYS)},
-        )
-    },
+    {"hands": _ENTRY, "undone": _ENTRY},  # undone: what undo removed, for redo (version 5)
 )
 
 
@@ -80,19 +82,14 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     try:
         settings = _settings_from(doc, schema)
         hands = doc.get("hands", [])
-        if not isinstance(hands, list):
-            raise unexpected(hands, "tables", "hands")
+        undone = doc.get("undone", []) if schema >= 5 else []
+        for key, value in (("hands", hands), ("undone", undone)):
+            if not isinstance(value, list):
+                raise unexpected(value, "tables", key)
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
-    facts: list[Entry] = []
-    for number, hand in enumerate(hands, start=1):
-        try:
-            facts.append(_entry_from(hand, schema))
-        except (KeyError, ValueError, TypeError, AttributeError) as error:
-            raise StorageError(
-                "bad_hand_in_file", path=path, number=number, detail=why(error)
-            ) from None
-    game = Game(settings, tuple(facts))
+    facts = _entries(hands, schema, path, "bad_hand_in_file")
+    game = Game(settings, facts, _entries(undone, schema, path, "bad_undone_in_file"))
     try:
         game.lines  # noqa: B018 -- rescoring every hand validates it (R2.6)
     except RuleError as error:
@@ -100,6 +97,16 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
             "bad_hand_in_file", path=path, number=error.hand, detail=error
         ) from None
     return game
+
+
+def _entries(tables: list[Any], schema: int, path: Path, key: str) -> tuple[Entry, ...]:
+    entries: list[Entry] = []
+    for number, entry in enumerate(tables, start=1):
+        try:
+            entries.append(_entry_from(entry, schema))
+        except (KeyError, ValueError, TypeError, AttributeError) as error:
+            raise StorageError(key, path=path, number=number, detail=why(error)) from None
+    return tuple(entries)
 
 
 def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
@@ -118,6 +125,7 @@ def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
         stored=True,
         donnes=None if donnes is None else whole(donnes),
+        fast=truth(doc.get("fast", False), "fast") if schema >= 5 else False,
     )
 
 

@@ -12,11 +12,12 @@ from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
 from belote_cli.core.rules import check_contract, points_sum_error
-from belote_cli.core.told import FACTS, TAKER, Kind, Taker, Told
+from belote_cli.core.told import BELOTES, FACTS, TAKER, Kind, Seated, Taker, Told
 from belote_cli.storage.values import is_int, listed, member, string, table, unexpected, whole
 
 _PLAYER = f"{TAKER.option}_player"  # the seat of the player who took (R12.5)
-KEYS = frozenset({*(fact.option for fact in FACTS), _PLAYER})
+_HELD = f"{BELOTES.option}_player"  # of those who held the belotes (0: the team only)
+KEYS = frozenset({*(fact.option for fact in FACTS), _PLAYER, _HELD})
 ANNONCE_KEYS = frozenset({"team", "kind", "height", "suit"})
 
 
@@ -41,9 +42,17 @@ def _write_team(key: str, team: Team, f: HandFacts) -> dict[str, Any]:
     return {key: team.value}
 
 
-def _write_teams(key: str, teams: tuple[Team, ...], f: HandFacts) -> dict[str, Any]:
-    """One team, or (tout atout, R13.3) a list of one team per belote."""
-    return {key: teams[0].value if len(teams) == 1 else [team.value for team in teams]}
+def _write_teams(key: str, held: tuple[Seated, ...], f: HandFacts) -> dict[str, Any]:
+    """One team, or (tout atout, R13.3) a list of one team per belote; the same for the
+    seats of the players who held them, when one is named (0 where only the team is)."""
+    doc = _one_or_list(key, [belote.team.value for belote in held])
+    if any(belote.seat is not None for belote in held):
+        doc |= _one_or_list(_HELD, [belote.seat or 0 for belote in held])
+    return doc
+
+
+def _one_or_list(key: str, values: list[int]) -> dict[str, Any]:
+    return {key: values[0] if len(values) == 1 else values}
 
 
 def _annonce(a: Annonce) -> dict[str, Any]:
@@ -110,12 +119,18 @@ def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Told) -> Trum
     raise unexpected(text, "one_of", choices=", ".join(trump.value for trump in trumps))
 
 
-def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Team, ...]:
-    """A team; in version 3, a list of one team per belote."""
+def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Seated, ...]:
+    """A team; in version 3, a list of one team per belote; in version 5, the seats of
+    the players who held them (0: not named), as many."""
     belote = hand[key]
     if isinstance(belote, list) and schema < 3:
         raise RuleError("belote_two_teams")
-    return tuple(_team(team, key) for team in (belote if isinstance(belote, list) else [belote]))
+    teams = [_team(team, key) for team in (belote if isinstance(belote, list) else [belote])]
+    held = hand.get(_HELD, [0] * len(teams)) if schema >= 5 else [0] * len(teams)
+    seats = [whole(seat) for seat in (held if isinstance(held, list) else [held])]
+    if len(seats) != len(teams):
+        raise RuleError("belote_players_count", count=len(teams))
+    return tuple(Seated(team, seat or None) for team, seat in zip(teams, seats, strict=True))
 
 
 def _read_points(hand: dict[str, Any], key: str, schema: int, told: Told) -> int:

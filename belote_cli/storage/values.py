@@ -49,6 +49,13 @@ def whole(value: object) -> int:
     return value
 
 
+def truth(value: object, field: str) -> bool:
+    """true or false, as TOML writes them: never 1 or "yes"."""
+    if not isinstance(value, bool):
+        raise unexpected(value, "bool", field)
+    return value
+
+
 def string(value: object) -> str:
     """A string as TOML writes it: "Nous", never 3."""
     if not isinstance(value, str):

@@ -91,6 +91,8 @@ def explain(game: Game, line: Line) -> str:
             terms.append(Term("pot", line.pot_won))
         parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
     text = f"{head}. " + t("sum_separator").join(parts) + "."
+    if line.facts.annonces:
+        text += " " + _decided(s, line.facts) + "."
     if score.pot_in:
         text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
     return f"{t('hand_line', number=line.number)} — {text}"
@@ -112,11 +114,30 @@ def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
 
 def annonce_words(a: Annonce) -> str:
     """A declaration as players say it: `tierce au roi ♥ — 20`, `carré de V — 200`."""
+    return f"{annonce_name(a)} — {decl.points(a)}"
+
+
+def annonce_name(a: Annonce) -> str:
+    """A declaration's name: `tierce au roi ♥`, `carré de V`."""
     if a.kind is AnnonceKind.CARRE:
-        return t("carre_of", height=a.height.value, points=decl.points(a))
+        return t("carre_name", height=a.height.value)
     said = t("sequence_at", kind=a.kind.value, height=t("height_" + a.height.value))
-    symbol = t("sequence_suit", suit=a.suit.symbol) if a.suit else ""
-    return f"{said}{symbol} — {decl.points(a)}"
+    return said + (t("sequence_suit", suit=a.suit.symbol) if a.suit else "")
+
+
+def _decided(s: Settings, f: HandFacts) -> str:
+    """R5.4, R5.5: whose declarations scored, what they beat, or that they cancelled."""
+    decision = decl.decide(f.annonces, f.trump)
+    points = decl.team_points(f.annonces, f.trump)
+    values: dict[str, object] = {}
+    if decision.team is not None:
+        values |= {"team": s.name(decision.team), "points": points[decision.team.index]}
+        values["other"] = s.name(decision.team.other)
+    for key, a in (("best", decision.best), ("beaten", decision.beaten)):
+        if a is not None:
+            values[key] = annonce_name(a)
+            values[f"the_{key}"] = t(f"the_{a.kind.value}", name=values[key])
+    return t(f"annonces_{decision.why.value}", **values)
 
 
 def bid(f: HandFacts, gap: str = " ") -> str:
@@ -197,23 +218,22 @@ def _team_or_none(settings: Settings, team: Team | None) -> str:
 
 
 def _annonces(settings: Settings, found: tuple[Annonce, ...]) -> str:
-    said = "; ".join(f"{_team_or_none(settings, a.team)}: {annonce_words(a)}" for a in found)
+    said = ", ".join(
+        t("annonce_of", name=annonce_name(a), team=settings.name(a.team), points=decl.points(a))
+        for a in found
+    )
     return said or t("none_word")
 
 
 # Each kind of value as `show N` tells it.
 _SHOWN: dict[Kind, Callable[[Settings, Any], str]] = {
-    Kind.TAKER: lambda s, taker: (
-        s.name(taker.team)
-        if taker.seat is None or s.players is None
-        else s.players[taker.seat - 1]
-    ),
+    Kind.TAKER: lambda s, taker: taker.name(s),
     Kind.CONTRACT: lambda s, contract: t("none_word") if contract is None else str(contract),
     Kind.TRUMP: lambda s, trump: trump.symbol,
     Kind.COINCHE: lambda s, level: t("none_word") if level is Coinche.NONE else level.value,
     Kind.TEAM: _team_or_none,
     Kind.TEAM_OR_NONE: _team_or_none,
-    Kind.TEAMS: lambda s, teams: ", ".join(s.name(team) for team in teams) or t("none_word"),
+    Kind.TEAMS: lambda s, held: ", ".join(one.name(s) for one in held) or t("none_word"),
     Kind.POINTS: lambda s, points: t("none_word") if points is None else str(points),
     Kind.ANNONCES: _annonces,
 }

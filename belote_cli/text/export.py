@@ -9,7 +9,7 @@ from typing import Any
 
 from belote_cli.core.facts import Annonce, HandFacts, Mode, OtherDeal, Rounding, Settings, Team
 from belote_cli.core.game import Game, Line
-from belote_cli.core.told import FACTS, Kind
+from belote_cli.core.told import FACTS, Kind, Seated
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import (
     bid,
@@ -34,6 +34,7 @@ def to_json(game: Game) -> dict[str, Any]:
         "teams": list(s.teams),
         "players": None if s.players is None else list(s.players),
         "rules": sorted(rule.value for rule in s.rules),
+        "fast": s.fast,
         "hands": [line_json(game, line) for line in game.lines],
         "totals": list(game.totals),
         "pot": game.pot,
@@ -87,12 +88,17 @@ def _annonce_json(settings: Settings, a: Annonce) -> dict[str, Any]:
     }
 
 
-def _teams_json(key: str, teams: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
-    """`belote`, the one team that said it (kept for readers of one belote), and
-    `belotes`, one team per belote (tout atout, R13.3)."""
-    found: tuple[Team, ...] = teams or ()
-    one = _name(s, found[0]) if len(found) == 1 else None
-    return {key: one, f"{key}s": [_name(s, team) for team in found]}
+def _teams_json(key: str, held: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
+    """`belote`, the one team that said it (kept for readers of one belote), `belotes`,
+    one team per belote (tout atout, R13.3), and `belote_players`, the seat of the player
+    who held each, or null (R12.5)."""
+    found: tuple[Seated, ...] = held or ()
+    one = _name(s, found[0].team) if len(found) == 1 else None
+    return {
+        key: one,
+        f"{key}s": [_name(s, belote.team) for belote in found],
+        f"{key}_players": [belote.seat for belote in found],
+    }
 
 
 def _team_json(key: str, team: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
@@ -136,8 +142,11 @@ _CSV: dict[Kind, Fields] = {
         else s.players[taker.seat - 1],  # the player by name, for a person reading it
     },
     Kind.POINTS: _points_csv,
-    Kind.TEAMS: lambda key, teams, f, s: {
-        f"{key}s": "+".join(_name(s, team) or "" for team in teams or ())
+    Kind.TEAMS: lambda key, held, f, s: {
+        f"{key}s": "+".join(_name(s, belote.team) or "" for belote in held or ()),
+        f"{key}_players": "+".join(
+            "" if belote.seat is None else belote.name(s) for belote in held or ()
+        ),
     },
     Kind.ANNONCES: lambda key, found, f, s: {"declarations": annonces_text(found or ())},
 }

@@ -122,6 +122,7 @@ def _figures(record: Record) -> dict[str, Any]:
         "coinches": coinches,
         "capots": record.capots,
         "litiges": record.litiges,
+        "belotes": record.belotes,
         "average_marks": _average(record),
         "biggest_hand": None if biggest is None else biggest._asdict(),
     }
@@ -183,5 +184,7 @@ def _details(record: Record) -> list[str]:
     )
     lines = [t("stats_taken", taken=taken)] if taken else []
     lines += [t("stats_coinches", coinches=coinches)] if coinches else []
-    lines.append(t("stats_capots", capots=record.capots, litiges=record.litiges))
+    lines.append(
+        t("stats_capots", capots=record.capots, litiges=record.litiges, belotes=record.belotes)
+    )
     return lines

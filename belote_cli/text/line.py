@@ -3,8 +3,9 @@
 Words are separated by spaces, in any case, accents optional. First the taker; then the
 contract and trump, glued or apart (`110co`, `110 coeur`, `capot pi`; in classique the trump
 alone); then, in any order: a coinche word (`c`, `x2`, `s`, `x4`…), the taker's card points
-(a bare number) or a team's (`T=N`), `der T`, `bel T`, `capot T`, `ann LIST`. A fact given
-twice, or points on a capot, is refused: a line is never guessed.
+(a bare number) or a team's (`T=N`), `der T`, `bel T`, `capot T`, `ann LIST`, and `rien`
+(`-`, none): no coinche, belote nor declaration but those said, so nothing more is asked. A
+fact given twice, or points on a capot, is refused: a line is never guessed.
 
 `read` gives the facts a line holds, by HandFacts field; what is missing is the caller's to
 ask or to refuse. `write` gives the line of a hand's facts.
@@ -26,12 +27,14 @@ from belote_cli.core.told import (
     COINCHE,
     CONTRACT,
     DER,
+    EXTRAS,
     FACTS,
     POINTS,
     TAKER,
     TRUMP,
     Fact,
     Kind,
+    Seated,
     Told,
 )
 from belote_cli.core.told import (
@@ -54,6 +57,7 @@ class _Line:
         self.facts = Told()
         self.points: dict[Team, int] = {}
         self.known = known  # facts known before this line (the taker, in an answer)
+        self.nothing_else = False  # `rien`: what is not said of EXTRAS is none
 
     def next(self) -> str:
         """The word after a keyword (der T, bel T…), which must be there."""
@@ -138,6 +142,8 @@ def read(
         _word(line, word)
     _resolve_points(line)
     _check_annonces(line)
+    if line.nothing_else:
+        return line.facts | (line.known | line.facts).nones(EXTRAS, settings)
     return line.facts
 
 
@@ -146,7 +152,10 @@ def _word(line: _Line, word: str) -> None:
     coinche_mode = line.settings.mode.coinche
     if coinche_mode and _bid(line, word):
         return
-    level = None if parse.is_none(word) else meaning("coinche", word)
+    if parse.is_none(word) and not parse.is_number(word):  # `rien`, `-`: nothing else
+        line.nothing_else = True
+        return
+    level = meaning("coinche", word)
     if coinche_mode and level is not None:
         line.set(COINCHE, Coinche(level))
         return
@@ -223,30 +232,33 @@ def _check_annonces(line: _Line) -> None:
     if not found:
         return
     trump = line.get(TRUMP)
-    belotes = (line.get(BELOTES) or ()) if trump else ()
+    belotes = tuple(one.team for one in line.get(BELOTES) or ()) if trump else ()
     decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
 
 
-def _team_number(team: Team) -> str:
+def _team_number(team: Team, settings: Settings) -> str:
     return str(team.value)
 
 
+def _seated_word(one: Seated, settings: Settings) -> str:
+    """The player by name (a name of several words reads back), else the team's number."""
+    return str(one.team.value) if one.seat is None else one.name(settings)
+
+
 # A value as a line writes it, by its kind (the taker and the bid come first, apart).
-_WRITTEN: dict[Kind, Callable[[Any], str]] = {
-    Kind.COINCHE: lambda level: "x2" if level is Coinche.COINCHE else "x4",
+_WRITTEN: dict[Kind, Callable[[Any, Settings], str]] = {
+    Kind.COINCHE: lambda level, s: "x2" if level is Coinche.COINCHE else "x4",
     Kind.TEAM: _team_number,
     Kind.TEAM_OR_NONE: _team_number,
-    Kind.TEAMS: lambda teams: ",".join(str(team.value) for team in teams),
-    Kind.POINTS: str,
-    Kind.ANNONCES: parse.annonces_text,
+    Kind.TEAMS: lambda held, s: ",".join(_seated_word(one, s) for one in held),
+    Kind.POINTS: lambda points, s: str(points),
+    Kind.ANNONCES: lambda found, s: parse.annonces_text(found),
 }
 
 
 def write(facts: HandFacts, settings: Settings) -> str:
     """The line of a hand's facts: `read` gives them back."""
-    seat, players = facts.taker_player, settings.players
-    player = players[seat - 1] if seat is not None and players is not None else None
-    words = [player or str(facts.taker.value)]  # a name of several words reads back
+    words = [_seated_word(TAKER.of(facts), settings)]
     if facts.contract is not None:
         words.append(f"{facts.contract}{_suit_word(facts.trump)}")
     else:
@@ -254,7 +266,8 @@ def write(facts: HandFacts, settings: Settings) -> str:
     for fact in FACTS:
         value = fact.of(facts)
         if fact.kind in _WRITTEN and fact.said(value):
-            words += [*([written(fact.word)] if fact.word else []), _WRITTEN[fact.kind](value)]
+            said = _WRITTEN[fact.kind](value, settings)
+            words += [*([written(fact.word)] if fact.word else []), said]
     return " ".join(words)
 
 

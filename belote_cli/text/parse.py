@@ -29,7 +29,7 @@ from belote_cli.core.game import check_donnes, check_target
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points, points_sum_error
-from belote_cli.core.told import Taker
+from belote_cli.core.told import Seated, Taker
 from belote_cli.text.catalog import t
 from belote_cli.text.words import group, meaning, means, plain
 
@@ -95,17 +95,23 @@ def _sides(names: Names) -> Sides:
     return names if isinstance(names, Sides) else Sides(names)
 
 
-def team(text: str, names: Names) -> Team:
+def seated(text: str, names: Names) -> Seated:
     """`1`, `2`, a team's name, or one of its players' (`der alice`), in any case, accents
-    optional. Names are checked distinct when the game is made: none means two teams."""
+    optional: the team, and the player's seat when a player is named. Names are checked
+    distinct when the game is made: none means two teams."""
     word, found = plain(text), _sides(names)
     for one in Team:
         if word in (str(one.value), plain(found.teams[one.index])):
-            return one
+            return Seated(one)
     for seat, player in enumerate(found.players or (), start=1):
         if word == plain(player):
-            return seat_team(seat)
+            return Seated(seat_team(seat), seat)
     raise RuleError("bad_team", value=text, one=found.teams[0], two=found.teams[1])
+
+
+def team(text: str, names: Names) -> Team:
+    """A team, or one of its players' (see seated)."""
+    return seated(text, names).team
 
 
 def team_or_none(text: str, names: Names) -> Team | None:
@@ -267,12 +273,8 @@ def fact(text: str) -> str:
 
 def taker(text: str, settings: Settings) -> Taker:
     """`1`, `2`, a team's name, or a player's name (R12.5): in any case, accents optional."""
-    word = plain(text)
-    for seat, name in enumerate(settings.players or (), start=1):
-        if word == plain(name):
-            return Taker(seat_team(seat), seat)
     try:
-        return Taker(team(text, settings.teams), None)
+        return seated(text, sides(settings))
     except RuleError:
         if settings.players is None:
             raise
@@ -333,10 +335,11 @@ def is_trump(text: str) -> bool:
     return meaning("suit", text) is not None or meaning("trump", text) is not None
 
 
-def belotes(text: str, names: Names) -> tuple[Team, ...]:
-    """The team of each belote announced: none, `1`, or in tout atout `1,2`, `1,1` (R13.3)."""
+def belotes(text: str, names: Names) -> tuple[Seated, ...]:
+    """The team of each belote announced, or the player who held it (R12.5): none, `1`,
+    `alice`, or in tout atout `1,2`, `1,1` (R13.3)."""
     try:
-        return tuple(team(word, names) for word in text.split(","))
+        return tuple(seated(word, names) for word in text.split(","))
     except RuleError:
         if is_none(text):  # after the teams' names: a team called Rien is Rien
             return ()

@@ -214,11 +214,11 @@ def test_a_table_played_through_play_records_its_result() -> None:
     run("concours", "team", "add", "As", "--players", "Ana,Jean")
     run("concours", "team", "add", "Rois", "--players", "Jean,Luc")  # two Jeans at a table
     first = as_json("concours", "draw")["tables"][0]["teams"]
-    answers = "\n1 co 100 der 1\n"
+    answers = "\n1 co 100 der 1 -\n"
     code, out, err = run("play", "--concours", "mini", "--table", "1", input=answers)
     assert code == 0, err
     assert "Jean (" in out  # told apart by their team's number
-    code, out, err = run("play", "--concours", "mini", "--table", "1", input="2 pi 90 der 2\n")
+    code, out, err = run("play", "--concours", "mini", "--table", "1", input="2 pi 90 der 2 -\n")
     assert code == 0 and "Partie 1, table 1" in out, err
     draw = as_json("concours", "ranking")["ranking"]
     assert {r["team"]: r["points"] for r in draw} == {first[0]: 172, first[1]: 152}

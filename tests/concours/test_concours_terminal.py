@@ -10,12 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.hands.test_terminal import BELOTE, finish, pexpect, spawn, words
+from tests.terminal import BELOTE, MARKS, finish, pexpect, spawn, words
 
-pytestmark = [
-    pytest.mark.skipif(BELOTE is None, reason="belote is not installed"),
-    pytest.mark.slow,
-]
+pytestmark = MARKS
 
 TEAMS = ["Les As", "Rois", "Dames", "Valets", "Étoiles", "Piques", "Cœurs", "Trèfles", "Bleus"]
 SAID = {
@@ -48,7 +45,7 @@ def test_a_whole_concours_of_9_teams_over_3_parties(isolated: Path, language: st
                 child.sendline("")
                 for donne in range(12):
                     child.expect(r"(?:Donne|Hand) \d+")
-                    child.sendline("1 co 100 der 1" if donne % 2 else "2 pi 90 der 2")
+                    child.sendline("1 co 100 der 1 -" if donne % 2 else "2 pi 90 der 2 -")
                 out = words(finish(child))
                 assert said["recorded"].format(k=k, n=n) in out
                 continue

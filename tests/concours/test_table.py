@@ -214,7 +214,7 @@ def test_new_asks_for_players_and_enter_skips_them() -> None:
 
 def test_play_with_players_passe_misdeal_and_a_manual_penalty() -> None:
     run("new", "--mode", "classique", "--players", ",".join(PLAYERS))
-    answers = ["alice co 100 der 1", "passe", "fausse donne", "manuel 1=0,2=20 faute de jeu"]
+    answers = ["alice co 100 der 1 -", "passe", "fausse donne", "manuel 1=0,2=20 faute de jeu"]
     answers += ["manual", "1=10,2=0", "", "show", "q"]
     code, out, err = run("play", input="\n".join(answers) + "\n")
     assert code == 0, err

@@ -154,7 +154,7 @@ def test_play_goes_on_after_a_conflict_with_the_file_as_it_is(
     isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     typing_while(monkeypatch, isolated, "change")
-    code, out, err = run("play", input="2\npique\n100\n2\nquit\n")
+    code, out, err = run("play", input="2\npique\n100\n2\n\nquit\n")
     assert code == 0, err
     assert "was changed by another belote" in err
     assert (

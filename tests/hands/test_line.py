@@ -168,6 +168,7 @@ def test_names_of_several_words_on_a_line() -> None:
         points=103,
         der=TWO,
         belotes=(ONE,),
+        belote_players=(None,),
     )
     players = make_settings(Mode.CLASSIQUE, players=["Jean Marc", "Bob", "Zoé", "Ana"])
     found = named(line.read("jean marc co 90 der jean marc & zoe", players))
@@ -208,6 +209,7 @@ def test_a_player_names_a_team_wherever_a_team_is_asked() -> None:
     s = make_settings(Mode.FAITS, players=["Alice", "Bob", "Carole", "David"])
     found = named(line.read("alice 80co 100 der carole bel bob ann david:tierce:R", s))
     assert (found["der"], found["belotes"], found["annonces"][0].team) == (ONE, (TWO,), TWO)  # type: ignore[index]
+    assert found["belote_players"] == (2,)  # who held it, for the statistics
     assert named(line.read("bob 90pi alice=82 der bob", s))["points"] == 70
     assert named(line.read("carole capot co capot alice", s))["capot"] == ONE
     with pytest.raises(RuleError) as error:

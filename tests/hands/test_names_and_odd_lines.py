@@ -13,7 +13,7 @@ from belote_cli.core.cards import Suit
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, HandFacts, Mode, OtherDeal, Team
 from belote_cli.core.game import Game, make_settings
-from belote_cli.core.told import BELOTES
+from belote_cli.core.told import BELOTES, Seated
 from belote_cli.text import line
 from tests.helpers import one_line_error, run, sheet
 
@@ -29,12 +29,12 @@ def test_names_the_same_but_for_accents_are_the_same_name() -> None:
 
 def test_a_team_called_like_none_keeps_its_belote() -> None:
     s = make_settings(Mode.CLASSIQUE, teams=("Nous", "Rien"))
-    assert line.read("1 co 90 der 1 bel rien", s)[BELOTES] == (Team.TWO,)
+    assert line.read("1 co 90 der 1 bel rien", s)[BELOTES] == (Seated(Team.TWO),)
 
 
 def test_a_player_called_like_a_command_takes_at_the_prompt() -> None:
     run("new", "--mode", "faits", "--players", "Manuel,Bob,Carole,David")
-    code, _, err = run("play", input="Manuel 110co 80 der 1\nmanuel 1=50, 2=0 faute\nq\n")
+    code, _, err = run("play", input="Manuel 110co 80 der 1 -\nmanuel 1=50, 2=0 faute\nq\n")
     assert code == 0, err
     first, second = sheet()["hands"]
     assert (first["kind"], first["taker_player"]) == ("hand", 1)

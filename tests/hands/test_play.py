@@ -8,10 +8,11 @@ from pathlib import Path
 from belote_cli.cli import app
 from tests.helpers import runner, sheet
 
-# classique, in play: the taker at the hand prompt, then trump, points, der (4 answers)
-HAND_90 = ["1", "coeur", "90", "1"]  # Nous 100 · Eux 62
-HAND_EUX = ["2 pique 100 der 2"]  # the same, on one line: Nous 52 · Eux 110
-CAPOT_NOUS = ["nous trefle capot 1 bel 1"]  # 252 + belote 20
+# classique, in play: the taker at the hand prompt, then trump, points, der, and Enter at
+# "belote and declarations" (none): 5 answers
+HAND_90 = ["1", "coeur", "90", "1", ""]  # Nous 100 · Eux 62
+HAND_EUX = ["2 pique 100 der 2 -"]  # on one line, nothing else (-): Nous 52 · Eux 110
+CAPOT_NOUS = ["nous trefle capot 1 bel 1 -"]  # 252 + belote 20
 
 
 def play(*answers: str, args: tuple[str, ...] = ()) -> tuple[int, str, str]:
@@ -23,7 +24,7 @@ def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None
     code, out, err = play("classique", "", "", "", "", "", "", *HAND_90, *HAND_EUX, "quit")
     assert code == 0, err
     assert "No game in progress: a new game." in out
-    prompt = "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), or"
+    prompt = "Hand 1, seat 1 (Nous) deals — the hand (1 co 81 der 1), the taker (Nous, Eux), undo"
     assert prompt in out
     assert "Hand 2 — Eux 100 + der 10 = 110 > Nous 52: Eux wins" in out
     assert "Goodbye: the feuille is saved" in out
@@ -37,10 +38,12 @@ def test_play_offers_a_game_and_records_hands_until_quit(isolated: Path) -> None
 
 def test_a_plain_hand_takes_four_answers_or_one_line() -> None:
     runner.invoke(app, ["new", "--mode", "faits"])
-    code, out, err = play("1", "110co", "103", "1", "2 100pi c 70 der 2 bel 1", "quit")
+    code, out, err = play("1", "110co", "", "103", "1", "", "2 100pi c 70 der 2 bel 1 -", "q")
     assert code == 0, err
     assert out.count("Card points of") == 1 and out.count("Dix de der") == 1
-    assert "Coinche (" not in out and "Belote announced" not in out  # none unless said
+    # asked once, for the hand that did not say them; the line that ends in - asks nothing
+    assert out.count("Coinche (none, coinche: c or x2, surcoinche: s or x4) [none]:") == 1
+    assert out.count("Belote and declarations (none; bel 1, ann 2:tierce:R…) [none]:") == 1
     doc = sheet()
     first, second = doc["hands"]
     assert (first["contract"], first["suit"], first["points"]) == (110, "coeur", [103, 49])
@@ -49,7 +52,8 @@ def test_a_plain_hand_takes_four_answers_or_one_line() -> None:
 
 def test_an_answer_may_carry_the_rest_of_the_hand() -> None:
     runner.invoke(app, ["new", "--mode", "faits"])
-    code, _, err = play("eux", "90 pique x4", "capot 2", "1", "110co", "103 der 1 bel 2", "q")
+    answers = ("eux", "90 pique x4", "capot 2", "", "1", "110co", "c", "103 der 1 bel 2", "")
+    code, _, err = play(*answers, "q")
     assert code == 0, err
     capot, second = sheet()["hands"]
     assert (capot["coinche"], capot["capot"], capot["points"]) == ("surcoinche", "Eux", None)
@@ -58,8 +62,8 @@ def test_an_answer_may_carry_the_rest_of_the_hand() -> None:
 
 def test_back_and_cancel_at_any_question() -> None:
     runner.invoke(app, ["new", "--mode", "faits"])
-    answers = ["1", "<", "110co", "<", "120 pique", "<", "<", "130co", "100", "retour", "97"]
-    answers += ["1", "2", "80pi", "annuler", "quit"]
+    answers = ["1", "<", "110co", "<", "120 pique", "", "<", "<", "<", "130co", "", "100"]
+    answers += ["retour", "97", "1", "", "2", "80pi", "annuler", "quit"]
     code, _, err = play(*answers)
     assert code == 0, err
     assert "this is the first question" in err

@@ -24,10 +24,10 @@ def test_show_n_gives_every_fact_and_the_arithmetic_of_both_marks() -> None:
         "Hand 1: Eux took, 100 ♠ ×2 (coinche)",
         "Dealt by seat 1 (Nous)",
         "Card points: Nous 82, Eux 70; dix de der: Eux",
-        "Belote: Nous; declarations: Eux: tierce, ace high, ♦ — 20",
+        "Belote: Nous; declarations: tierce, ace high, ♦ (Eux, 20)",
         "Hand 1 — Eux 70 + der 10 + declarations 20 = 100 ≥ 100: contract made. "
         "Nous: belote 20; Eux: hand 2 × (162 → 160) + contract 2 × 100 + declarations 20 = "
-        "540.",
+        "540. Declarations: Eux alone declared, and scores 20.",
         "After this hand: Nous 20, Eux 540",
     ]
     assert run("show", "2")[0] == 1

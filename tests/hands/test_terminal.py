@@ -5,47 +5,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.helpers import EXAMPLE_FILES
+from tests.terminal import MARKS, finish, plain, spawn, words
 
 pexpect = pytest.importorskip("pexpect")
-
-BELOTE = shutil.which("belote", path=str(Path(sys.executable).parent)) or shutil.which("belote")
-pytestmark = [
-    pytest.mark.skipif(BELOTE is None, reason="belote is not installed"),
-    pytest.mark.slow,  # a real terminal: `pytest -m "not slow"` skips these
-]
-
-
-def spawn(args: list[str], home: Path, columns: int = 80, language: str = "en") -> Any:
-    env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
-    env.pop("COLUMNS", None)
-    env.pop("NO_COLOR", None)
-    return pexpect.spawn(
-        BELOTE, args, env=env, encoding="utf-8", dimensions=(40, columns), timeout=20
-    )
-
-
-def plain(text: str) -> str:
-    return re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text).replace("\r\n", "\n")
-
-
-def words(text: str) -> str:
-    """The text with its line breaks as spaces: a sentence wrapped at word boundaries
-    reads the same; one cut inside a word does not."""
-    return " ".join(plain(text).split())
-
-
-def finish(child: Any) -> str:
-    child.expect(pexpect.EOF)
-    child.close()
-    return plain(child.before)
+pytestmark = MARKS
 
 
 def test_a_hand_typed_at_the_prompts(isolated: Path) -> None:
@@ -133,7 +102,7 @@ def test_messages_wrap_at_word_boundaries(isolated: Path, columns: int, language
 
 
 def _prompt(child: Any) -> None:
-    child.expect(r"the taker \(Nous,\s+Eux\),\s+or\s+help")
+    child.expect(r"the taker \(Nous,\s+Eux\),\s+undo\s+or\s+help")
 
 
 def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
@@ -141,20 +110,28 @@ def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
     child = spawn(["play"], isolated)
     child.expect("No hand yet")
     _prompt(child)
-    child.sendline("1 110co 103 der 1")  # one line, one answer
+    child.sendline("1 110co 103 der 1 -")  # one line that says everything, one answer
     child.expect("Hand 1 — Nous 103 \\+ der 10 = 113")
     _prompt(child)
     child.sendline("2")  # what is missing is asked, and < goes back
     child.expect("Contract and trump")
     child.sendline("90pi")
+    child.expect(r"Coinche .*\[none\]")
+    child.sendline("")
     child.expect("Card points of Eux")
+    child.sendline("<")
+    child.expect(r"Coinche .*\[none\]")
     child.sendline("<")
     child.expect("Contract and trump")
     child.sendline("100 pique")
+    child.expect(r"Coinche .*\[none\]")
+    child.sendline("")
     child.expect("Card points of Eux")
     child.sendline("120")
     child.expect("Dix de der")
     child.sendline("2")
+    child.expect(r"Belote and declarations .*\[none\]")
+    child.sendline("")
     child.expect("Hand 2 — Eux 120 \\+ der 10 = 130 ≥ 100")
     _prompt(child)
     child.sendline("1")
@@ -162,7 +139,7 @@ def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
     child.sendline("annuler")  # cancel drops the hand in progress
     child.expect("hand cancelled: nothing was written")
     _prompt(child)
-    child.sendline("2 80co")
+    child.sendline("2 80co c")
     child.expect("Card points of Eux")
     child.sendintr()  # Ctrl-C during a hand drops that hand only
     child.expect("hand 3 dropped: nothing was written")

@@ -72,4 +72,4 @@ def test_a_fact_told_twice_keeps_the_last_and_compares_by_value() -> None:
     one = Told({TAKER: Taker(Team.ONE)})
     assert one | Told({TAKER: Taker(Team.TWO)}) == Told({TAKER: Taker(Team.TWO)})
     assert one != Told() and TAKER in one and CAPOT not in one
-    assert repr(one) == "Told(taker=Taker(team=<Team.ONE: 1>, seat=None))"
+    assert repr(one) == "Told(taker=Seated(team=<Team.ONE: 1>, seat=None))"

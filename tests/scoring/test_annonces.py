@@ -164,3 +164,21 @@ def test_r5_6_possible_declarations(
 ) -> None:
     annonces.validate(declared, TRUMP, () if belote is None else (belote,))  # refuses nothing
     assert annonces.team_points(declared, TRUMP) == points
+
+
+def test_r5_4_decides_and_says_why() -> None:
+    """R5.4: alone, stronger, equal with one in trump, equal outside trump (cancel)."""
+    from belote_cli.core.annonces import Why, decide
+
+    def seq(team: Team, height: str, suit: Suit | None = None) -> Annonce:
+        return Annonce(team, AnnonceKind.TIERCE, Rank(height), suit)
+
+    assert decide((), Suit.COEUR) == (None, Why.NONE, None, None)
+    alone = seq(Team.TWO, "R")
+    assert decide((alone,), Suit.COEUR) == (Team.TWO, Why.ALONE, alone, None)
+    king, queen = seq(Team.ONE, "R"), seq(Team.TWO, "D")
+    assert decide((queen, king), Suit.COEUR) == (Team.ONE, Why.STRONGER, king, queen)
+    trump, other = seq(Team.TWO, "A", Suit.COEUR), seq(Team.ONE, "A", Suit.PIQUE)
+    assert decide((other, trump), Suit.COEUR) == (Team.TWO, Why.TRUMP, trump, other)
+    spade, diamond = seq(Team.ONE, "A", Suit.PIQUE), seq(Team.TWO, "A", Suit.CARREAU)
+    assert decide((spade, diamond), Suit.COEUR) == (None, Why.CANCEL, spade, diamond)

@@ -101,11 +101,11 @@ def test_the_game_ends_exactly_at_its_nth_donne(kinds: list[str]) -> None:
         assert game.winner == (None if a == b else ONE if a > b else TWO)
 
 
-def test_a_donnes_game_round_trips_in_schema_4_without_a_target(tmp_path: Path) -> None:
+def test_a_donnes_game_round_trips_from_schema_4_without_a_target(tmp_path: Path) -> None:
     path = tmp_path / "g.toml"
     assert run("new", "--mode", "classique", "--donnes", "12", "--file", str(path))[0] == 0
     doc = tomllib.loads(path.read_text())
-    assert doc["schema"] == 4 and doc["donnes"] == 12 and "target" not in doc
+    assert doc["schema"] == storage.SCHEMA and doc["donnes"] == 12 and "target" not in doc
     assert storage.load(path).game.settings.donnes == 12
 
 

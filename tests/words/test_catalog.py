@@ -124,6 +124,7 @@ BUILT: tuple[str, ...] = ("outcome_", "term_", "check_", "height_", "opt_", "kin
 BUILT += ("stats_", "ranking_", "help_", "usage_missing_")  # usage_missing_{param type}
 BUILT += ("expect_",)  # storage.values.unexpected(value, "whole"): expect_whole
 BUILT += ("os_",)  # storage.errors.system: os_<errno name>
+BUILT += ("annonces_", "the_")  # explain._decided: annonces_<Why>, the_<AnnonceKind>
 
 
 def test_no_sentence_is_dead() -> None:

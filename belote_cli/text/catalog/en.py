@@ -92,6 +92,7 @@ MESSAGES: dict[str, str] = {
         "them first)"
     ),
     "no_hand": "no hand to undo",
+    "nothing_to_redo": "nothing to redo: no hand was undone since the last one recorded",
     "no_such_hand": "no hand {number}: the feuille has {count}",
     # --- parsing options and answers ---
     "bad_team": "unknown team '{value}': 1, 2, {one} or {two}",
@@ -127,6 +128,7 @@ MESSAGES: dict[str, str] = {
         "{path} was written by a newer belote (schema {found}, known {known}): upgrade belote"
     ),
     "bad_hand_in_file": "{path}, hand {number}: {detail}",
+    "bad_undone_in_file": "{path}, undone entry {number}: {detail}",
     "missing_field": "field '{field}' missing",
     # the system's errors (storage.errors.system) and where a TOML file breaks
     "os_enoent": "No such file or directory",
@@ -156,6 +158,7 @@ MESSAGES: dict[str, str] = {
     "expect_one_of": "one of these is expected: {choices}",
     "expect_whole": "a whole number is expected",
     "expect_string": "a string is expected",
+    "expect_bool": "true or false is expected",
     "expect_table": "a table is expected",
     "expect_list": "a list is expected",
     "expect_tables": "a list of tables is expected",
@@ -229,9 +232,23 @@ MESSAGES: dict[str, str] = {
     "ask_belote": "Belote announced by (none, 1, 2)",
     "ask_annonces": "Declarations (none, or 1:tierce:R,2:carre:V…)",
     "ask_next": (
-        "Hand {number}, {dealer} deals — the hand ({example}), the taker ({one}, {two}), or help"
+        "Hand {number}, {dealer} deals — the hand ({example}), the taker ({one}, {two}), undo "
+        "or help"
     ),
     "ask_more": " — and if any: bel T, ann LIST",
+    "ask_belote_annonces": "Belote and declarations (none; bel 1, ann 2:tierce:R…)",
+    "ask_capot_contract": (
+        "Capot announced: which team took every trick? ({team}: capot made; none: contract failed)"
+    ),
+    "ask_capot_possible": (
+        "{team} has every card point and the dix de der: did it take every trick (capot)? "
+        "(y: {made}; n: {missed})"
+    ),
+    "ask_capot_same": (
+        "{team} has every card point and the dix de der: did it take every trick (capot)? "
+        "(y/n; the same marks either way: {made})"
+    ),
+    "marks_of_both": "{one} {first}, {two} {second}",
     "play_on_capot": (
         "{team} reached the target on a hand it was made capot on: another hand is played"
     ),
@@ -244,11 +261,13 @@ MESSAGES: dict[str, str] = {
     "play_help": (
         "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; in "
         "classique the trump alone), then in any order: c or x2, s or x4, the taker's points "
-        "(103) or a team's (2=49), der T, bel T, capot T, ann LIST. What is missing is asked. At "
-        "every question: < goes back to the one before, cancel drops the hand. Else: undo (the "
-        "last hand), edit N (hand N) or edit N FACT (one fact: edit 8 belote), show (the whole "
-        "sheet), passe, misdeal (fausse donne), manual (marks given: manual 1=0,2=50 faute de "
-        "jeu), quit (or q). Every hand is saved as soon as it is entered."
+        "(103) or a team's (2=49), der T, bel T, capot T, ann LIST, and - (or none) when there "
+        "was nothing else. What is missing is asked, and the coinche, belote and declarations "
+        "unless said. At every question: < goes back to the one before, cancel drops the hand. "
+        "Else: undo (the last hand), redo (what undo removed), edit N (hand N) or edit N FACT "
+        "(one fact: edit 8 belote), show (the whole sheet), passe, misdeal (fausse donne), "
+        "manual (marks given: manual 1=0,2=50 faute de jeu), quit (or q). Every hand is saved "
+        "as soon as it is entered."
     ),
     "hand_cancelled": "hand cancelled: nothing was written",
     "hand_dropped": "hand {number} dropped: nothing was written",
@@ -286,6 +305,8 @@ MESSAGES: dict[str, str] = {
     "bad_manual_form": "'{value}': both teams' marks, 1=N,2=M",
     "no_players": "this game has no named players",
     "taker_player_team": "{player} is not in the taking team",
+    "belote_player_team": "{player} is not in the team of that belote",
+    "belote_players_count": "one player per belote is expected",
     "bad_seat": "seat {value}: 1 to 4",
     "bad_taker": "unknown taker '{value}': 1, 2, a team or a player ({players})",
     "bad_dealer": "dealer '{value}': a seat from 1 to 4, or a player's name",
@@ -342,7 +363,7 @@ MESSAGES: dict[str, str] = {
     "stats_coinche_defence": "coinched in defence {made} made, {failed} failed",
     "stats_surcoinche_taker": "surcoinched as taker {made} made, {failed} failed",
     "stats_surcoinche_defence": "surcoinched in defence {made} made, {failed} failed",
-    "stats_capots": "capots: {capots}; litiges: {litiges}",
+    "stats_capots": "capots: {capots}; litiges: {litiges}; belotes held: {belotes}",
     "no_such_game": "no game '{game}': an id from belote games (3 signs at least)",
     "ambiguous_game": "'{game}' names several games ({ids}): give more signs",
     "already_there": "{path} already exists: nothing was moved",
@@ -392,7 +413,8 @@ MESSAGES: dict[str, str] = {
     ),
     "goal_target": "target {target}",
     "goal_donnes": "{donnes} {donnes|donne|donnes}",
-    "undone": "Hand {number} undone.",
+    "undone": "Hand {number} undone. To bring it back: redo.",
+    "redone": "Hand {number} brought back.",
     "ask_undo": "Undo hand {number}?",
     "edited": "Hand {number} corrected.",
     "hand_line": "Hand {number}",
@@ -413,6 +435,7 @@ MESSAGES: dict[str, str] = {
     "detail_belotes": "Belote",
     "detail_annonces": "declarations",
     "detail_totals": "After this hand: {one} {first}, {two} {second}",
+    "annonce_of": "{name} ({team}, {points})",
     "detail_pot": "; pot {pot}",
     "arg_show_number": "One hand to show in full: its facts and the arithmetic of both marks.",
     # explanation of a hand
@@ -495,7 +518,8 @@ MESSAGES: dict[str, str] = {
     "help_new": "Start a new game.",
     "help_hand": "Record a hand and show the sheet.",
     "help_show": "Show the feuille de score.",
-    "help_undo": "Remove the last hand.",
+    "help_undo": "Remove the last hand (redo brings it back).",
+    "help_redo": "Bring back what the last undo removed, until something else is recorded.",
     "help_play": "Play the whole game, hand after hand, until it is won.",
     "help_games": "The saved games, the newest first.",
     "help_delete": "Move a game to the trash (nothing is erased: belote restore).",
@@ -519,7 +543,26 @@ MESSAGES: dict[str, str] = {
     "arg_cards": "The cards: Vco 10ca A♠ 9t…",
     "card_count": "{count} {count|card|cards}: 1 to {most} are needed",
     "count_total": "{points} points (trump {trump}); the other pile: {other}",
-    "carre_of": "carré of {height} — {points}",
+    "carre_name": "carré of {height}",
+    # R5.4: whose declarations scored, and why (after the marks of a hand)
+    "annonces_alone": "Declarations: {team} alone declared, and scores {points}",
+    "annonces_stronger": (
+        "Declarations: {the_best} of {team} beats {the_beaten} of {other}: {team} scores all "
+        "its own, {points}"
+    ),
+    "annonces_trump": (
+        "Declarations: {the_best} of {team}, in trump, beats {the_beaten} of {other}: {team} "
+        "scores all its own, {points}"
+    ),
+    "annonces_cancel": (
+        "Declarations: {the_best} and {the_beaten} are equal, outside trump: they cancel, and "
+        "no team scores its declarations"
+    ),
+    # a declaration named with its article
+    "the_tierce": "the {name}",
+    "the_cinquante": "the {name}",
+    "the_cent": "the {name}",
+    "the_carre": "the {name}",
     "sequence_at": "{kind}, {height} high",
     "sequence_suit": ", {suit}",
     # a sequence's height as players say it: "tierce au roi", "a tierce king high"
@@ -548,6 +591,10 @@ MESSAGES: dict[str, str] = {
         "Four players in playing order: Alice,Bob,Carole,David (1 and 3 against 2 and 4)."
     ),
     "opt_dealer": "The first dealer: a name or a seat, 1 to 4 (1 unless given).",
+    "opt_fast": (
+        "A fast table: after a hand's line, neither the coinche nor belote and declarations "
+        "are asked (none unless the line says them)."
+    ),
     "opt_rule": (
         "A house rule: defence (coinche modes: the taker must also beat the defence), no-litige "
         "(classique: equal is dedans). Repeatable."
@@ -768,6 +815,7 @@ WORDS: dict[str, str] = {
     "trump_tout-atout": "ta tout-atout toutatout all-trump",
     # what `belote play` takes at the hand prompt instead of a hand
     "command_undo": "undo",
+    "command_redo": "redo",
     "command_edit": "edit",
     "command_show": "show",
     "command_help": "help ? h",

@@ -119,6 +119,7 @@ MESSAGES: dict[str, str] = {
         "(annulez-les d'abord)"
     ),
     "no_hand": "aucune main à annuler",
+    "nothing_to_redo": "rien à rétablir : aucune donne annulée depuis la dernière enregistrée",
     "no_such_hand": "pas de donne {number} : la feuille en a {count}",
     # --- parsing options and answers ---
     "bad_team": "équipe « {value} » inconnue : 1, 2, {one} ou {two}",
@@ -158,6 +159,7 @@ MESSAGES: dict[str, str] = {
         "mettez belote à jour"
     ),
     "bad_hand_in_file": "{path}, donne {number} : {detail}",
+    "bad_undone_in_file": "{path}, donne annulée {number} : {detail}",
     "missing_field": "champ « {field} » absent",
     # the system's errors (storage.errors.system) and where a TOML file breaks
     "os_enoent": "fichier ou dossier introuvable",
@@ -187,6 +189,7 @@ MESSAGES: dict[str, str] = {
     "expect_one_of": "l'une de ces valeurs est attendue : {choices}",
     "expect_whole": "un nombre entier est attendu",
     "expect_string": "une chaîne est attendue",
+    "expect_bool": "true ou false est attendu",
     "expect_table": "une table est attendue",
     "expect_list": "une liste est attendue",
     "expect_tables": "une liste de tables est attendue",
@@ -273,9 +276,23 @@ MESSAGES: dict[str, str] = {
     "ask_annonces": "Annonces (non, ou 1:tierce:R,2:carre:V…)",
     "ask_next": (
         "Donne {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, {two}), "
-        "ou aide"
+        "annuler ou aide"
     ),
     "ask_more": " — et s'il y en a : bel T, ann LISTE",
+    "ask_belote_annonces": "Belote et annonces (non ; bel 1, ann 2:tierce:R…)",
+    "ask_capot_contract": (
+        "Capot demandé : quelle équipe a fait tous les plis ? ({team} : capot fait ; non : "
+        "contrat chuté)"
+    ),
+    "ask_capot_possible": (
+        "{team} a tous les points et le dix de der : a-t-elle fait tous les plis (capot) ? "
+        "(o : {made} ; n : {missed})"
+    ),
+    "ask_capot_same": (
+        "{team} a tous les points et le dix de der : a-t-elle fait tous les plis (capot) ? "
+        "(o/n ; les mêmes marques dans les deux cas : {made})"
+    ),
+    "marks_of_both": "{one} {first}, {two} {second}",
     "play_on_capot": (
         "{team} atteint l'objectif sur une donne où elle a été mise capot : on joue une donne de "
         "plus"
@@ -288,14 +305,16 @@ MESSAGES: dict[str, str] = {
     "prompt_suffix": " : ",
     "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
     "play_help": (
-        "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi ; "
-        "en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4, les "
-        "points du preneur (103) ou d'une équipe (2=49), der T, bel T, capot T, ann LISTE. Ce "
-        "qui manque est demandé. À chaque question : < revient à la précédente, annuler "
-        "abandonne la main. Sinon : annuler (la dernière main), corriger N (la main N) ou "
-        "corriger N FAIT (un seul fait : corriger 8 belote), feuille (toute la feuille), passe, "
-        "fausse donne, manuel (une donne à points donnés : manuel 1=0,2=50 faute de jeu), "
-        "quitter (ou q). Chaque main est enregistrée dès qu'elle est saisie."
+        "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi "
+        "; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4, les "
+        "points du preneur (103) ou d'une équipe (2=49), der T, bel T, capot T, ann LISTE, et "
+        "rien (ou -) s'il n'y a rien d'autre. Ce qui manque est demandé, et la coinche, la "
+        "belote et les annonces si elles ne sont pas dites. À chaque question : < revient à la "
+        "précédente, annuler abandonne la main. Sinon : annuler (la dernière main), rétablir "
+        "(ce qu'annuler a enlevé), corriger N (la main N) ou corriger N FAIT (un seul fait : "
+        "corriger 8 belote), feuille (toute la feuille), passe, fausse donne, manuel (une "
+        "donne à points donnés : manuel 1=0,2=50 faute de jeu), quitter (ou q). Chaque main "
+        "est enregistrée dès qu'elle est saisie."
     ),
     "hand_cancelled": "main abandonnée : rien n'a été écrit",
     "hand_dropped": "donne {number} abandonnée : rien n'a été écrit",
@@ -337,6 +356,8 @@ MESSAGES: dict[str, str] = {
     "bad_manual_form": "« {value} » : les points des deux équipes, 1=N,2=M",
     "no_players": "cette partie n'a pas de joueurs nommés",
     "taker_player_team": "{player} n'est pas de l'équipe qui a pris",
+    "belote_player_team": "{player} n'est pas de l'équipe de cette belote",
+    "belote_players_count": "un joueur par belote est attendu",
     "bad_seat": "place {value} : de 1 à 4",
     "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
     "bad_dealer": "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
@@ -395,7 +416,7 @@ MESSAGES: dict[str, str] = {
     "stats_coinche_defence": "coinché en défense {made} fait, {failed} chuté",
     "stats_surcoinche_taker": "surcoinché en prenant {made} fait, {failed} chuté",
     "stats_surcoinche_defence": "surcoinché en défense {made} fait, {failed} chuté",
-    "stats_capots": "capots : {capots} ; litiges : {litiges}",
+    "stats_capots": "capots : {capots} ; litiges : {litiges} ; belotes : {belotes}",
     "no_such_game": (
         "pas de partie « {game} » : un identifiant de belote games (ses 3 premiers signes "
         "suffisent)"
@@ -448,7 +469,8 @@ MESSAGES: dict[str, str] = {
     ),
     "goal_target": "objectif {target}",
     "goal_donnes": "{donnes} {donnes|donne|donnes}",
-    "undone": "Donne {number} annulée.",
+    "undone": "Donne {number} annulée. Pour la remettre : rétablir.",
+    "redone": "Donne {number} rétablie.",
     "ask_undo": "Annuler la donne {number} ?",
     "edited": "Donne {number} corrigée.",
     "hand_line": "Donne {number}",
@@ -468,7 +490,8 @@ MESSAGES: dict[str, str] = {
     "detail_separator": " ; ",
     "detail_belotes": "Belote",
     "detail_annonces": "annonces",
-    "detail_totals": "Après cette main : {one} {first}, {two} {second}",
+    "detail_totals": "Après cette donne : {one} {first}, {two} {second}",
+    "annonce_of": "{name} ({team}, {points})",
     "detail_pot": " ; pot {pot}",
     "arg_show_number": "Une main à montrer en entier : ses faits et le calcul des deux marques.",
     # explanation of a hand
@@ -549,7 +572,10 @@ MESSAGES: dict[str, str] = {
     "help_new": "Commence une nouvelle partie.",
     "help_hand": "Enregistre une main et montre la feuille.",
     "help_show": "Montre la feuille de score.",
-    "help_undo": "Annule la dernière main.",
+    "help_undo": "Annule la dernière main (redo la remet).",
+    "help_redo": (
+        "Remet ce que la dernière annulation a enlevé, tant que rien d'autre n'est enregistré."
+    ),
     "help_play": "Joue la partie, main après main, jusqu'à la victoire.",
     "help_games": "Les parties enregistrées, la plus récente d'abord.",
     "help_delete": "Met une partie à la corbeille (rien n'est effacé : belote restore).",
@@ -573,7 +599,26 @@ MESSAGES: dict[str, str] = {
     "arg_cards": "Les cartes : Vco 10ca A♠ 9t…",
     "card_count": "{count} {count|carte|cartes} : il en faut de 1 à {most}",
     "count_total": "{points} points (atout {trump}) ; l'autre pile : {other}",
-    "carre_of": "carré de {height} — {points}",
+    "carre_name": "carré de {height}",
+    # R5.4 : les annonces de quelle équipe comptent, et pourquoi (après les marques)
+    "annonces_alone": "Annonces : {team} seule a annoncé, et marque {points}",
+    "annonces_stronger": (
+        "Annonces : {the_best} de {team} bat {the_beaten} de {other} : {team} marque toutes les "
+        "siennes, {points}"
+    ),
+    "annonces_trump": (
+        "Annonces : {the_best} de {team}, à l'atout, bat {the_beaten} de {other} : {team} "
+        "marque toutes les siennes, {points}"
+    ),
+    "annonces_cancel": (
+        "Annonces : {the_best} contre {the_beaten}, de même valeur et hors atout : elles "
+        "s'annulent, aucune équipe ne marque ses annonces"
+    ),
+    # a declaration named with its article: « la tierce au roi », « le carré de V »
+    "the_tierce": "la {name}",
+    "the_cinquante": "la {name}",
+    "the_cent": "le {name}",
+    "the_carre": "le {name}",
     "sequence_at": "{kind} {height}",
     "sequence_suit": " {suit}",
     # a sequence's height as players say it: "tierce au roi", "a tierce king high"
@@ -602,6 +647,10 @@ MESSAGES: dict[str, str] = {
         "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4)."
     ),
     "opt_dealer": "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
+    "opt_fast": (
+        "Une table rapide : après la ligne d'une main, ni la coinche ni la belote et les "
+        "annonces ne sont demandées (aucune, sauf si la ligne les dit)."
+    ),
     "opt_rule": (
         "Une règle de la table : defence (modes coinche : battre aussi la défense), no-litige "
         "(classique : l'égalité est dedans). Répétable."
@@ -847,6 +896,7 @@ WORDS: dict[str, str] = {
     "trump_tout-atout": "ta tout-atout toutatout",
     # what `belote play` takes at the hand prompt instead of a hand
     "command_undo": "annuler",
+    "command_redo": "rétablir refaire",
     "command_edit": "corriger",
     "command_show": "feuille",
     "command_help": "aide ? h",

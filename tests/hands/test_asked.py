@@ -1,0 +1,174 @@
+"""Nothing forgotten: after a line, `play` asks the coinche, the belote and declarations
+(unless said, or at a fast table) and a capot the facts leave possible, each answer's
+marks shown; a player answers wherever a team is, and who held the belote is kept."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_cli.cli import app
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import HandFacts, Mode, Team
+from belote_cli.core.game import Game, make_settings
+from belote_cli.core.rules import possible_capot
+from belote_cli.core.stats import share
+from belote_cli.core.told import BELOTES, COINCHE, Seated
+from belote_cli.storage import handtable
+from belote_cli.text import line
+from tests.helpers import runner, sheet
+
+PLAYERS = "Alice,Bob,Carole,David"
+
+
+def play(*answers: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["play"], input="\n".join(answers) + "\n")
+    return result.exit_code, result.stdout, result.stderr
+
+
+# --- the core and a line ----------------------------------------------------------------
+
+
+def test_a_capot_is_possible_only_with_every_card_point_and_the_der() -> None:
+    base = HandFacts(Team.ONE, trump=_coeur(), points=152, der=Team.ONE)
+    assert possible_capot(base) is Team.ONE
+    assert possible_capot(HandFacts(Team.ONE, _coeur(), points=0, der=Team.TWO)) is Team.TWO
+    assert possible_capot(HandFacts(Team.ONE, _coeur(), points=152, der=Team.TWO)) is None
+    assert possible_capot(HandFacts(Team.ONE, _coeur(), points=151, der=Team.ONE)) is None
+    assert possible_capot(HandFacts(Team.ONE, _coeur(), capot=Team.ONE)) is None
+
+
+def _coeur() -> Any:
+    from belote_cli.core.cards import Suit
+
+    return Suit.COEUR
+
+
+def test_a_line_that_ends_in_nothing_else_says_none_of_the_extras() -> None:
+    s = make_settings(Mode.FAITS)
+    told = line.read("1 110co 103 der 1 -", s)
+    assert told[COINCHE].factor == 1 and told[BELOTES] == ()
+    assert line.read("1 110co 103 der 1 rien bel 2", s)[BELOTES] == (Seated(Team.TWO),)
+    assert COINCHE not in line.read("1 110co 103 der 1", s)
+    assert line.read("1 110co 0 der 2", s).hand().points == 0  # 0 stays a number
+
+
+def test_the_player_who_held_the_belote_is_read_written_and_kept() -> None:
+    s = make_settings(Mode.CLASSIQUE, players=PLAYERS.split(","))
+    told = line.read("alice co 100 der 1 bel bob", s)
+    assert told[BELOTES] == (Seated(Team.TWO, 2),)
+    hand = told.hand()
+    assert (hand.belotes, hand.belote_players) == ((Team.TWO,), (2,))
+    assert line.write(hand, s).endswith(" Bob")  # by name: read back as the player
+    assert line.read(line.write(hand, s), s).hand() == hand
+    table = handtable.write(hand)
+    assert table["belote_player"] == 2
+    assert handtable.read(table, 5) == hand
+    assert handtable.read({**table, "belote_player": 2}, 4).belote_players == ()  # not in v4
+
+
+def test_a_belote_player_of_the_other_team_is_refused() -> None:
+    s = make_settings(Mode.CLASSIQUE, players=PLAYERS.split(","))
+    facts = HandFacts(Team.ONE, _coeur(), points=100, der=Team.ONE, belotes=(Team.ONE,))
+    for seats, reason in [((2,), "belote_player_team"), ((1, 3), "belote_players_count")]:
+        with pytest.raises(RuleError) as error:
+            Game(s, (replace(facts, belote_players=seats),)).lines  # noqa: B018
+        assert error.value.key == reason
+
+
+def test_the_statistics_count_the_belotes_held() -> None:
+    s = make_settings(Mode.CLASSIQUE, players=PLAYERS.split(","))
+    texts = ("1 co 100 der 1 bel carole", "2 pi 90 der 2 bel 1")
+    hands = [line.read(text, s).hand() for text in texts]
+    shared = share(Game(s, tuple(hands)), "g1")
+    assert shared.teams["Alice & Carole"].belotes == 2
+    assert shared.players["Carole"].belotes == 1 and shared.players["Alice"].belotes == 0
+
+
+# --- play, through the CLI ------------------------------------------------------------
+
+
+def test_play_asks_the_coinche_and_belote_with_declarations_unless_said() -> None:
+    runner.invoke(app, ["new", "--mode", "faits", "--players", PLAYERS])
+    answers = ["alice 110co 103 der 1", "c", "bel bob", "bob 90pi x4 80 der 2 bel 1", "", "q"]
+    code, out, err = play(*answers)
+    assert code == 0, err
+    assert out.count("Coinche (none, coinche: c or x2, surcoinche: s or x4) [none]:") == 1
+    assert out.count("Belote and declarations (none; bel 1, ann 2:tierce:R…) [none]:") == 1
+    assert out.count("Declarations (none, or 1:tierce:R,2:carre:V…) [none]:") == 1
+    first, second = sheet()["hands"]
+    assert (first["coinche"], first["belote"], first["belote_players"]) == (
+        "coinche",
+        "Bob & David",
+        [2],
+    )
+    assert (second["coinche"], second["belote_players"]) == ("surcoinche", [None])
+
+
+def test_a_fast_table_asks_only_what_a_hand_cannot_do_without() -> None:
+    assert runner.invoke(app, ["new", "--mode", "faits", "--fast"]).exit_code == 0
+    code, out, err = play("1 110co 103 der 1", "2", "90pi", "70", "2", "q")
+    assert code == 0, err
+    assert "Coinche (" not in out and "Belote and" not in out and "Declarations" not in out
+    assert "and if any: bel T, ann LIST" in out  # the der's question reminds of them
+    assert len(sheet()["hands"]) == 2
+    assert sheet()["fast"] is True
+    runner.invoke(app, ["rematch"])  # kept by a rematch
+    assert sheet()["fast"] is True
+
+
+def test_152_and_the_der_ask_whether_it_was_a_capot_with_both_marks() -> None:
+    runner.invoke(app, ["new", "--mode", "classique"])
+    code, out, err = play("1 co 152 der 1 -", "y", "2 pi 0 der 1 -", "n", "q")
+    assert code == 0, err
+    assert (
+        "Nous has every card point and the dix de der: did it take every trick (capot)? "
+        "(y: Nous 252, Eux 0; n: Nous 162, Eux 0)"
+    ) in " ".join(out.split())
+    first, second = sheet()["hands"]
+    assert (first["capot"], first["points"]) == ("Nous", None)
+    assert (second["capot"], second["points"]) == (None, [152, 0])
+
+
+def test_a_capot_contract_asks_whether_it_was_made() -> None:
+    runner.invoke(app, ["new", "--mode", "annonces"])
+    code, out, err = play("1 capot co bel 1", "", "non", "152", "1", "", "2 capot pi -", "2", "q")
+    assert code == 0, err
+    said = " ".join(out.split())
+    asked = "Capot announced: which team took every trick? (Nous: capot made; none: contract"
+    assert asked in said
+    assert "capot announced but not made" in said
+    first, second = sheet()["hands"]
+    assert (first["capot"], first["outcome"]) == (None, "failed")
+    assert (second["capot"], second["outcome"]) == ("Eux", "made")
+
+
+def test_the_same_marks_either_way_are_said_so() -> None:
+    runner.invoke(app, ["new", "--mode", "annonces"])
+    code, out, err = play("1 100co 152 der 1 -", "y", "q")
+    assert code == 0, err
+    assert "the same marks either way: Nous 100, Eux 0" in " ".join(out.split())
+    assert sheet()["hands"][0]["capot"] == "Nous"
+
+
+def test_show_json_and_csv_name_who_held_the_belote() -> None:
+    runner.invoke(app, ["new", "--mode", "classique", "--players", PLAYERS])
+    runner.invoke(app, ["hand", "--line", "1 co 100 der 1 bel david"])
+    doc = json.loads(runner.invoke(app, ["show", "--json"]).stdout)
+    assert doc["hands"][0]["belote_players"] == [4]
+    csv = runner.invoke(app, ["export", "--format", "csv"]).stdout.splitlines()
+    header, row = csv[0].split(","), csv[1].split(",")
+    assert row[header.index("belote_players")] == "David"
+    out = runner.invoke(app, ["show", "1"]).stdout
+    assert "Belote: David" in out
+
+
+def test_a_feuille_of_schema_5_keeps_fast_and_belote_players(isolated: Path) -> None:
+    runner.invoke(app, ["new", "--mode", "classique", "--players", PLAYERS, "--fast"])
+    runner.invoke(app, ["hand", "--line", "1 co 100 der 1 bel david"])
+    text = next(isolated.glob("*.toml")).read_text()
+    assert "schema = 5" in text and "fast = true" in text and "belote_player = 4" in text

@@ -1,0 +1,83 @@
+"""Redo (issue 19): what the last undo removed comes back, in `play` and as a command,
+until something else is recorded; kept in the feuille (schema 5) between commands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from belote_cli import storage
+from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import DealKind, Mode, OtherDeal
+from belote_cli.core.game import Game, make_settings
+from belote_cli.text import line
+from tests.helpers import run, sheet
+from tests.terminal import MARKS, finish, pexpect, spawn, words
+
+CLASSIQUE = make_settings(Mode.CLASSIQUE)
+ONE, TWO = (line.read(text, CLASSIQUE).hand() for text in ("1 co 100 der 1", "2 pi 90 der 2"))
+
+
+def test_undo_keeps_what_it_removed_and_redo_brings_it_back_in_order() -> None:
+    game = Game(CLASSIQUE, (ONE, TWO))
+    undone = game.without_last().without_last()
+    assert undone.hands == () and undone.undone == (TWO, ONE)
+    assert undone.redone().hands == (ONE,) and undone.redone().undone == (TWO,)
+    assert undone.redone().redone() == game
+    with pytest.raises(RuleError) as error:
+        game.redone()
+    assert error.value.key == "nothing_to_redo"
+
+
+def test_anything_recorded_ends_what_redo_could_bring_back() -> None:
+    undone = Game(CLASSIQUE, (ONE, TWO)).without_last()
+    assert undone.with_hand(OtherDeal(DealKind.PASSE)).undone == ()
+    assert undone.with_replaced(1, TWO).undone == ()
+
+
+def test_what_was_undone_is_kept_in_the_feuille(tmp_path: Path) -> None:
+    path = tmp_path / "g.toml"
+    storage.save(path, Game(CLASSIQUE, (ONE, TWO)).without_last(), None)
+    assert "[[undone]]" in path.read_text()
+    loaded = storage.load(path).game
+    assert loaded.undone == (TWO,) and loaded.redone().hands == (ONE, TWO)
+
+
+def test_redo_as_a_command() -> None:
+    run("new", "--mode", "classique")
+    run("hand", "--line", "1 co 100 der 1")
+    run("hand", "--line", "2 pi 90 der 2")
+    assert run("undo", "--yes")[1].startswith("Hand 2 undone. To bring it back: redo.")
+    code, out, err = run("redo")
+    assert code == 0, err
+    assert out.startswith("Hand 2 brought back.")
+    assert len(sheet()["hands"]) == 2
+    code, _, err = run("redo")
+    assert code == 1 and "nothing to redo" in err
+    run("undo", "--yes")
+    run("hand", "--line", "1 pi 100 der 1")  # something else recorded: no redo
+    code, _, err = run("redo")
+    assert code == 1 and "nothing to redo" in err
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@MARKS[0]
+@MARKS[1]
+def test_undo_and_redo_at_plays_prompt(isolated: Path, language: str) -> None:
+    undo, redo, yes = {"en": ("undo", "redo", "y"), "fr": ("annuler", "rétablir", "o")}[language]
+    spawn(["new", "--mode", "classique"], isolated, 80, language).expect(pexpect.EOF)
+    child = spawn(["play"], isolated, 80, language)
+    child.sendline("1 co 100 der 1 -")
+    child.sendline(undo)
+    child.expect(r"\[[yo]/n\]")
+    child.sendline(yes)
+    child.sendline(redo)
+    child.sendline("q")
+    out = words(finish(child))
+    said = {
+        "en": ("Hand 1 undone. To bring it back: redo.", "Hand 1 brought back."),
+        "fr": ("Donne 1 annulée. Pour la remettre : rétablir.", "Donne 1 rétablie."),
+    }[language]
+    assert said[0] in out and said[1] in out
+    assert len(storage.load(next(isolated.glob("*.toml"))).game.hands) == 1
