@@ -75,10 +75,12 @@ def _markdown(game: Game) -> str:
 
 
 def _drawn(game: Game, fmt: str) -> str:
-    """The sheet as Rich draws it, with the chart, exported by Rich itself."""
+    """The sheet as Rich draws it, with the chart, exported by Rich itself: one file that
+    loads nothing from elsewhere."""
     from rich.console import Console
 
     from belote_cli.text.chart import chart
+    from belote_cli.text.drawn import to_html, to_svg
     from belote_cli.text.sheet import print_sheet
 
     console = Console(record=True, width=DRAWN_WIDTH, file=io.StringIO(), color_system="truecolor")
@@ -86,9 +88,7 @@ def _drawn(game: Game, fmt: str) -> str:
     console.print()
     for line in chart(game, DRAWN_WIDTH):
         console.print(line)
-    if fmt == "html":
-        return console.export_html(inline_styles=True)
-    return console.export_svg(title="belote")
+    return to_html(console) if fmt == "html" else to_svg(console, title="belote")
 
 
 # Each format of `belote export --format`, and what makes its document (imported only when

@@ -190,7 +190,7 @@ def test_the_chart_fits_the_terminal(width: int, monkeypatch: pytest.MonkeyPatch
     lines = out.splitlines()
     assert max(len(line) for line in lines) <= width
     assert "● Les Bleus" in out and "○ Les Rouges" in out and "target 3000" in out
-    assert lines[0].lstrip().startswith("3890")  # the top: the highest total
+    assert lines[0].lstrip().startswith("4000│")  # the top: a round label above 3890
 
 
 def test_the_index_follows_the_files_and_a_damaged_one_is_made_again(
