@@ -12,6 +12,7 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
     CONTRACTS,
+    EXCLUSIVE,
     Annonce,
     AnnonceKind,
     Coinche,
@@ -38,10 +39,17 @@ annonce = st.builds(
 
 @st.composite
 def game_settings(draw: st.DrawFn) -> Settings:
+    """Any mode and rounding, with any set of house rules that fits it (R15.1)."""
     mode = draw(st.sampled_from(Mode))
-    rules = [rule for rule in HouseRule if rule.coinche is mode.coinche]
-    chosen = draw(st.lists(st.sampled_from(rules), max_size=1))
-    return make_settings(mode, rounding=draw(st.sampled_from(Rounding)), rules=chosen)
+    return make_settings(
+        mode, rounding=draw(st.sampled_from(Rounding)), rules=draw(rule_sets(mode))
+    )
+
+
+def rule_sets(mode: Mode) -> st.SearchStrategy[frozenset[HouseRule]]:
+    """Every set of house rules that fits `mode`: not both of EXCLUSIVE (R15.1)."""
+    fitting = [rule for rule in HouseRule if rule.fits(mode)]
+    return st.frozensets(st.sampled_from(fitting)).filter(lambda rules: not rules >= EXCLUSIVE)
 
 
 @st.composite

@@ -191,6 +191,13 @@ def rematch(file: FileOpt = None, game: GameOpt = None) -> None:
     rematch(file=file, game_id=game)
 
 
+@app.command(cls=Command, help=t("help_rules"))
+def rules(as_json: JsonOpt = False) -> None:
+    from belote_cli.commands.rules import rules as listing
+
+    listing(as_json=as_json)
+
+
 @app.command(cls=Command, help=t("help_stats"))
 def stats(
     as_json: JsonOpt = False,

@@ -29,6 +29,9 @@ def new(
     target: Annotated[int | None, typer.Option(help=t("opt_concours_target"), metavar="T")] = None,
     ranking: Annotated[str, typer.Option(help=t("opt_ranking"), metavar="points|wins")] = "points",
     seed: Annotated[int | None, typer.Option(help=t("opt_seed"), metavar="S")] = None,
+    rule: Annotated[
+        list[str] | None, typer.Option("--rule", help=t("opt_rule"), metavar="RULE")
+    ] = None,
 ) -> None:
     from belote_cli.commands.concours import new as create
 
@@ -40,6 +43,7 @@ def new(
         target=target,
         ranking=ranking,
         seed=seed,
+        rules=rule or [],
     )
 
 

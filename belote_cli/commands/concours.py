@@ -42,6 +42,7 @@ def new(
     target: int | None,
     ranking: str,
     seed: int | None,
+    rules: list[str],
 ) -> None:
     import secrets
 
@@ -51,6 +52,10 @@ def new(
         raise BadOption("--mode", error) from None
     if ranking not in (r.value for r in Ranking):
         raise SettingError("ranking", "bad_ranking", value=ranking)
+    try:
+        house = parse.rules(",".join(rules), chosen) if rules else []
+    except RuleError as error:
+        raise BadOption("--rule", error) from None
     form = make_format(
         chosen,
         parties,
@@ -58,6 +63,7 @@ def new(
         target,
         Ranking(ranking),
         secrets.randbelow(1_000_000) if seed is None else seed,
+        house,
     )
     loaded = store.create(Concours(concours_name(name), form))
     c = loaded.concours

@@ -100,7 +100,12 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     interactive = options.mode is None
 
     def value(
-        option: str, given: str | None, parser: Callable[[str], T], key: str, default: str
+        option: str,
+        given: str | None,
+        parser: Callable[[str], T],
+        key: str,
+        default: str,
+        accepted: str = "",
     ) -> T:
         if given is not None:
             try:
@@ -108,7 +113,7 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
             except RuleError as error:
                 raise BadOption(option, error) from None
         if interactive:
-            return talk.ask(t(key, accepted=parse.rules_accepted()), parser, default)
+            return talk.ask(t(key, accepted=accepted), parser, default)
         return parser(default)
 
     chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")
@@ -126,7 +131,14 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
         "ask_rounding",
         chosen.default_rounding.value,
     )
-    rules = value("--rule", _joined(options.rules), parse.rules, "ask_rules", t("none_word"))
+    rules = value(
+        "--rule",
+        _joined(options.rules),
+        lambda text: parse.rules(text, chosen),
+        "ask_rules",
+        t("none_word"),
+        parse.rules_accepted(chosen),  # the rules of the mode chosen
+    )
     seated = value("--players", options.players, parse.players, "ask_players", t("none_word"))
     dealer = 1
     if seated is not None or options.dealer is not None:

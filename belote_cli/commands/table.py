@@ -6,6 +6,7 @@ the game ends, its totals are the table's result (R14.4, not checked: R14.7)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import NamedTuple
 
@@ -73,14 +74,14 @@ def table_settings(c: Concours, row: Table) -> Settings:
     f = c.format
     names = (one.name, two.name)
     if one.players is None or two.players is None:
-        return make_settings(f.mode, f.target, None, names, donnes=f.donnes)
+        return make_settings(f.mode, f.target, None, names, rules=f.rules, donnes=f.donnes)
     players = [one.players[0], two.players[0], one.players[1], two.players[1]]
+    seated = partial(make_settings, f.mode, f.target, None, names, rules=f.rules, donnes=f.donnes)
     try:
-        return make_settings(f.mode, f.target, None, names, players, donnes=f.donnes)
+        return seated(players)
     except RuleError:
         numbers = [row.teams[0], row.teams[1]] * 2
-        told = [f"{player} ({n})" for player, n in zip(players, numbers, strict=True)]
-        return make_settings(f.mode, f.target, None, names, told, stored=True, donnes=f.donnes)
+        return seated([f"{p} ({n})" for p, n in zip(players, numbers, strict=True)], stored=True)
 
 
 def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] | None]:

@@ -6,14 +6,15 @@ rules refuse."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_POINTS
 from belote_cli.core.errors import RuleError, SettingError
-from belote_cli.core.facts import Mode, Rounding
-from belote_cli.core.game import check_donnes, check_target
+from belote_cli.core.facts import HouseRule, Mode, Rounding
+from belote_cli.core.game import check_donnes, check_rules, check_target
 from belote_cli.core.names import (
     MAX_NAME,
     name_key,
@@ -48,6 +49,7 @@ class Format:
     target: int | None = None
     ranking: Ranking = Ranking.POINTS
     seed: int = 0  # of partie 1's random order (R14.3)
+    rules: frozenset[HouseRule] = frozenset()  # R15.1: the house rules every table plays
 
     @property
     def rounding(self) -> Rounding:
@@ -105,9 +107,10 @@ def make_format(
     target: int | None = None,
     ranking: Ranking = Ranking.POINTS,
     seed: int = 0,
+    rules: Iterable[HouseRule] = (),
 ) -> Format:
     """R14.2: 1 to MAX_PARTIES parties, of N donnes (12 when neither is given) or to a
-    target, never both (R14.1)."""
+    target, never both (R14.1); house rules that fit the mode and the games (R15.1)."""
     if not 1 <= parties <= MAX_PARTIES:
         raise SettingError("parties", "bad_parties", value=parties, high=MAX_PARTIES)
     if not 0 <= seed <= MAX_SEED:  # TOML's integers are 64-bit
@@ -115,10 +118,10 @@ def make_format(
     if donnes is not None and target is not None:
         raise SettingError("donnes", "donnes_and_target")
     if target is not None:
-        return Format(mode, parties, None, check_target(target), ranking, seed)
-    return Format(
-        mode, parties, check_donnes(12 if donnes is None else donnes), None, ranking, seed
-    )
+        chosen = check_rules(mode, rules)
+        return Format(mode, parties, None, check_target(target), ranking, seed, chosen)
+    donnes = check_donnes(12 if donnes is None else donnes)
+    return Format(mode, parties, donnes, None, ranking, seed, check_rules(mode, rules, donnes))
 
 
 def concours_name(text: str) -> str:

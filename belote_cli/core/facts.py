@@ -173,15 +173,40 @@ def next_seat(seat: int) -> int:
 
 
 class HouseRule(Enum):
-    """R13.5: the rules some tables play, chosen when the game is created."""
+    """R13.5, R15: the rules some tables play, chosen when the game is created."""
 
     DEFENCE = "defence"  # coinche modes: the taker must also beat the defence
     NO_LITIGE = "no-litige"  # classique: equal is dedans, not a litige
+    COINCHE_CONTRACT = "coinche-contract"  # faits-annonces: k multiplies the contract only
+    COINCHE_OWN_POINTS = "coinche-own-points"  # faits-annonces: k × (own points + contract)
+    BELOTE_PRENABLE = "belote-prenable"  # coinche modes: a failed taker's belote is taken
+    SURCOINCHE_X3 = "surcoinche-x3"  # coinche modes: a surcoinche multiplies by 3
+    ANNONCES_ONLY = "annonces-only"  # annonces: only the contract is marked
+    POT_TO_TAKER = "pot-to-taker"  # classique: the pot goes only to a taker that makes it
+    EXCEED_TARGET = "exceed-target"  # every mode: the target must be passed, not reached
 
     @property
-    def coinche(self) -> bool:
-        """Is it a rule of the coinche modes (else of classique)?"""
-        return self is HouseRule.DEFENCE
+    def modes(self) -> tuple[Mode, ...]:
+        """The modes it fits (R13.5, R15.1)."""
+        return _RULE_MODES.get(self, tuple(Mode))
+
+    def fits(self, mode: Mode) -> bool:
+        return mode in self.modes
+
+
+_COINCHE_MODES = (Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES)
+_RULE_MODES: dict[HouseRule, tuple[Mode, ...]] = {
+    HouseRule.DEFENCE: _COINCHE_MODES,
+    HouseRule.NO_LITIGE: (Mode.CLASSIQUE,),
+    HouseRule.COINCHE_CONTRACT: (Mode.FAITS_ANNONCES,),
+    HouseRule.COINCHE_OWN_POINTS: (Mode.FAITS_ANNONCES,),
+    HouseRule.BELOTE_PRENABLE: _COINCHE_MODES,
+    HouseRule.SURCOINCHE_X3: _COINCHE_MODES,
+    HouseRule.ANNONCES_ONLY: (Mode.ANNONCES,),
+    HouseRule.POT_TO_TAKER: (Mode.CLASSIQUE,),
+}  # EXCEED_TARGET: every mode
+# R15.1: both rewrite the same row of R6.8
+EXCLUSIVE = frozenset({HouseRule.COINCHE_CONTRACT, HouseRule.COINCHE_OWN_POINTS})
 
 
 DEFAULT_TEAMS = ("Nous", "Eux")  # R2.5: what a table is called that names no team

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import (
     DEFAULT_TEAMS,
+    EXCLUSIVE,
     MAX_DONNES,
     MAX_TARGET,
     SEATS,
@@ -78,6 +79,25 @@ def check_seat(seat: int) -> int:
     return seat
 
 
+def check_rules(
+    mode: Mode, rules: Iterable[HouseRule], donnes: int | None = None
+) -> frozenset[HouseRule]:
+    """R13.5, R15.1: each rule fits the mode (else the rules that do are named), not
+    coinche-contract with coinche-own-points, and exceed-target only in a game to a target."""
+    chosen = frozenset(rules)
+    for rule in sorted(chosen, key=list(HouseRule).index):
+        if not rule.fits(mode):
+            fitting = ", ".join(rule.value for rule in HouseRule if rule.fits(mode))
+            values = {"rule": rule.value, "mode": mode.value, "fitting": fitting}
+            raise SettingError("rules", "rule_not_in_mode", **values)
+    if chosen >= EXCLUSIVE:
+        first, second = (rule.value for rule in HouseRule if rule in EXCLUSIVE)
+        raise SettingError("rules", "rules_exclusive", first=first, second=second)
+    if donnes is not None and HouseRule.EXCEED_TARGET in chosen:
+        raise SettingError("rules", "rule_needs_target", rule=HouseRule.EXCEED_TARGET.value)
+    return chosen
+
+
 def make_settings(
     mode: Mode,
     target: int | None = None,
@@ -95,12 +115,7 @@ def make_settings(
     named are Nous and Eux, or named after their players (R12.1; such a name may be longer
     than a typed one). A house rule given twice counts once; one that does not fit the mode
     is refused. `stored`: read from a feuille, names keep the rules they were saved under."""
-    chosen = frozenset(rules)
-    for rule in chosen:
-        if rule.coinche is not mode.coinche:
-            modes = RuleError("modes_coinche" if rule.coinche else "modes_classique")
-            values = {"rule": rule.value, "mode": mode.value, "modes": modes}
-            raise SettingError("rules", "rule_not_in_mode", **values)
+    chosen = check_rules(mode, rules, donnes)
     if donnes is not None:
         if target is not None:
             raise SettingError("donnes", "donnes_and_target")
@@ -181,9 +196,10 @@ class Game:
                 marks = entry.marks
             else:
                 marks = score.marks
-                if score.winner is not None and pot:  # R8.2
+                taker = self._pot_taker(score)
+                if pot and taker is not None:  # R8.2
                     pot_won, pot = pot, 0
-                    marks = _add(marks, score.winner, pot_won)
+                    marks = _add(marks, taker, pot_won)
                 pot += score.pot_in  # R8.1: successive litiges add up
             totals = (totals[0] + marks[0], totals[1] + marks[1])
             if score is not None or entry.kind is DealKind.MANUAL:  # a donne (R14.1)
@@ -240,21 +256,34 @@ class Game:
     @property
     def play_on(self) -> PlayOn | None:
         """Why a game goes on although a team is at or above the target (R9.2, R9.3)."""
-        target = self.settings.target
-        if self.finished or target is None or max(self.totals) < target:
+        if self.finished or not any(map(self._past, self.totals)):
             return None
         best = self._leading_past_target(self.totals)
         hands = (line.facts for line in reversed(self.lines) if isinstance(line.facts, HandFacts))
         last = next(hands, None)  # the last hand played: passes since change nothing
         return PlayOn(best, best is not None and last is not None and last.capot is best.other)
 
-    def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
-        """R9.1, R9.3: the team at or above the target with the higher total; None when no
-        team is, or both are with equal totals."""
+    def _pot_taker(self, score: HandScore) -> Team | None:
+        """R8.2: the winner of a hand that is not a litige takes the pot; at a pot-to-taker
+        table, only a taker that makes its hand (R15.1)."""
+        if HouseRule.POT_TO_TAKER in self.settings.rules and score.outcome is not Outcome.MADE:
+            return None
+        return score.winner
+
+    def _past(self, total: int) -> bool:
+        """R9.1: a total that makes its team a candidate: at or above the target; strictly
+        above at an exceed-target table (R15.1)."""
         target = self.settings.target
         if target is None:
-            return None
-        over = [x for x in (Team.ONE, Team.TWO) if totals[x.index] >= target]
+            return False
+        return (
+            total > target if HouseRule.EXCEED_TARGET in self.settings.rules else total >= target
+        )
+
+    def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
+        """R9.1, R9.3: the candidate team (at or above the target) with the higher total;
+        None when no team is, or both are with equal totals."""
+        over = [x for x in (Team.ONE, Team.TWO) if self._past(totals[x.index])]
         if not over or (len(over) == 2 and totals[0] == totals[1]):
             return None
         return max(over, key=lambda x: totals[x.index])

@@ -249,12 +249,16 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
     # ti, di: where R6's t and d (the taker and the defence) sit in pairs (team 1, team 2)
     ti = taker.index
     di = 1 - ti
+    rules = settings.rules
     held = _hold(facts, settings.rounding)
-    bel = held.bel
     if settings.mode is Mode.CLASSIQUE:
-        outcome, check = _classic_outcome(facts, held, ti, settings.rules)
+        outcome, check = _classic_outcome(facts, held, ti, rules)
     else:
-        outcome, check = _coinche_outcome(facts, held, ti, settings.rules)
+        outcome, check = _coinche_outcome(facts, held, ti, rules)
+    # the belotes counted towards the contract (R4.3); who marks them is R15's to change
+    held = held._replace(bel=_belotes_marked(held.bel, ti, outcome, rules))
+    bel = held.bel
+    k = factor(facts.coinche, rules)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
     wi = winner.index  # and w, the winner
@@ -268,10 +272,10 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
         win, lose = _classic_marks(held, outcome, ti, base)
     elif settings.mode is Mode.ANNONCES:  # R6.7: the contract's value, belote to its holder
         value = _contract_value(facts)
-        win = [Term("contract", value, factor=facts.coinche.factor), *_terms(("belote", bel[wi]))]
+        win = [Term("contract", value, factor=k), *_terms(("belote", bel[wi]))]
         lose = _terms(("belote", bel[1 - wi]))
     else:
-        win, lose = _faits(settings.mode, facts, held, outcome is Outcome.MADE, base)
+        win, lose = _faits(settings.mode, facts, held, outcome is Outcome.MADE, base, rules)
     marks = (sum(x.value for x in win), sum(x.value for x in lose))
     ordered = (tuple(win), tuple(lose)) if wi == 0 else (tuple(lose), tuple(win))
     return HandScore(
@@ -296,25 +300,58 @@ def _classic_marks(
     return win + _terms(("belote", held.bel[di])), _terms(("belote", held.bel[ti]))
 
 
+def factor(coinche: Coinche, rules: frozenset[HouseRule] = frozenset()) -> int:
+    """k of R6: 1, 2 coinché, 4 surcoinché; 3 surcoinché at a surcoinche-x3 table (R15.1)."""
+    if coinche is Coinche.SURCOINCHE and HouseRule.SURCOINCHE_X3 in rules:
+        return 3
+    return coinche.factor
+
+
+def _belotes_marked(
+    bel: tuple[int, int], ti: int, outcome: Outcome, rules: frozenset[HouseRule]
+) -> tuple[int, int]:
+    """Who marks each belote (R4.2): its holder's team; none at an annonces-only table,
+    the defence a failed taker's at a belote-prenable one (R15.1)."""
+    if HouseRule.ANNONCES_ONLY in rules:
+        return 0, 0
+    if HouseRule.BELOTE_PRENABLE in rules and outcome is Outcome.FAILED:
+        moved = [0, 0]
+        moved[1 - ti] = bel[0] + bel[1]
+        return moved[0], moved[1]
+    return bel
+
+
 def _faits(
-    mode: Mode, facts: HandFacts, held: _Held, made: bool, base: int
+    mode: Mode,
+    facts: HandFacts,
+    held: _Held,
+    made: bool,
+    base: int,
+    rules: frozenset[HouseRule],
 ) -> tuple[list[Term], list[Term]]:
-    """R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the contract for the winner)."""
-    ti, k = facts.taker.index, facts.coinche.factor
+    """R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the contract for the winner);
+    R15.1's coinche-contract and coinche-own-points rewrite rows of R6.8."""
+    ti, k = facts.taker.index, factor(facts.coinche, rules)
     di = 1 - ti
     with_contract = mode is Mode.FAITS_ANNONCES
     contract = [Term("contract", _contract_value(facts), factor=k)] if with_contract else []
+    once = HouseRule.COINCHE_CONTRACT in rules  # the card points count once, r(base)
     if not made:  # any k: the failed taker's declarations go to the defence, as in [004]
-        win = [held.base(base, k), *contract]
+        win = [held.base(base, 1 if once else k), *contract]
         win += _terms(("annonces", held.dec[ti] + held.dec[di]), ("belote", held.bel[di]))
         return win, _terms(("belote", held.bel[ti]))
     if facts.contract == CAPOT:
+        if once:  # r(252) + k × 250
+            return [held.base(CAPOT_POINTS), *contract, *held.bonuses(ti)], held.bonuses(di)
         amount = CAPOT_FAITS + (CAPOT_CONTRACT if with_contract else 0)
         return [Term("capot", amount, factor=k), *held.bonuses(ti)], held.bonuses(di)
     if k == 1:
         win = held.own(ti)
         return [win[0], *contract, *win[1:]], held.own(di)
-    return [held.base(base, k), *contract, *held.bonuses(ti)], held.bonuses(di)
+    if HouseRule.COINCHE_OWN_POINTS in rules:  # k × (r(trick[t]) + V); the defence its own
+        tricks = held.own(ti)[0]._replace(factor=k)
+        return [tricks, *contract, *held.bonuses(ti)], held.own(di)
+    return [held.base(base, 1 if once else k), *contract, *held.bonuses(ti)], held.bonuses(di)
 
 
 def _contract_value(facts: HandFacts) -> int:

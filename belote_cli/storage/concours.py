@@ -5,7 +5,8 @@ nothing and are refused nothing for it. A file is read exactly as written or ref
 
 Version 1 of the file: the name, the format, the teams in order of their numbers, and each
 partie drawn -- its tables in order, the two teams of each (the choosing team first) and
-its result once entered, and the exempt team. The ranking is never stored."""
+its result once entered, and the exempt team. Version 2: the house rules every table plays
+(R15.1). The ranking is never stored."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from belote_cli.core.concours import (
     registered,
 )
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import Mode
+from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
@@ -45,7 +46,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = 1
+SCHEMA = 2  # 2: the house rules the tables play (R15.1)
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
 
@@ -61,7 +62,7 @@ SHAPE = Shape(
     frozenset(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
-            *("seed", "teams", "draws"),
+            *("seed", "rules", "teams", "draws"),
         }
     ),
     {
@@ -167,6 +168,7 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc["parties"] = f.parties
     doc |= {"donnes": f.donnes} if f.donnes is not None else {"target": f.target}
     doc |= {"ranking": f.ranking.value, "seed": f.seed}
+    doc["rules"] = sorted(rule.value for rule in f.rules)
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
     return doc
@@ -209,6 +211,7 @@ def _concours(doc: dict[str, Any]) -> Concours:
         None if target is None else whole(target),
         member(Ranking, doc["ranking"]),
         whole(doc["seed"]),
+        [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
     )
     found = tuple(_team_from(team) for team in listed(doc.get("teams", []), "teams"))
     teams = registered(found, stored=True)

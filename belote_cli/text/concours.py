@@ -10,19 +10,21 @@ from typing import Any
 
 from belote_cli.core.concours import Concours, Standing, missing_tables
 from belote_cli.text.catalog import t
+from belote_cli.text.explain import rules_words
 
 
 def format_words(c: Concours) -> str:
     """classique, 4 parties of 12 donnes, ranked by points."""
     f = c.format
     each = t("goal_donnes", donnes=f.donnes) if f.donnes else t("goal_target", target=f.target)
-    return t(
+    words = t(
         "concours_format",
         mode=f.mode.value,
         parties=f.parties,
         each=each,
         ranking=t(f"ranking_{f.ranking.value}"),
     )
+    return words + rules_words(f.rules)
 
 
 def team_label(c: Concours, number: int) -> str:

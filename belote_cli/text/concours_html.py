@@ -129,6 +129,7 @@ def sheets(c: Concours) -> str:
         body.append(f'<section class="{size}">')
         number = escape(t("sheet_table", table=n))
         body.append(f"<h2><span>{escape(heading)}</span><span>{number}</span></h2>")
+        body.append(f'<p class="sub">{escape(format_words(c))}</p>')  # its mode and rules
         body.append("<table>")
         donne = escape(t("col_donne"))
         body.append(f'<tr><th class="d">{donne}</th><th>{one}</th><th>{two}</th></tr>')

@@ -4,6 +4,7 @@ decided it, then how each mark adds up), and every fact of it for `belote show N
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from belote_cli.core import annonces as decl
@@ -13,13 +14,14 @@ from belote_cli.core.facts import (
     Coinche,
     DealKind,
     HandFacts,
+    HouseRule,
     OtherDeal,
     Settings,
     Team,
     seat_team,
 )
 from belote_cli.core.game import Game, Line
-from belote_cli.core.rules import Parts, Term
+from belote_cli.core.rules import HandScore, Parts, Term, factor, score_hand
 from belote_cli.core.told import CAPOT, COINCHE, CONTRACT, DER, FACTS, POINTS, TAKER, TRUMP, Kind
 from belote_cli.text.catalog import t
 
@@ -90,12 +92,23 @@ def explain(game: Game, line: Line) -> str:
         if line.pot_won and team is score.winner:
             terms.append(Term("pot", line.pot_won))
         parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
-    text = f"{head}. " + t("sum_separator").join(parts) + "."
+    text = f"{head}. " + t("sum_separator").join(parts) + _ruled(s, line.facts, score) + "."
     if line.facts.annonces:
         text += " " + _decided(s, line.facts) + "."
     if score.pot_in:
         text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
     return f"{t('hand_line', number=line.number)} — {text}"
+
+
+def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
+    """The house rules of R15 that changed these marks (each one off, they differ), named
+    after them; R13.5's are named by the check that they decided."""
+    changed = frozenset(
+        rule
+        for rule in s.rules - {HouseRule.DEFENCE, HouseRule.NO_LITIGE}
+        if score_hand(replace(s, rules=s.rules - {rule}), f).marks != score.marks
+    )
+    return f" ({rules_words(changed).removeprefix(' — ')})" if changed else ""
 
 
 def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
@@ -140,11 +153,12 @@ def _decided(s: Settings, f: HandFacts) -> str:
     return t(f"annonces_{decision.why.value}", **values)
 
 
-def bid(f: HandFacts, gap: str = " ") -> str:
+def bid(s: Settings, f: HandFacts, gap: str = " ") -> str:
     """A hand's contract as the sheet and the exports show it: 110 ♥ ×2, or ♥ alone in
-    classique; the coinche multiplier is k of R6."""
+    classique; the coinche multiplier is k of R6 (×3 for a surcoinche, R15.1)."""
     shown = f.trump.symbol if f.contract is None else f"{f.contract}{gap}{f.trump.symbol}"
-    return shown + (f"{gap}×{f.coinche.factor}" if f.coinche is not Coinche.NONE else "")
+    k = factor(f.coinche, s.rules)
+    return shown + (f"{gap}×{k}" if f.coinche is not Coinche.NONE else "")
 
 
 def outcome_name(line: Line, f: HandFacts) -> str:
@@ -181,7 +195,7 @@ def details(game: Game, line: Line) -> list[str]:
             totals,
         ]
 
-    contract = bid(f) + (f" ({f.coinche.value})" if f.coinche is not Coinche.NONE else "")
+    contract = bid(s, f) + (f" ({f.coinche.value})" if f.coinche is not Coinche.NONE else "")
     if f.capot is None:
         points = t(
             "detail_points",
@@ -258,7 +272,11 @@ def goal(s: Settings) -> str:
 
 def title(s: Settings) -> str:
     """The heading: the mode, the target or the donnes (R14.1), the house rules (R13.5)."""
-    text = t("title", mode=s.mode.value, goal=goal(s))
-    if s.rules:
-        text += t("title_rules", rules=", ".join(sorted(rule.value for rule in s.rules)))
-    return text
+    return t("title", mode=s.mode.value, goal=goal(s)) + rules_words(s.rules)
+
+
+def rules_words(rules: frozenset[HouseRule]) -> str:
+    """` — rules: defence, surcoinche-x3` (R13.5, R15), or nothing without a rule."""
+    if not rules:
+        return ""
+    return t("title_rules", count=len(rules), rules=", ".join(sorted(r.value for r in rules)))

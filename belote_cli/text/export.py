@@ -200,7 +200,7 @@ def to_markdown(game: Game) -> str:
         f = line.facts
         if isinstance(f, HandFacts):
             assert line.score is not None
-            what = [taker_name(s, f), bid(f), outcome_name(line, f)]
+            what = [taker_name(s, f), bid(s, f), outcome_name(line, f)]
         else:
             what = [kind_name(f.kind), "", f.note]
         marks = f"{line.marks[0]} · {line.marks[1]}"

@@ -347,23 +347,30 @@ def belotes(text: str, names: Names) -> tuple[Seated, ...]:
         raise RuleError("bad_belotes", value=text, one=teams[0], two=teams[1]) from None
 
 
-def rules_accepted() -> str:
-    """Every house rule and the modes it fits (R13.5): `defence (coinche modes), …`."""
+def rules_accepted(mode: Mode | None = None) -> str:
+    """The house rules of a mode (R13.5, R15), or every one with the modes it fits:
+    `defence (coinche modes), …`."""
+    if mode is not None:
+        return t("rules_separator").join(rule.value for rule in HouseRule if rule.fits(mode))
     return t("rules_separator").join(
-        t(
-            "rule_fits",
-            rule=rule.value,
-            modes=t("modes_coinche" if rule.coinche else "modes_classique"),
-        )
-        for rule in HouseRule
+        t("rule_fits", rule=rule.value, modes=rule_modes(rule)) for rule in HouseRule
     )
 
 
-def rules(text: str) -> list[HouseRule]:
-    """House rules (R13.5), separated by commas: defence, no-litige; none: no rule."""
+def rule_modes(rule: HouseRule) -> str:
+    """The modes a rule fits, in words: the coinche modes, every mode, or their names."""
+    if set(rule.modes) == set(Mode):
+        return t("modes_every")
+    if set(rule.modes) == {mode for mode in Mode if mode.coinche}:
+        return t("modes_coinche")
+    return t("rules_separator").join(mode.value for mode in rule.modes)
+
+
+def rules(text: str, mode: Mode | None = None) -> list[HouseRule]:
+    """House rules (R13.5, R15), separated by commas; none: no rule."""
     if is_none(text):
         return []
     try:
         return [HouseRule(plain(word)) for word in text.split(",")]
     except ValueError:
-        raise RuleError("bad_rule", value=text, accepted=rules_accepted()) from None
+        raise RuleError("bad_rule", value=text, accepted=rules_accepted(mode)) from None

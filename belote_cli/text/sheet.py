@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import HandFacts, OtherDeal, Team
+from belote_cli.core.facts import HandFacts, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import shorten, t
 from belote_cli.text.explain import (
@@ -39,13 +39,13 @@ def _what(game: Game, line: Line, size: int, narrow: bool) -> list[Any]:
         kind = Text(shorten(kind_name(f.kind), size))
         return [kind, Text(""), Text(shorten(f.note, size) if f.note else "")]
     taker = Text(shorten(taker_name(game.settings, f), size))
-    return [taker, _contract(f, narrow), Text(_outcome(line, f, narrow))]
+    return [taker, _contract(game.settings, f, narrow), Text(_outcome(line, f, narrow))]
 
 
-def _contract(f: HandFacts, narrow: bool) -> Any:
+def _contract(s: Settings, f: HandFacts, narrow: bool) -> Any:
     from rich.text import Text
 
-    text = Text(bid(f, "" if narrow else " "))
+    text = Text(bid(s, f, "" if narrow else " "))
     if f.trump.red:
         start = text.plain.index(f.trump.symbol)
         text.stylize("red", start, start + len(f.trump.symbol))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -149,6 +150,8 @@ def test_play_in_a_real_terminal_back_cancel_and_ctrl_c(isolated: Path) -> None:
     child.sendline("y")
     child.expect("Hand 2 undone.")
     _prompt(child)
+    child.expect(": ")  # the prompt is read: a Ctrl-C sent before would come too early
+    time.sleep(0.3)
     child.sendintr()  # Ctrl-C at the hand prompt quits, everything saved
     child.expect("Goodbye: the feuille is saved")
     finish(child)

@@ -7,10 +7,19 @@ from dataclasses import replace
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Mode, Rounding, Settings, Team
+from belote_cli.core.facts import (
+    CAPOT,
+    Coinche,
+    HandFacts,
+    HouseRule,
+    Mode,
+    Rounding,
+    Settings,
+    Team,
+)
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.rules import Outcome, score_hand
-from tests.strategies import hands, scored
+from tests.strategies import hands, rule_sets, scored
 
 
 def swap(facts: HandFacts) -> HandFacts:
@@ -62,12 +71,17 @@ def test_a_made_hand_holds_162_or_252(facts: HandFacts) -> None:
 
 
 @given(
-    st.sampled_from(Mode).flatmap(lambda m: st.tuples(st.just(m), st.lists(hands(m), max_size=12)))
+    st.sampled_from(Mode).flatmap(
+        lambda m: st.tuples(st.just(m), rule_sets(m), st.lists(hands(m), max_size=12))
+    )
 )
 @settings(max_examples=60)
-def test_totals_are_the_marks_and_the_pot_is_conserved(case: tuple[Mode, list[HandFacts]]) -> None:
-    mode, facts = case
-    game = Game(make_settings(mode, target=100_000))
+def test_totals_are_the_marks_and_the_pot_is_conserved(
+    case: tuple[Mode, frozenset[HouseRule], list[HandFacts]],
+) -> None:
+    """Under every set of house rules that fits the mode (R15.1) too."""
+    mode, rules, facts = case
+    game = Game(make_settings(mode, target=100_000, rules=rules))
     for f in facts:
         game = game.with_hand(f)
     won = put = 0

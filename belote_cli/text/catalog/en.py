@@ -68,12 +68,14 @@ MESSAGES: dict[str, str] = {
     "all_suits_in_classique": (
         "no sans atout nor tout atout in classic belote: a suit (coeur, carreau, trefle, pique)"
     ),
-    "rule_not_in_mode": "the rule {rule} does not fit mode {mode} (a rule for {modes})",
-    "bad_rule": "rule '{value}': {accepted}",
+    "rule_not_in_mode": "the rule {rule} does not fit mode {mode}; the rules that do: {fitting}",
+    "rules_exclusive": "{first} and {second} change the same marks: choose one of them",
+    "rule_needs_target": "the rule {rule} is for a game to a target, not of N donnes",
+    "bad_rule": "rule '{value}': {accepted} (belote rules says what each changes)",
     "rule_fits": "{rule} ({modes})",
     "rules_separator": ", ",
     "modes_coinche": "coinche modes",
-    "modes_classique": "classique",
+    "modes_every": "every mode",
     "bad_goal": (
         "'{value}': a target (1001, 2000…) or a number of donnes (12 donnes) is expected"
     ),
@@ -485,7 +487,7 @@ MESSAGES: dict[str, str] = {
     "outcome_failed": "failed",
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
-    "title_rules": " — rule: {rules}",
+    "title_rules": " — {count|rule|rules}: {rules}",
     "total_row": "Total",
     "progress": "{team}: {total} / {target}",
     "total_line": "{team}: {total}",
@@ -591,14 +593,48 @@ MESSAGES: dict[str, str] = {
         "Four players in playing order: Alice,Bob,Carole,David (1 and 3 against 2 and 4)."
     ),
     "opt_dealer": "The first dealer: a name or a seat, 1 to 4 (1 unless given).",
+    # belote rules: the modes and the house rules, one sentence each (R6.1, R13.5, R15)
+    "help_rules": (
+        "The modes and every house rule, with what each changes (belote new --rule NAME)."
+    ),
+    "rules_modes": "Modes (belote new --mode MODE):",
+    "rules_house": "House rules (belote new --rule NAME, belote concours new --rule NAME):",
+    "about_rule": "({modes}) {says}",
+    "about_mode_classique": (
+        "Belote: the taker must score more than the defence; equal is a litige, its points go "
+        "to the pot."
+    ),
+    "about_mode_faits": (
+        "Coinche: a contract of 80 to 180 or capot; made, each team marks the points it made; "
+        "failed, the defence marks them all."
+    ),
+    "about_mode_annonces": (
+        "Coinche: only the contract is marked, by the taker when made, by the defence when "
+        "failed; belotes to their holders."
+    ),
+    "about_mode_faits_annonces": (
+        "Coinche: the points made, and the contract's value for the team that wins the hand."
+    ),
+    "about_rule_defence": "The taker must also score more than the defence.",
+    "about_rule_no_litige": "Equal points are dedans, never a litige.",
+    "about_rule_coinche_contract": (
+        "A coinche multiplies the contract only; the card points count once (the federation's "
+        "contrée scale)."
+    ),
+    "about_rule_coinche_own_points": (
+        "A made coinched contract marks k × (the taker's own points + the contract), and the "
+        "defence keeps its points."
+    ),
+    "about_rule_belote_prenable": "A failed taker's belote is marked by the defence.",
+    "about_rule_surcoinche_x3": "A surcoinche multiplies by 3, not 4.",
+    "about_rule_annonces_only": "Only the contract is marked, never a belote.",
+    "about_rule_pot_to_taker": "The litige pot goes only to a taker that makes its hand.",
+    "about_rule_exceed_target": "The target must be passed, not reached (games to a target only).",
     "opt_fast": (
         "A fast table: after a hand's line, neither the coinche nor belote and declarations "
         "are asked (none unless the line says them)."
     ),
-    "opt_rule": (
-        "A house rule: defence (coinche modes: the taker must also beat the defence), no-litige "
-        "(classique: equal is dedans). Repeatable."
-    ),
+    "opt_rule": "A house rule of the mode; belote rules lists them all. Repeatable.",
     "opt_team1": "Name of team 1 (Nous).",
     "opt_team2": "Name of team 2 (Eux).",
     "opt_file": "File of the feuille (else $BELOTE_FILE, else the current game).",

@@ -88,12 +88,16 @@ MESSAGES: dict[str, str] = {
         "pas de sans atout ni de tout atout en belote classique : une couleur (coeur, carreau, "
         "trefle, pique)"
     ),
-    "rule_not_in_mode": "la règle {rule} ne s'applique pas au mode {mode} (règle pour : {modes})",
-    "bad_rule": "règle « {value} » : {accepted}",
+    "rule_not_in_mode": (
+        "la règle {rule} ne s'applique pas au mode {mode} ; celles qui s'y appliquent : {fitting}"
+    ),
+    "rules_exclusive": "{first} et {second} changent les mêmes marques : choisissez l'une d'elles",
+    "rule_needs_target": "la règle {rule} est pour une partie à un objectif, pas en N donnes",
+    "bad_rule": "règle « {value} » : {accepted} (belote rules dit ce que change chacune)",
     "rule_fits": "{rule} ({modes})",
     "rules_separator": ", ",
     "modes_coinche": "modes coinche",
-    "modes_classique": "classique",
+    "modes_every": "tous les modes",
     "bad_goal": (
         "« {value} » : un objectif (1001, 2000…) ou un nombre de donnes (12 donnes) est attendu"
     ),
@@ -541,7 +545,7 @@ MESSAGES: dict[str, str] = {
     "outcome_failed": "chuté",
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
-    "title_rules": " — règle : {rules}",
+    "title_rules": " — {count|règle|règles} : {rules}",
     "total_row": "Total",
     "progress": "{team} : {total} / {target}",
     "total_line": "{team} : {total}",
@@ -647,14 +651,50 @@ MESSAGES: dict[str, str] = {
         "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4)."
     ),
     "opt_dealer": "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
+    # belote rules: the modes and the house rules, one sentence each (R6.1, R13.5, R15)
+    "help_rules": (
+        "Les modes et chaque règle de la table, avec ce qu'elle change (belote new --rule NOM)."
+    ),
+    "rules_modes": "Modes (belote new --mode MODE) :",
+    "rules_house": "Règles de la table (belote new --rule NOM, belote concours new --rule NOM) :",
+    "about_rule": "({modes}) {says}",
+    "about_mode_classique": (
+        "Belote : le preneur doit faire plus que la défense ; à égalité, litige, ses points "
+        "vont au pot."
+    ),
+    "about_mode_faits": (
+        "Coinche : un contrat de 80 à 180 ou capot ; rempli, chaque équipe marque ses points "
+        "faits ; chuté, la défense les marque tous."
+    ),
+    "about_mode_annonces": (
+        "Coinche : seul le contrat est marqué, par le preneur s'il est rempli, par la défense "
+        "s'il chute ; les belotes à qui les a."
+    ),
+    "about_mode_faits_annonces": (
+        "Coinche : les points faits, et la valeur du contrat pour l'équipe qui gagne la donne."
+    ),
+    "about_rule_defence": "Le preneur doit aussi faire plus que la défense.",
+    "about_rule_no_litige": "L'égalité est dedans, jamais un litige.",
+    "about_rule_coinche_contract": (
+        "La coinche ne multiplie que le contrat ; les points de cartes comptent une fois (le "
+        "barème fédéral de la contrée)."
+    ),
+    "about_rule_coinche_own_points": (
+        "Un contrat coinché rempli marque k × (les points du preneur + le contrat), et la "
+        "défense garde ses points."
+    ),
+    "about_rule_belote_prenable": "La belote d'un preneur qui chute est marquée par la défense.",
+    "about_rule_surcoinche_x3": "La surcoinche multiplie par 3, non par 4.",
+    "about_rule_annonces_only": "Seul le contrat est marqué, jamais une belote.",
+    "about_rule_pot_to_taker": "Le pot du litige ne va qu'à un preneur qui fait son contrat.",
+    "about_rule_exceed_target": (
+        "Il faut dépasser l'objectif, pas l'atteindre (parties à un objectif seulement)."
+    ),
     "opt_fast": (
         "Une table rapide : après la ligne d'une main, ni la coinche ni la belote et les "
         "annonces ne sont demandées (aucune, sauf si la ligne les dit)."
     ),
-    "opt_rule": (
-        "Une règle de la table : defence (modes coinche : battre aussi la défense), no-litige "
-        "(classique : l'égalité est dedans). Répétable."
-    ),
+    "opt_rule": "Une règle de la table du mode ; belote rules les liste toutes. Répétable.",
     "opt_team1": "Nom de l'équipe 1 (Nous).",
     "opt_team2": "Nom de l'équipe 2 (Eux).",
     "opt_file": "Fichier de la feuille (sinon $BELOTE_FILE, sinon la partie en cours).",
