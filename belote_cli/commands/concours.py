@@ -20,7 +20,9 @@ from belote_cli.core.concours import (
     entrant,
     make_format,
     missing_tables,
-    suspicious,
+)
+from belote_cli.core.concours import (
+    doubts as doubts_of,
 )
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.entry.given import BadOption
@@ -28,7 +30,7 @@ from belote_cli.entry.terminal import say, terminal
 from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import describe, t
 from belote_cli.text.concours import Line, format_words, progress, team_label
 from belote_cli.text.jsondoc import json_text
 
@@ -160,19 +162,38 @@ def result(
     c = store.load(path).concours
     k, row = c.table(partie, table)
     check_result(points)
-    expected = suspicious(c.format, points)
-    if expected is not None and not force:
-        talk = terminal()
-        talk.warn(t("checksum", total=sum(points), expected=expected, donnes=c.format.donnes))
-        try:
-            agreed = talk.confirm(t("ask_record_anyway"))
-        except (typer.Abort, EOFError, KeyboardInterrupt):
-            agreed = False
-        if not agreed:
-            raise RuleError("result_unconfirmed")
+    if row.result == points:  # R14.9: writes nothing, asks nothing
+        say(t("result_same", partie=k, table=table, first=points[0], second=points[1]))
+        return
+    doubts = doubts_of(c.format, points)
+    if row.result is not None:  # R14.9: a correction, what it replaces shown
+        one, two = (team_label(c, n) for n in row.teams)
+        first, second = row.result
+        values = {"table": table, "partie": k, "one": one, "two": two}
+        doubts.append(RuleError("doubt_correction", first=first, second=second, **values))
+    confirmed(doubts, force)
     # the table as shown: a result it got meanwhile is refused, so it replaces row.result
     c = updated(path, lambda now: now.with_result(k, table, points, seen=row)).concours
     told_result(c, k, table, row.result)
+
+
+def confirmed(doubts: list[RuleError], force: bool) -> None:
+    """One confirmation answers every doubt about one result (R14.7, R14.9, R14.10);
+    --force answers it, and says what it let through."""
+    if not doubts:
+        return
+    if force:
+        say(t("forced", doubts=" ".join(describe(doubt) for doubt in doubts)))
+        return
+    talk = terminal()
+    for doubt in doubts:
+        talk.warn(describe(doubt))
+    try:
+        agreed = talk.confirm(t("ask_record_anyway"))
+    except (typer.Abort, EOFError, KeyboardInterrupt):
+        agreed = False
+    if not agreed:
+        raise RuleError("result_unconfirmed")
 
 
 def told_result(
@@ -187,6 +208,7 @@ def told_result(
     say(
         t(
             "result_recorded",
+            concours=c.name,
             partie=k,
             table=table,
             one=team_label(c, one),

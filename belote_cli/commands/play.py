@@ -55,8 +55,9 @@ def play(
             from belote_cli.commands.concours import told_result
             from belote_cli.commands.table import record_result
 
-            recorded, before = record_result(ref, session.game)
-            told_result(recorded, ref.partie, ref.table, before)
+            found = record_result(ref, session.game, talk)
+            if found is not None:
+                told_result(found[0], ref.partie, ref.table, found[1])
             return
         if session.game.finished and not _after_the_win(session):
             return

@@ -13,9 +13,10 @@ import typer
 
 from belote_cli import storage
 from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import CAPOT as CAPOT_CONTRACT
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
-from belote_cli.core.told import BY_NAME, Told
+from belote_cli.core.told import BY_NAME, CONTRACT, TAKER, Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import collect
 from belote_cli.entry.given import BadOption, HandOptions
@@ -104,6 +105,8 @@ class Session:
         missing = known.missing(settings) if whole else []
         if missing:
             named = ", ".join(t(f"fact_{fact.name}") for fact in missing)
+            if known.get(CONTRACT, None) == CAPOT_CONTRACT:  # made, it needs neither (R2.3)
+                named += t("line_capot_made", team=known[TAKER].team.value)
             raise RuleError("line_missing", missing=named)
         return known
 

@@ -84,18 +84,25 @@ def table_settings(c: Concours, row: Table) -> Settings:
         return seated([f"{p} ({n})" for p, n in zip(players, numbers, strict=True)], stored=True)
 
 
-def record_result(ref: TableRef, game: Game) -> tuple[Concours, tuple[int, int] | None]:
+def record_result(
+    ref: TableRef, game: Game, talk: Talk
+) -> tuple[Concours, tuple[int, int] | None] | None:
     """The finished game's totals as the table's result, unless the table has changed
-    since (its draw undone and made again); with the result it replaces, if any."""
-    before = []
-
-    def change(now: Concours) -> Concours:
-        typed = now.table(ref.partie, ref.table)[1].result
-        # the table's own game replaces a result typed meanwhile, and says so (R14.4)
-        after = now.with_result(ref.partie, ref.table, game.totals, seen=Table(ref.teams, typed))
-        before.append(typed)
-        return after
-
+    since (its draw undone and made again); with the result it replaces, if any. A result
+    typed for the table meanwhile is replaced only if the scorer says so (R14.9), and only
+    that one: None when the typed one is kept."""
     from belote_cli.commands.concours import updated
 
-    return updated(ref.concours, change).concours, before[-1]
+    c = store.load(ref.concours).concours
+    typed = c.table(ref.partie, ref.table)[1].result
+    played = game.totals
+    if typed is not None and typed != played:
+        values = {"table": ref.table, "first": typed[0], "second": typed[1]}
+        if not talk.confirm(t("ask_keep_played", one=played[0], two=played[1], **values)):
+            talk.tell(t("typed_kept", **values))
+            return None
+    seen = Table(ref.teams, typed)  # another result meanwhile: refused, shown (R14.9)
+    recorded = updated(
+        ref.concours, lambda now: now.with_result(ref.partie, ref.table, played, seen=seen)
+    )
+    return recorded.concours, typed

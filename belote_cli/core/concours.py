@@ -375,6 +375,31 @@ def expected_sum(form: Format) -> int | None:
     return HAND_POINTS * form.donnes if exact and form.donnes is not None else None
 
 
+def doubts(form: Format, points: tuple[int, int]) -> list[RuleError]:
+    """What makes typed points look wrong, each to be confirmed (R14.7, R14.10): a
+    classique sum short of 162 x N or not that plus tens, or above twice it (an extra
+    digit: 11 300 - 874); in a partie to a target T, equal points (a tie is played off), no
+    team at the target (past it at an exceed-target table), or a team above 2 x T."""
+    found: list[RuleError] = []
+    total = sum(points)
+    expected = suspicious(form, points)
+    if expected is not None:
+        found.append(RuleError("checksum", total=total, expected=expected, donnes=form.donnes))
+    sum_of = expected_sum(form)
+    if sum_of is not None and total > 2 * sum_of:
+        found.append(RuleError("doubt_too_big", total=total, most=2 * sum_of))
+    target = form.target
+    if target is not None:
+        exceed = HouseRule.EXCEED_TARGET in form.rules
+        if points[0] == points[1]:
+            found.append(RuleError("doubt_tie", points=points[0]))
+        elif not any(x > target if exceed else x >= target for x in points):
+            found.append(RuleError("doubt_no_winner", target=target))
+        if max(points) > 2 * target:
+            found.append(RuleError("doubt_too_far", points=max(points), most=2 * target))
+    return found
+
+
 def suspicious(form: Format, points: tuple[int, int]) -> int | None:
     """The sum a result should have made when it does not look right (R14.7), else None."""
     expected = expected_sum(form)

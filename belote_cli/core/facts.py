@@ -130,6 +130,11 @@ class HandFacts:
     def kind(self) -> DealKind:
         return DealKind.HAND
 
+    @property
+    def belote_seats(self) -> tuple[int | None, ...]:
+        """The seat of each belote's holder, None where only its team was said."""
+        return self.belote_players or (None,) * len(self.belotes)
+
     def card_points(self, team: Team) -> int:
         """A team's card points; on a capot, 152 for the capot team and 0 for the other."""
         if self.capot is not None:
@@ -194,7 +199,7 @@ class HouseRule(Enum):
         return mode in self.modes
 
 
-_COINCHE_MODES = (Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES)
+_COINCHE_MODES = tuple(mode for mode in Mode if mode.coinche)
 _RULE_MODES: dict[HouseRule, tuple[Mode, ...]] = {
     HouseRule.DEFENCE: _COINCHE_MODES,
     HouseRule.NO_LITIGE: (Mode.CLASSIQUE,),

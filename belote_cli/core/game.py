@@ -55,10 +55,12 @@ class Line(NamedTuple):
 class PlayOn(NamedTuple):
     """A game that goes on past its target: `best` leads but could not win on the hand
     that took it there (R9.2): it was made capot, or else its contract failed; `best` is
-    None when the candidates are equal (R9.3)."""
+    None when the candidates are equal (R9.3). `at_target`: `best` is exactly at the
+    target, which an exceed-target table must pass (R15.1)."""
 
     best: Team | None
     made_capot: bool = False
+    at_target: bool = False
 
 
 def check_target(value: int) -> int:
@@ -158,8 +160,8 @@ def check_players(settings: Settings, facts: HandFacts) -> None:
     if held and len(held) != len(facts.belotes):
         raise RuleError("belote_players_count", count=len(facts.belotes))
     said = [(facts.taker_player, facts.taker, "taker_player_team")]
-    seats = held or (None,) * len(facts.belotes)
-    said += [(s, team, "belote_player_team") for s, team in zip(seats, facts.belotes, strict=True)]
+    seats = zip(facts.belote_seats, facts.belotes, strict=True)
+    said += [(seat, team, "belote_player_team") for seat, team in seats]
     for seat, team, reason in said:
         if seat is None:
             continue
@@ -255,9 +257,13 @@ class Game:
 
     @property
     def play_on(self) -> PlayOn | None:
-        """Why a game goes on although a team is at or above the target (R9.2, R9.3)."""
-        if self.finished or not any(map(self._past, self.totals)):
+        """Why a game goes on although a team is at or above the target (R9.2, R9.3,
+        R15.1's exceed-target)."""
+        if self.finished:
             return None
+        if not any(map(self._past, self.totals)):
+            exact = [team for team in Team if self.totals[team.index] == self.settings.target]
+            return PlayOn(exact[0], at_target=True) if exact else None
         best = self._leading_past_target(self.totals)
         hands = (line.facts for line in reversed(self.lines) if isinstance(line.facts, HandFacts))
         last = next(hands, None)  # the last hand played: passes since change nothing
@@ -316,7 +322,8 @@ class Game:
         """Entry `number` (from 1) is replaced, of any kind; every later one is rescored and
         its dealer derived again (R12.2, R12.5)."""
         self.hand(number)  # it exists
-        return self._checked((*self.hands[: number - 1], entry, *self.hands[number:]))
+        hands = (*self.hands[: number - 1], entry, *self.hands[number:])
+        return replace(self._checked(hands), undone=self.undone)  # redo checks it again
 
     def _checked(self, hands: tuple[Entry, ...]) -> Game:
         game = Game(self.settings, hands)

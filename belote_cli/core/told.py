@@ -58,8 +58,7 @@ Taker = Seated
 
 
 def _held(f: HandFacts) -> tuple[Seated, ...]:
-    seats = f.belote_players or (None,) * len(f.belotes)
-    return tuple(Seated(team, seat) for team, seat in zip(f.belotes, seats, strict=True))
+    return tuple(Seated(t, seat) for t, seat in zip(f.belotes, f.belote_seats, strict=True))
 
 
 def _applies(settings: Settings, told: Told) -> str | None:

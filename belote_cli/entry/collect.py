@@ -130,10 +130,12 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
         if hand.keep and (old is not None or fact.optional):
             hand.known = hand.known.with_(fact, old)
             return False
-        # R6.4: whether a capot contract was made is always asked, none not offered
-        if fact.optional and not (fact is CAPOT and _capot_contract(hand)):
-            if not hand.ask.asks(fact):
-                return False  # none, unless a later answer says it (the hand's default)
+        # R6.4: whether a capot contract was made is always asked, none not offered but
+        # as the old answer of the hand being corrected
+        capot_contract = fact is CAPOT and _capot_contract(hand)
+        if fact.optional and not capot_contract and not hand.ask.asks(fact):
+            return False  # none, unless a later answer says it (the hand's default)
+        if fact.optional and (not capot_contract or hand.previous is not None):
             default = default or t("none_word")
     asked = hand.together(fact)
     found = hand.talk.ask(hand.question(fact), lambda text: _answer(hand, asked, text), default)

@@ -158,7 +158,8 @@ def _asked(hand: Hand, fact: Fact[Any]) -> str:
 def _belote_question(hand: Hand, fact: Fact[Any]) -> str:
     """In tout atout, one team per belote; after a line, with the declarations."""
     if len(hand.together(fact)) > 1:
-        return t("ask_belote_annonces")
+        ta = hand.known.get(TRUMP, None) is AllSuits.TA
+        return t("ask_belotes_annonces" if ta else "ask_belote_annonces")
     return t("ask_belotes") if hand.known.get(TRUMP, None) is AllSuits.TA else _asked(hand, fact)
 
 

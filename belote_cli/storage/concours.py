@@ -92,13 +92,19 @@ def all_paths() -> list[Path]:
 
 def find(name: str | None) -> Path:
     """The concours called `name` (any case and accents), else the one whose file is
-    called so, else the newest. Two concours may share a slug (A+B and A B): the name
-    inside the file decides, the file named after the slug read first."""
+    called so. Without a name, the one concours in progress (with several, the scorer is
+    asked to name one, never guessed for), else the newest. Two concours may share a slug
+    (A+B and A B): the name inside the file decides, the file named after the slug read
+    first."""
     paths = all_paths()
     if not paths:
         raise StorageError("no_concours", path=folder())
     if name is None:
-        return paths[0]
+        going = [(path, c) for path in paths if (c := _going(path)) is not None]
+        if len(going) > 1:
+            names = ", ".join(c.name for _, c in going)
+            raise StorageError("several_concours", names=names, count=len(going))
+        return going[0][0] if going else paths[0]
     wanted, likely = folded(name), slug(name)
     namesakes = [path for path in paths if re.fullmatch(rf"{re.escape(likely)}(-\d+)?", path.stem)]
     if [path.stem for path in namesakes] == [likely]:
@@ -111,6 +117,15 @@ def find(name: str | None) -> Path:
         if path.stem == name.strip():
             return path
     raise StorageError("no_such_concours", name=name, path=folder())
+
+
+def _going(path: Path) -> Concours | None:
+    """The concours in this file if it is in progress (a broken file is not)."""
+    try:
+        c = load(path).concours
+    except StorageError:
+        return None
+    return None if c.finished else c
 
 
 def _name_of(path: Path) -> str | None:

@@ -82,7 +82,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     try:
         settings = _settings_from(doc, schema)
         hands = doc.get("hands", [])
-        undone = doc.get("undone", []) if schema >= 5 else []
+        undone = doc.get("undone", [])
         for key, value in (("hands", hands), ("undone", undone)):
             if not isinstance(value, list):
                 raise unexpected(value, "tables", key)
@@ -125,7 +125,7 @@ def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
         stored=True,
         donnes=None if donnes is None else whole(donnes),
-        fast=truth(doc.get("fast", False), "fast") if schema >= 5 else False,
+        fast=truth(doc.get("fast", False), "fast"),
     )
 
 

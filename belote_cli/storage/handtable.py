@@ -120,13 +120,14 @@ def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Told) -> Trum
 
 
 def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Seated, ...]:
-    """A team; in version 3, a list of one team per belote; in version 5, the seats of
-    the players who held them (0: not named), as many."""
+    """A team; in version 3, a list of one team per belote; and the seats of the players
+    who held them (0: not named), as many (written from version 5, read in any: a key
+    kept is never dropped unseen)."""
     belote = hand[key]
     if isinstance(belote, list) and schema < 3:
         raise RuleError("belote_two_teams")
     teams = [_team(team, key) for team in (belote if isinstance(belote, list) else [belote])]
-    held = hand.get(_HELD, [0] * len(teams)) if schema >= 5 else [0] * len(teams)
+    held = hand.get(_HELD, [0] * len(teams))
     seats = [whole(seat) for seat in (held if isinstance(held, list) else [held])]
     if len(seats) != len(teams):
         raise RuleError("belote_players_count", count=len(teams))

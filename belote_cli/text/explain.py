@@ -94,9 +94,11 @@ def explain(game: Game, line: Line) -> str:
         parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
     text = f"{head}. " + t("sum_separator").join(parts) + _ruled(s, line.facts, score) + "."
     if line.facts.annonces:
-        text += " " + _decided(s, line.facts) + "."
+        text += " " + _decided(s, line.facts, score) + "."
     if score.pot_in:
         text += " " + t("pot_in", amount=score.pot_in, pot=line.pot) + "."
+    elif line.pot and score.winner is not None:  # R15.1: not taken by a failed taker
+        text += " " + t("pot_waits", pot=line.pot) + "."
     return f"{t('hand_line', number=line.number)} — {text}"
 
 
@@ -108,7 +110,9 @@ def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
         for rule in s.rules - {HouseRule.DEFENCE, HouseRule.NO_LITIGE}
         if score_hand(replace(s, rules=s.rules - {rule}), f).marks != score.marks
     )
-    return f" ({rules_words(changed).removeprefix(' — ')})" if changed else ""
+    if not changed:
+        return ""
+    return t("ruled", count=len(changed), rules=", ".join(sorted(r.value for r in changed)))
 
 
 def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
@@ -138,19 +142,32 @@ def annonce_name(a: Annonce) -> str:
     return said + (t("sequence_suit", suit=a.suit.symbol) if a.suit else "")
 
 
-def _decided(s: Settings, f: HandFacts) -> str:
-    """R5.4, R5.5: whose declarations scored, what they beat, or that they cancelled."""
+def _decided(s: Settings, f: HandFacts, score: HandScore) -> str:
+    """R5.4, R5.5: whose declarations won, over what, or that they cancelled; then where
+    their points went, as the marks have them (R6: to the defence of a failed hand, only
+    towards the contract in annonces)."""
     decision = decl.decide(f.annonces, f.trump)
-    points = decl.team_points(f.annonces, f.trump)
     values: dict[str, object] = {}
     if decision.team is not None:
-        values |= {"team": s.name(decision.team), "points": points[decision.team.index]}
-        values["other"] = s.name(decision.team.other)
+        values |= {"team": s.name(decision.team), "other": s.name(decision.team.other)}
     for key, a in (("best", decision.best), ("beaten", decision.beaten)):
         if a is not None:
             values[key] = annonce_name(a)
             values[f"the_{key}"] = t(f"the_{a.kind.value}", name=values[key])
-    return t(f"annonces_{decision.why.value}", **values)
+    said = t(f"annonces_{decision.why.value}", **values)
+    if decision.team is None:
+        return said
+    marked = [
+        (team, term.value)
+        for team in Team
+        for term in score.terms[team.index]
+        if term.kind == "annonces"
+    ]
+    if not marked:
+        return said + t("annonces_unmarked")
+    team, points = marked[0]
+    key = "annonces_marked" if team is decision.team else "annonces_to_winner"
+    return said + t(key, team=s.name(team), points=points)
 
 
 def bid(s: Settings, f: HandFacts, gap: str = " ") -> str:

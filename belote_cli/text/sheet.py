@@ -231,5 +231,7 @@ def _play_on(game: Game) -> str | None:
         return None
     if going.best is None:
         return t("play_on_equal")
+    if going.at_target:
+        return t("play_on_exceed", team=game.settings.name(going.best))
     key = "play_on_capot" if going.made_capot else "play_on_failed"
     return t(key, team=game.settings.name(going.best))

@@ -70,8 +70,13 @@ def test_the_checksum_asks_and_without_a_yes_writes_nothing() -> None:
     assert code == 1 and path.read_bytes() == before
     code, out, err = run("concours", "result", "1", "1100", "900", input="y\n")
     assert code == 0 and "1100 – 900" in out
-    code, out, _ = run("concours", "result", "1", "1000", "944")  # exact: nothing asked
-    assert code == 0 and "Record it anyway" not in out
+    # a correction (R14.9): asked, what it replaces shown, though the sum is exact
+    code, out, err = run("concours", "result", "1", "1000", "944", input="")
+    assert code == 1 and "already has 1100 – 900: this is a correction" in err
+    code, out, _ = run("concours", "result", "1", "1000", "944", input="y\n")
+    assert code == 0 and "It replaces the result 1100 – 900" in out
+    code, out, _ = run("concours", "result", "1", "1000", "944")  # the same: nothing asked
+    assert code == 0 and "nothing to change" in out
 
 
 def test_draws_are_refused_while_results_are_missing_and_after_the_last_partie() -> None:
@@ -130,12 +135,15 @@ def test_options_refused_as_usage_errors() -> None:
     assert not (Path.cwd() / "home" / "concours").exists()
 
 
-def test_the_concours_is_chosen_by_name_else_the_newest() -> None:
+def test_the_concours_is_chosen_by_name_never_guessed_among_several() -> None:
     run("concours", "new", "Fête de Noël")
+    assert run("concours", "team", "add", "Z")[0] == 0  # the one in progress
     run("concours", "new", "Printemps")
-    run("concours", "team", "add", "A")
-    assert as_json("concours", "teams", "--concours", "fete de noel")["teams"] == []
-    assert len(as_json("concours", "teams")["teams"]) == 1  # the newest: Printemps
+    code, _, err = run("concours", "team", "add", "A")  # two in progress: which?
+    assert code == 1 and "2 concours are in progress (Printemps, Fête de Noël)" in err
+    run("concours", "team", "add", "A", "--concours", "printemps")
+    assert len(as_json("concours", "teams", "--concours", "fete de noel")["teams"]) == 1
+    assert len(as_json("concours", "teams", "--concours", "Printemps")["teams"]) == 1
     code, _, err = run("concours", "teams", "--concours", "Été")
     assert code == 1 and "no concours 'Été'" in err
     code, _, err = run("concours", "new", "PRINTEMPS")
@@ -232,8 +240,9 @@ def test_a_correction_says_what_it_replaces_and_a_played_table_asks_first() -> N
     concours("A", "B", options=("--donnes", "1"))
     run("concours", "draw")
     run("concours", "result", "1", "100", "62")
-    code, out, _ = run("concours", "result", "1", "62", "100")
+    code, out, _ = run("concours", "result", "1", "62", "100", input="y\n")
     assert code == 0 and "replaces the result 100 – 62" in out
+    assert "Club — Partie 1, table 1" in out  # the concours named
     code, out, _ = run("play", "--concours", "club", "--table", "1", input="n\n")
     assert code == 1 and "already has a result, 62 – 100" in out
     assert not list((Path.cwd() / "home").glob("club-p1-t1.toml"))

@@ -106,7 +106,7 @@ def test_a_result_goes_to_the_partie_the_scorer_saw_not_one_drawn_meanwhile(
     run("concours", "result", "1", "1000", "944")
     run("concours", "result", "2", "1000", "944")
     before_first(monkeypatch, store, "update", draw_meanwhile)
-    code, out, err = run("concours", "result", "1", "900", "1044")  # a correction of partie 1
+    code, out, err = run("concours", "result", "1", "900", "1044", input="y\n")  # a correction
     assert code == 0, err
     assert "Partie 1, table 1" in out
     draws = tomllib.loads(path.read_text())["draws"]
@@ -406,7 +406,7 @@ def test_a_result_typed_while_another_scorer_entered_one_replaces_nothing_unseen
     assert code == 1
     assert "table 1 of partie 1 got the result 1000 – 944 meanwhile (another belote)" in err
     assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"] == [1000, 944]
-    code, out, _ = run("concours", "result", "1", "900", "1044")  # seen now: a correction
+    code, out, _ = run("concours", "result", "1", "900", "1044", input="y\n")  # seen: corrects
     assert code == 0 and "replaces the result 1000 – 944" in out
 
 

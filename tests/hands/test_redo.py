@@ -30,10 +30,11 @@ def test_undo_keeps_what_it_removed_and_redo_brings_it_back_in_order() -> None:
     assert error.value.key == "nothing_to_redo"
 
 
-def test_anything_recorded_ends_what_redo_could_bring_back() -> None:
+def test_anything_recorded_after_ends_what_redo_could_bring_back() -> None:
     undone = Game(CLASSIQUE, (ONE, TWO)).without_last()
     assert undone.with_hand(OtherDeal(DealKind.PASSE)).undone == ()
-    assert undone.with_replaced(1, TWO).undone == ()
+    # correcting an earlier hand records nothing after it: what undo removed stays
+    assert undone.with_replaced(1, TWO).undone == (TWO,)
 
 
 def test_what_was_undone_is_kept_in_the_feuille(tmp_path: Path) -> None:

@@ -27,7 +27,7 @@ def test_show_n_gives_every_fact_and_the_arithmetic_of_both_marks() -> None:
         "Belote: Nous; declarations: tierce, ace high, ♦ (Eux, 20)",
         "Hand 1 — Eux 70 + der 10 + declarations 20 = 100 ≥ 100: contract made. "
         "Nous: belote 20; Eux: hand 2 × (162 → 160) + contract 2 × 100 + declarations 20 = "
-        "540. Declarations: Eux alone declared, and scores 20.",
+        "540. Declarations: Eux alone declared: Eux scores all its own, 20.",
         "After this hand: Nous 20, Eux 540",
     ]
     assert run("show", "2")[0] == 1

@@ -24,7 +24,7 @@ from belote_cli.core.facts import (
     Rounding,
     Team,
 )
-from belote_cli.core.game import Game, check_rules, make_settings
+from belote_cli.core.game import Game, PlayOn, check_rules, make_settings
 from belote_cli.core.rules import Outcome, score_hand
 from tests.helpers import hand_options, run, sheet
 from tests.strategies import hands, rule_sets
@@ -146,7 +146,7 @@ def test_e29_exactly_as_written() -> None:
     hand = HandFacts(ONE, Suit.COEUR, points=81, der=ONE)
     ruled = Game(make_settings(Mode.CLASSIQUE, rules=[R.EXCEED_TARGET]), (start, hand))
     assert ruled.totals == (1001, 133) and not ruled.finished
-    assert ruled.play_on is None  # 1001 is not past 1001: no candidate, nothing to explain
+    assert ruled.play_on == PlayOn(ONE, at_target=True)  # 1001 is not past 1001: said so
     plain = Game(make_settings(Mode.CLASSIQUE), (start, hand))
     assert plain.finished and plain.winner is ONE
 
@@ -321,3 +321,30 @@ def test_the_rules_command_lists_every_mode_and_rule_in_both_languages() -> None
     assert [r["rule"] for r in doc["rules"]] == [rule.value for rule in HouseRule]
     assert doc["rules"][-1]["modes"] == [mode.value for mode in Mode]  # exceed-target
     assert "belote rules" in run("new", "--help")[1]
+
+
+def test_the_rules_that_act_beyond_a_hands_marks_say_so() -> None:
+    run("new", "--mode", "classique", "--rule", "pot-to-taker")
+    run("hand", "--line", "1 co 71 der 1")
+    out = run("hand", "--line", "1 co 60 der 2")[1]
+    assert "The pot (81) waits for a taker that wins its hand (rule: pot-to-taker)." in out
+    run("new", "--mode", "classique", "--rule", "exceed-target", "--target", "162", "--yes")
+    out = run("hand", "--line", "1 co 152 der 1 capot -")[1]
+    assert "Nous is at the target, and must pass it at this table (rule: exceed-target)" in (
+        " ".join(out.split())
+    )
+
+
+def test_declarations_are_said_where_their_points_went() -> None:
+    run("new", "--mode", "annonces")
+    out = " ".join(run("hand", "--line", "1 100co 90 der 1 ann 2:tierce:A")[1].split())
+    assert "Declarations: Eux alone declared: declarations are never marked in annonces" in out
+    run("new", "--mode", "faits", "--yes")
+    out = " ".join(run("hand", "--line", "1 150co 90 der 1 ann 1:tierce:A")[1].split())
+    assert "Declarations: Nous alone declared: Eux marks them with the hand, 20." in out
+
+
+def test_a_capot_contract_on_a_line_says_how_to_give_it_made() -> None:
+    run("new", "--mode", "faits")
+    code, _, err = run("hand", "--line", "2 capot co")
+    assert code == 2 and "(or capot 2 if the taker took every trick)" in err

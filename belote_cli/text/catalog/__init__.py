@@ -25,7 +25,8 @@ from belote_cli.core.errors import Refusal
 
 FALLBACK = "en"  # the reference language: every key is there
 NO_BREAK = "\u00a0"  # a space a wrapped line is never cut at (text.wrap)
-WHOLE = ("path", "accepted")  # values a refusal shows whole: a path, what it accepts
+WHOLE = ("path", "accepted", "missing")  # values a refusal shows whole: a path, what it
+# accepts, what it lacks (our words, never what was typed)
 
 
 class Language(Protocol):

@@ -238,7 +238,11 @@ MESSAGES: dict[str, str] = {
         "or help"
     ),
     "ask_more": " — and if any: bel T, ann LIST",
+    "line_capot_made": " (or capot {team} if the taker took every trick)",
     "ask_belote_annonces": "Belote and declarations (none; bel 1, ann 2:tierce:R…)",
+    "ask_belotes_annonces": (
+        "Belotes and declarations (none; bel 1, bel 1,2 for one team each, ann 2:tierce:R…)"
+    ),
     "ask_capot_contract": (
         "Capot announced: which team took every trick? ({team}: capot made; none: contract failed)"
     ),
@@ -258,6 +262,11 @@ MESSAGES: dict[str, str] = {
         "{team} reached the target on a hand its contract failed on: another hand is played"
     ),
     "play_on_equal": "equal totals at or above the target: another hand is played",
+    "play_on_exceed": (
+        "{team} is at the target, and must pass it at this table (rule: exceed-target): "
+        "another hand is played"
+    ),
+    "pot_waits": "The pot ({pot}) waits for a taker that wins its hand (rule: pot-to-taker)",
     "prompt_suffix": ": ",
     "edit_which": "edit N: the number of the hand (edit 3, edit 3 belote)",
     "play_help": (
@@ -488,6 +497,7 @@ MESSAGES: dict[str, str] = {
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
     "title_rules": " — {count|rule|rules}: {rules}",
+    "ruled": " ({count|rule|rules}: {rules})",
     "total_row": "Total",
     "progress": "{team}: {total} / {target}",
     "total_line": "{team}: {total}",
@@ -547,15 +557,15 @@ MESSAGES: dict[str, str] = {
     "count_total": "{points} points (trump {trump}); the other pile: {other}",
     "carre_name": "carré of {height}",
     # R5.4: whose declarations scored, and why (after the marks of a hand)
-    "annonces_alone": "Declarations: {team} alone declared, and scores {points}",
-    "annonces_stronger": (
-        "Declarations: {the_best} of {team} beats {the_beaten} of {other}: {team} scores all "
-        "its own, {points}"
-    ),
+    "annonces_alone": "Declarations: {team} alone declared",
+    "annonces_stronger": "Declarations: {the_best} of {team} beats {the_beaten} of {other}",
     "annonces_trump": (
-        "Declarations: {the_best} of {team}, in trump, beats {the_beaten} of {other}: {team} "
-        "scores all its own, {points}"
+        "Declarations: {the_best} of {team}, in trump, beats {the_beaten} of {other}"
     ),
+    # where the declarations' points went, after annonces_alone, _stronger, _trump
+    "annonces_marked": ": {team} scores all its own, {points}",
+    "annonces_to_winner": ": {team} marks them with the hand, {points}",
+    "annonces_unmarked": ": declarations are never marked in annonces, they only help the taker",
     "annonces_cancel": (
         "Declarations: {the_best} and {the_beaten} are equal, outside trump: they cancel, and "
         "no team scores its declarations"
@@ -628,7 +638,7 @@ MESSAGES: dict[str, str] = {
     "about_rule_belote_prenable": "A failed taker's belote is marked by the defence.",
     "about_rule_surcoinche_x3": "A surcoinche multiplies by 3, not 4.",
     "about_rule_annonces_only": "Only the contract is marked, never a belote.",
-    "about_rule_pot_to_taker": "The litige pot goes only to a taker that makes its hand.",
+    "about_rule_pot_to_taker": "The litige pot goes only to a taker that wins its hand.",
     "about_rule_exceed_target": "The target must be passed, not reached (games to a target only).",
     "opt_fast": (
         "A fast table: after a hand's line, neither the coinche nor belote and declarations "
@@ -719,6 +729,9 @@ MESSAGES: dict[str, str] = {
     ),
     "no_concours": "no concours in {path} (belote concours new NAME creates one)",
     "no_such_concours": "no concours '{name}' in {path} (belote concours list)",
+    "several_concours": (
+        "{count} concours are in progress ({names}): name the one meant with --concours NAME"
+    ),
     "concours_exists": "the concours '{name}' already exists: {path}",
     "not_a_concours": "{path} is not a belote concours file: nothing was changed",
     "bad_concours": "{path} is not a readable concours ({detail}): nothing was changed",
@@ -754,7 +767,28 @@ MESSAGES: dict[str, str] = {
     ),
     "written": "Written: {path}",
     "ask_record_anyway": "Record it anyway?",
-    "result_recorded": "Partie {partie}, table {table}: {one} {first} – {second} {two}.",
+    "ask_keep_played": (
+        "Table {table} got the result {first} – {second}, typed meanwhile: record the one just "
+        "played, {one} – {two}, in its place?"
+    ),
+    "typed_kept": (
+        "Table {table} keeps its result {first} – {second}; the game played stays in its feuille."
+    ),
+    "doubt_too_big": "The two results add up to {total}: more than {most}, an extra digit?",
+    "doubt_tie": "Both teams have {points}: a tie at the target is played off (one more hand).",
+    "doubt_no_winner": "Neither team has reached the target, {target}: was the partie finished?",
+    "doubt_too_far": "{points} is more than twice the target ({most}): an extra digit?",
+    "doubt_correction": (
+        "Table {table} of partie {partie} ({one} – {two}) already has {first} – {second}: this "
+        "is a correction, which replaces it."
+    ),
+    "result_same": (
+        "Partie {partie}, table {table} already has {first} – {second}: nothing to change."
+    ),
+    "forced": "Recorded with --force despite: {doubts}",
+    "result_recorded": (
+        "{concours} — Partie {partie}, table {table}: {one} {first} – {second} {two}."
+    ),
     "tables_missing": "Results to come: {count|table|tables} {tables}.",
     "partie_complete": "Partie {partie} complete: belote concours draw draws partie {next}.",
     "concours_over": "Every partie is played: belote concours ranking gives the final ranking.",

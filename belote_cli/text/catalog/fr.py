@@ -283,7 +283,11 @@ MESSAGES: dict[str, str] = {
         "annuler ou aide"
     ),
     "ask_more": " — et s'il y en a : bel T, ann LISTE",
+    "line_capot_made": " (ou capot {team} si le preneur a fait tous les plis)",
     "ask_belote_annonces": "Belote et annonces (non ; bel 1, ann 2:tierce:R…)",
+    "ask_belotes_annonces": (
+        "Belotes et annonces (non ; bel 1, bel 1,2 pour l'équipe de chacune, ann 2:tierce:R…)"
+    ),
     "ask_capot_contract": (
         "Capot demandé : quelle équipe a fait tous les plis ? ({team} : capot fait ; non : "
         "contrat chuté)"
@@ -306,6 +310,11 @@ MESSAGES: dict[str, str] = {
         "plus"
     ),
     "play_on_equal": "égalité au-dessus de l'objectif : on joue une donne de plus",
+    "play_on_exceed": (
+        "{team} est à l'objectif, et doit le dépasser à cette table (règle : exceed-target) : "
+        "on joue une donne de plus"
+    ),
+    "pot_waits": "Le pot ({pot}) attend un preneur qui gagne sa donne (règle : pot-to-taker)",
     "prompt_suffix": " : ",
     "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
     "play_help": (
@@ -546,6 +555,7 @@ MESSAGES: dict[str, str] = {
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
     "title_rules": " — {count|règle|règles} : {rules}",
+    "ruled": " ({count|règle|règles} : {rules})",
     "total_row": "Total",
     "progress": "{team} : {total} / {target}",
     "total_line": "{team} : {total}",
@@ -605,15 +615,13 @@ MESSAGES: dict[str, str] = {
     "count_total": "{points} points (atout {trump}) ; l'autre pile : {other}",
     "carre_name": "carré de {height}",
     # R5.4 : les annonces de quelle équipe comptent, et pourquoi (après les marques)
-    "annonces_alone": "Annonces : {team} seule a annoncé, et marque {points}",
-    "annonces_stronger": (
-        "Annonces : {the_best} de {team} bat {the_beaten} de {other} : {team} marque toutes les "
-        "siennes, {points}"
-    ),
-    "annonces_trump": (
-        "Annonces : {the_best} de {team}, à l'atout, bat {the_beaten} de {other} : {team} "
-        "marque toutes les siennes, {points}"
-    ),
+    "annonces_alone": "Annonces : {team} seule a annoncé",
+    "annonces_stronger": "Annonces : {the_best} de {team} bat {the_beaten} de {other}",
+    "annonces_trump": "Annonces : {the_best} de {team}, à l'atout, bat {the_beaten} de {other}",
+    # où sont allés les points des annonces, après annonces_alone, _stronger, _trump
+    "annonces_marked": " : {team} marque toutes les siennes, {points}",
+    "annonces_to_winner": " : {team} les marque avec la donne, {points}",
+    "annonces_unmarked": " : en annonces, elles ne sont jamais marquées, elles aident le preneur",
     "annonces_cancel": (
         "Annonces : {the_best} contre {the_beaten}, de même valeur et hors atout : elles "
         "s'annulent, aucune équipe ne marque ses annonces"
@@ -686,7 +694,7 @@ MESSAGES: dict[str, str] = {
     "about_rule_belote_prenable": "La belote d'un preneur qui chute est marquée par la défense.",
     "about_rule_surcoinche_x3": "La surcoinche multiplie par 3, non par 4.",
     "about_rule_annonces_only": "Seul le contrat est marqué, jamais une belote.",
-    "about_rule_pot_to_taker": "Le pot du litige ne va qu'à un preneur qui fait son contrat.",
+    "about_rule_pot_to_taker": "Le pot du litige ne va qu'à un preneur qui gagne sa donne.",
     "about_rule_exceed_target": (
         "Il faut dépasser l'objectif, pas l'atteindre (parties à un objectif seulement)."
     ),
@@ -793,6 +801,9 @@ MESSAGES: dict[str, str] = {
         "modifié"
     ),
     "no_concours": "aucun concours dans {path} (belote concours new NOM pour en créer un)",
+    "several_concours": (
+        "{count} concours sont en cours ({names}) : nommez celui voulu avec --concours NOM"
+    ),
     "no_such_concours": "pas de concours « {name} » dans {path} (belote concours list)",
     "concours_exists": "le concours « {name} » existe déjà : {path}",
     "not_a_concours": "{path} n'est pas un fichier de concours de belote : rien n'a été modifié",
@@ -833,7 +844,35 @@ MESSAGES: dict[str, str] = {
     ),
     "written": "Écrit : {path}",
     "ask_record_anyway": "Enregistrer quand même ?",
-    "result_recorded": "Partie {partie}, table {table} : {one} {first} – {second} {two}.",
+    "ask_keep_played": (
+        "La table {table} a reçu entre-temps le résultat {first} – {second}, saisi à la main : "
+        "enregistrer à sa place celui qui vient d'être joué, {one} – {two} ?"
+    ),
+    "typed_kept": (
+        "La table {table} garde son résultat {first} – {second} ; la partie jouée reste dans sa "
+        "feuille."
+    ),
+    "doubt_too_big": "Les deux résultats font {total} : plus que {most}, un chiffre de trop ?",
+    "doubt_tie": (
+        "Les deux équipes ont {points} : une égalité à l'objectif se départage (une donne de "
+        "plus)."
+    ),
+    "doubt_no_winner": (
+        "Aucune équipe n'a atteint l'objectif, {target} : la partie était-elle finie ?"
+    ),
+    "doubt_too_far": "{points} dépasse deux fois l'objectif ({most}) : un chiffre de trop ?",
+    "doubt_correction": (
+        "La table {table} de la partie {partie} ({one} – {two}) a déjà {first} – {second} : "
+        "c'est une correction, qui le remplace."
+    ),
+    "result_same": (
+        "Partie {partie}, table {table} : {first} – {second} est déjà son résultat, rien à "
+        "changer."
+    ),
+    "forced": "Enregistré avec --force malgré : {doubts}",
+    "result_recorded": (
+        "{concours} — Partie {partie}, table {table} : {one} {first} – {second} {two}."
+    ),
     "tables_missing": "Résultats attendus : {count|table|tables} {tables}.",
     "partie_complete": "Partie {partie} complète : belote concours draw tire la partie {next}.",
     "concours_over": (
