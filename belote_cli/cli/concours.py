@@ -118,10 +118,11 @@ def ranking(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
 def show(
     live: Annotated[bool, typer.Option("--live", help=t("opt_live"))] = False,
     concours: ConcoursOpt = None,
+    as_json: JsonOpt = False,
 ) -> None:
     from belote_cli.commands.concours import show as board
 
-    board(concours=concours, live=live)
+    board(concours=concours, live=live, as_json=as_json)
 
 
 @app.command(cls=Command, help=t("help_concours_export"))

@@ -20,6 +20,7 @@ from belote_cli.core.concours import (
     entrant,
     make_format,
     missing_tables,
+    shared_players,
 )
 from belote_cli.core.concours import (
     doubts as doubts_of,
@@ -33,6 +34,7 @@ from belote_cli.text import parse
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.concours import Line, format_words, progress, team_label
 from belote_cli.text.jsondoc import json_text
+from belote_cli.text.words import group, plain
 
 
 def new(
@@ -52,7 +54,8 @@ def new(
         chosen = parse.mode(mode or "classique")
     except RuleError as error:
         raise BadOption("--mode", error) from None
-    if ranking not in (r.value for r in Ranking):
+    order = group("ranking").get(plain(ranking))  # points, wins, victoires
+    if order is None:
         raise SettingError("ranking", "bad_ranking", value=ranking)
     try:
         house = parse.rules(",".join(rules), chosen) if rules else []
@@ -63,7 +66,7 @@ def new(
         parties,
         donnes,
         target,
-        Ranking(ranking),
+        Ranking(order),
         secrets.randbelow(1_000_000) if seed is None else seed,
         house,
     )
@@ -115,6 +118,8 @@ def team_add(*, concours: str | None, team: str, players: str | None) -> None:
     number = len(c.teams)
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""
     say(t("team_added", team=registered.name + with_players, number=number, count=number))
+    for player, other in shared_players(c.teams, c.teams[-1]):
+        terminal().warn(t("player_twice", player=player, number=other))
 
 
 def team_remove(*, concours: str | None, number: int) -> None:
@@ -132,8 +137,10 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
     path = store.find(concours)
     drawn = len(store.load(path).concours.parties)
     if undo:
+        before = store.load(path).concours
         updated(path, lambda now: now.without_draw(partie=drawn))
         say(t("draw_undone", partie=drawn))
+        _played_meanwhile(path, before, drawn)
         return
     c = updated(path, lambda now: now.with_draw(partie=drawn + 1)).concours
     k = len(c.parties)
@@ -175,6 +182,22 @@ def result(
     # the table as shown: a result it got meanwhile is refused, so it replaces row.result
     c = updated(path, lambda now: now.with_result(k, table, points, seen=row)).concours
     told_result(c, k, table, row.result)
+
+
+def _played_meanwhile(path: Path, c: Concours, partie: int) -> None:
+    """The tables of an undone draw that were being played hand by hand: said, their
+    feuilles kept (to the trash when the table is played after the new draw)."""
+    from belote_cli import storage
+    from belote_cli.storage.paths import table_game
+
+    for number in range(1, len(c.parties[partie - 1].tables) + 1):
+        game_path = table_game(path, partie, number)
+        try:
+            game = storage.load(game_path).game
+        except storage.StorageError:
+            continue  # none, or not readable: nothing was being played there
+        if game.hands:
+            terminal().warn(t("draw_undone_played", table=number, count=len(game.hands)))
 
 
 def confirmed(doubts: list[RuleError], force: bool) -> None:
@@ -240,8 +263,13 @@ def ranking(*, concours: str | None, as_json: bool) -> None:
     _print(ranking_lines(c, _columns()))
 
 
-def show(*, concours: str | None, live: bool) -> None:
+def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
     path = store.find(concours)
+    if as_json:
+        from belote_cli.text.concours import concours_json
+
+        typer.echo(json_text(concours_json(store.load(path).concours)))
+        return
     if live:
         from belote_cli.commands.live import follow
 

@@ -23,6 +23,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.paths import table_game
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.concours import team_label
 
 
 class TableRef(NamedTuple):
@@ -48,9 +49,22 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
     except storage.NoFile:
         pass
     else:
-        if loaded.game.settings.teams != settings.teams:
-            raise storage.StorageError("table_game_other", path=game_path, table=number)
-        return loaded, ref
+        if loaded.game.settings.teams == settings.teams:
+            return loaded, ref
+        # a game of a draw undone since (R14.3): to the trash, never erased (belote restore
+        # brings it back), and the table starts its own game
+        from belote_cli.storage import library
+
+        aside = library.move(game_path, to_trash=True)
+        old = " – ".join(loaded.game.settings.teams)
+        talk.warn(t("table_game_aside", table=number, teams=old, path=aside))
+        game_path = table_game(path, k, number)
+    # which table, teams and seats, before anything is asked
+    one, two = (team_label(c, team) for team in row.teams)
+    talk.tell(t("table_game", concours=c.name, partie=k, table=number, one=one, two=two))
+    if settings.players is not None:
+        players = settings.players
+        talk.tell(t("table_seats", seats=", ".join(f"{n} {p}" for n, p in enumerate(players, 1))))
     if row.result is not None:  # a result typed by hand: replaced only if the scorer says so
         question = t("ask_replay", table=number, first=row.result[0], second=row.result[1])
         if not talk.confirm(question):
@@ -61,7 +75,6 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
         settings = replace(settings, first_dealer=dealer)
     game = Game(settings)
     loaded = storage.Loaded(game, game_path, storage.save(game_path, game, None))
-    talk.tell(t("table_game", partie=k, table=number))
     announce(loaded, talk)
     return loaded, ref
 

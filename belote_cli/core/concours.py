@@ -159,13 +159,27 @@ def registered(teams: tuple[Entrant, ...], stored: bool = False) -> tuple[Entran
     """R14.2: at most MAX_TEAMS teams, no two of the same name (see core.names.same_name)."""
     if len(teams) > MAX_TEAMS:
         raise RuleError("too_many_teams", most=MAX_TEAMS)
-    seen: set[str] = set()
-    for team in teams:
+    seen: dict[str, int] = {}
+    for number, team in enumerate(teams, start=1):
         key = name_key(team.name, stored)
-        if key in seen:
-            raise RuleError("same_concours_team", value=team.name)
-        seen.add(key)
+        if key in seen:  # the team already there named by its number, as the desk knows it
+            first = teams[seen[key] - 1].name
+            raise RuleError("same_concours_team", value=team.name, number=seen[key], name=first)
+        seen[key] = number
     return teams
+
+
+def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str, int]]:
+    """The players of `team` already registered in another team, with its number: a
+    warning, not a refusal (two players may share a name)."""
+    found = []
+    for number, other in enumerate(teams, start=1):
+        if other is team or other.players is None:
+            continue
+        for player in team.players or ():
+            if any(same_name(player, theirs) for theirs in other.players):
+                found.append((player, number))
+    return found
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,12 @@ def game_id(path: Path) -> str:
     return hashlib.sha1(path.stem.encode("utf-8", "surrogateescape")).hexdigest()[:8]
 
 
+def _path_key(path: Path) -> str:
+    """A file's key in the index: its name's bytes, one sign each, so that a folder named
+    in another encoding than UTF-8 (donn\xe9es) is a key too -- SQLite's text is UTF-8."""
+    return os.fsencode(path).decode("latin-1")
+
+
 def saved_games(trash: bool = False, shares: bool = False) -> list[SavedGame]:
     """The games of the data directory (and of its trash), the newest first; with
     `shares`, each one's share of the statistics too."""
@@ -94,7 +100,7 @@ def saved_games(trash: bool = False, shares: bool = False) -> list[SavedGame]:
                 seen = path.stat()
             except OSError:
                 continue  # gone meanwhile
-            key = (str(path), seen.st_size, seen.st_mtime_ns)
+            key = (_path_key(path), seen.st_size, seen.st_mtime_ns)
             row = index.get(key, shares)
             if row is None:
                 row = _read(path)
@@ -123,19 +129,20 @@ def find(wanted: str, trash: bool = False) -> SavedGame:
     return matches[0]
 
 
-def move(game: SavedGame, to_trash: bool) -> Path:
+def move(game: SavedGame | Path, to_trash: bool) -> Path:
     """Put a game in the trash, or bring it back: renamed, never erased, never overwriting.
     Under the writers' locks of both folders, so a save waiting for the lock finds the file
     gone and refuses, instead of making it again beside the copy in the trash."""
+    path = game if isinstance(game, Path) else game.path
     folder = checked_folder()
     trash = trash_dir(folder)
-    target = (trash if to_trash else folder) / game.path.name
-    with disk.writing(folder, game.path), disk.writing(trash, game.path):
+    target = (trash if to_trash else folder) / path.name
+    with disk.writing(folder, path), disk.writing(trash, path):
         trash_dir(folder)  # still a folder of its own, now that it is locked
-        if not os.path.lexists(game.path):
-            raise Conflict("gone_meanwhile", path=game.path)
+        if not os.path.lexists(path):
+            raise Conflict("gone_meanwhile", path=path)
         try:
-            disk.move(game.path, target)
+            disk.move(path, target)
         except OSError as error:
             raise StorageError("unwritable", path=target, detail=system(error)) from None
     return target

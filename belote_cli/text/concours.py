@@ -71,21 +71,52 @@ def listing_json(path: Path, c: Concours | None) -> dict[str, Any]:
     """A concours of `concours list --json`; None: its file cannot be read."""
     if c is None:
         return {"name": None, "file": str(path), "status": "broken"}
-    status = "finished" if c.finished else "drawing" if c.parties else "registering"
+    fields = listing_json_fields(c)  # name, status, drawn, parties
     return {
         "name": c.name,
         "file": str(path),
-        "status": status,
+        "status": fields["status"],
         "teams": len(c.teams),
-        "drawn": len(c.parties),
-        "parties": c.format.parties,
-    }
+    } | {key: fields[key] for key in ("drawn", "parties")}
 
 
 def draw_json(c: Concours, k: int) -> dict[str, Any]:
     partie = c.parties[k - 1]
     tables = [{"table": n, "teams": list(table.teams)} for n, table in enumerate(partie.tables, 1)]
     return {"partie": k, "tables": tables, "exempt": partie.exempt}
+
+
+def concours_json(c: Concours) -> dict[str, Any]:
+    """`concours show --json`: the whole concours -- its format and rules, the teams, every
+    partie drawn with its tables and results, and the ranking."""
+    f = c.format
+    parties = []
+    for k, partie in enumerate(c.parties, start=1):
+        tables = [
+            {
+                "table": n,
+                "teams": list(table.teams),
+                "result": None if table.result is None else list(table.result),
+            }
+            for n, table in enumerate(partie.tables, start=1)
+        ]
+        parties.append({"partie": k, "tables": tables, "exempt": partie.exempt})
+    return {
+        **listing_json_fields(c),
+        "mode": f.mode.value,
+        "donnes": f.donnes,
+        "target": f.target,
+        "ranking_by": f.ranking.value,
+        "rules": sorted(rule.value for rule in f.rules),
+        **teams_json(c),
+        "draws": parties,
+        **ranking_json(c),
+    }
+
+
+def listing_json_fields(c: Concours) -> dict[str, Any]:
+    status = "finished" if c.finished else "drawing" if c.parties else "registering"
+    return {"name": c.name, "status": status, "drawn": len(c.parties), "parties": c.format.parties}
 
 
 def ranking_json(c: Concours) -> dict[str, Any]:

@@ -108,7 +108,7 @@ def test_teams_add_remove_and_json() -> None:
     code, out, err = run("concours", "team", "add", "Dames", "--players", "Ana, Zoé")
     assert code == 0 and "Team 3: Dames (Ana, Zoé)" in out
     code, _, err = run("concours", "team", "add", "les as")
-    assert code == 1 and "already a team" in err
+    assert code == 1 and "is the name of team 1" in err
     code, _, err = run("concours", "team", "add", "X", "--players", "Ana")
     assert code == 2 and err.startswith("belote: --players")
     assert run("concours", "team", "remove", "1")[0] == 0

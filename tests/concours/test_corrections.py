@@ -4,6 +4,7 @@ through the core and the command line."""
 from __future__ import annotations
 
 import tomllib
+from pathlib import Path
 
 from belote_cli.core.concours import doubts, make_format
 from belote_cli.core.facts import HouseRule, Mode
@@ -65,3 +66,61 @@ def test_a_table_played_hand_by_hand_asks_before_replacing_a_typed_result() -> N
     code, out, _ = run("play", "--concours", "club", "--table", "1", input="y\n")  # asked again
     assert code == 0 and result() == [100, 62]
     assert "It replaces the result 110 – 52" in " ".join(out.split())
+
+
+def test_a_name_already_taken_names_its_team_and_a_player_twice_is_warned() -> None:
+    concours()
+    run("concours", "team", "add", "Les  As", "--players", "Ana,Bruno")
+    code, _, err = run("concours", "team", "add", "lès as")
+    assert code == 1 and "'lès as' is the name of team 1, Les  As" in err
+    code, _, err = run("concours", "team", "add", "Rois", "--players", "ana,Zoé")
+    assert code == 0 and "ana is also registered in team 1: is it the same player?" in err
+
+
+def test_the_ranking_is_chosen_in_either_language() -> None:
+    from belote_cli.cli import app
+    from tests.helpers import runner
+
+    result = runner.invoke(
+        app, ["concours", "new", "X", "--ranking", "victoires"], env={"BELOTE_LANG": "fr"}
+    )
+    assert result.exit_code == 0 and "classement aux victoires" in result.stdout
+    code, _, err = run("concours", "new", "Y", "--ranking", "best")
+    assert code == 2 and "unknown ranking 'best': points or wins" in err
+
+
+def test_undoing_a_draw_while_a_table_is_played_warns_and_leaves_a_way_on() -> None:
+    from belote_cli import storage
+    from belote_cli.core.concours import Concours
+    from belote_cli.storage import concours as store
+    from tests.helpers import drawn_in_order
+
+    path = concours("A", "B", "C", "D", options=("--donnes", "2"))
+    run("concours", "draw")
+    first = store.load(path).concours.parties[0].tables[0].teams
+    run("play", "--concours", "club", "--table", "1", input="1 co 90 der 1 -\nq\n")
+    code, _, err = run("concours", "draw", "--undo")
+    assert code == 0 and "Table 1 was being played hand by hand (1 entry)" in err
+    c: Concours = store.load(path).concours
+    others = [team for team in (1, 2, 3, 4) if team not in first]
+    store.update(path, lambda now: drawn_in_order(c, [first[0], others[0], first[1], others[1]]))
+    code, _, err = run("play", "--concours", "club", "--table", "1", input="2 pi 90 der 2 -\nq\n")
+    assert code == 0, err
+    assert "was of a draw undone since" in err and "belote restore brings it back" in err
+    trash = list((Path.cwd() / "home" / "trash").glob("club-p1-t1*.toml"))
+    assert len(trash) == 1 and len(storage.load(trash[0]).game.hands) == 1  # kept, not lost
+
+
+def test_concours_show_has_json_too() -> None:
+    import json
+
+    concours("A", "B", options=("--rule", "pot-to-taker"))
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+    code, out, err = run("concours", "show", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert (doc["name"], doc["rules"], doc["drawn"]) == ("Club", ["pot-to-taker"], 1)
+    assert doc["draws"][0]["tables"][0]["result"] == [1000, 944]
+    assert [team["name"] for team in doc["teams"]] == ["A", "B"]
+    assert {row["name"] for row in doc["ranking"]} == {"A", "B"}

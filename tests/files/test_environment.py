@@ -120,8 +120,11 @@ def test_a_data_directory_named_in_another_encoding(tmp_path: Path) -> None:
         result = subprocess.run([*BELOTE, *args], capture_output=True, timeout=60, env=env)
         clean(result)
         assert result.returncode == 0, result.stderr
+    for name in os.listdir(home):  # old enough to be kept in the games index (not racy)
+        if name.endswith(b".toml"):
+            os.utime(home + b"/" + name, (1_000_000_000, 1_000_000_000))
     result = subprocess.run([*BELOTE, "games"], capture_output=True, timeout=60, env=env)
-    assert result.returncode == 0
+    assert result.returncode == 0, result.stderr
     listed = subprocess.run(
         [*BELOTE, "games", "--json"], capture_output=True, timeout=60, env=env
     ).stdout

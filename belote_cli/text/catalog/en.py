@@ -685,7 +685,11 @@ MESSAGES: dict[str, str] = {
     "same_team_players": "both players are called '{value}': give two different names",
     "player_is_team": "'{value}' is the team's name: a player needs another",
     "format_needed": "which format? --format {formats}",
-    "same_concours_team": "there is already a team '{value}' (names ignore case)",
+    "same_concours_team": (
+        "'{value}' is the name of team {number}, {name} (names ignore case, accents and repeated "
+        "spaces)"
+    ),
+    "player_twice": "{player} is also registered in team {number}: is it the same player?",
     "too_many_teams": "{most} teams at most",
     "no_such_team": "no team {number}: the teams are 1 to {count}",
     "teams_drawn": "the draw is made: the teams no longer change",
@@ -724,8 +728,13 @@ MESSAGES: dict[str, str] = {
         "recorded"
     ),
     # --- refusals of files ---
-    "table_game_other": (
-        "{path} is the feuille of other teams than table {table}'s: nothing was changed"
+    "draw_undone_played": (
+        "Table {table} was being played hand by hand ({count|1 entry|{count} entries}): its "
+        "feuille is kept, and goes to the trash when the table is played after the new draw."
+    ),
+    "table_game_aside": (
+        "The feuille of table {table} was of a draw undone since ({teams}): it is in the trash, "
+        "{path} (belote restore brings it back); the table starts its own game."
     ),
     "no_concours": "no concours in {path} (belote concours new NAME creates one)",
     "no_such_concours": "no concours '{name}' in {path} (belote concours list)",
@@ -812,7 +821,8 @@ MESSAGES: dict[str, str] = {
     "col_difference": "Diff.",
     "col_parties": "Parties",
     "col_donne": "Donne",
-    "table_game": "Partie {partie}, table {table} of the concours:",
+    "table_game": "{concours} — Partie {partie}, table {table}: {one} against {two}.",
+    "table_seats": "Seats, in playing order: {seats}.",
     # --- help ---
     "help_concours": "A belote concours (tournament): teams, draws, results, ranking.",
     "help_concours_new": "Create a concours.",
@@ -901,6 +911,9 @@ WORDS: dict[str, str] = {
     # at any question of a hand: the previous question, or drop the hand
     "step_back": "< back",
     "step_cancel": "cancel",
+    # how a concours ranks its teams (R14.6): belote concours new --ranking
+    "ranking_points": "points",
+    "ranking_wins": "wins",
     # the words of a hand on one line (text.line), before the fact they name
     "line_der": "der",
     "line_belote": "belote bel",

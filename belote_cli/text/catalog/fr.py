@@ -746,14 +746,16 @@ MESSAGES: dict[str, str] = {
     "player_is_team": "« {value} » est le nom de l'équipe : un joueur en a un autre",
     "format_needed": "quel format ? --format {formats}",
     "same_concours_team": (
-        "il y a déjà une équipe « {value} » (les noms ne tiennent pas compte des majuscules)"
+        "« {value} » est le nom de l'équipe {number}, {name} (les noms ne tiennent compte ni des "
+        "majuscules, ni des accents, ni des espaces répétées)"
     ),
+    "player_twice": "{player} est aussi inscrit dans l'équipe {number} : est-ce le même joueur ?",
     "too_many_teams": "{most} équipes au plus",
     "no_such_team": "pas d'équipe {number} : les équipes vont de 1 à {count}",
     "teams_drawn": "le tirage est fait : les équipes ne changent plus",
     "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
     "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
-    "bad_ranking": "classement « {value} » inconnu : points ou wins",
+    "bad_ranking": "classement « {value} » inconnu : points ou victoires",
     "too_few_teams": (
         "{count} {count|équipe inscrite|équipes inscrites} : il en faut deux au moins pour un "
         "tirage"
@@ -796,9 +798,14 @@ MESSAGES: dict[str, str] = {
         "résultat non enregistré"
     ),
     # --- refusals of files ---
-    "table_game_other": (
-        "{path} est la feuille d'autres équipes que celles de la table {table} : rien n'a été "
-        "modifié"
+    "draw_undone_played": (
+        "La table {table} se jouait donne par donne ({count|1 donne|{count} donnes}) : sa "
+        "feuille est gardée, et va à la corbeille quand la table sera jouée après le nouveau "
+        "tirage."
+    ),
+    "table_game_aside": (
+        "La feuille de la table {table} était d'un tirage annulé depuis ({teams}) : elle est à la "
+        "corbeille, {path} (belote restore la remet) ; la table commence sa propre partie."
     ),
     "no_concours": "aucun concours dans {path} (belote concours new NOM pour en créer un)",
     "several_concours": (
@@ -898,7 +905,8 @@ MESSAGES: dict[str, str] = {
     "col_difference": "Écart",
     "col_parties": "Parties",
     "col_donne": "Donne",
-    "table_game": "Partie {partie}, table {table} du concours :",
+    "table_game": "{concours} — Partie {partie}, table {table} : {one} contre {two}.",
+    "table_seats": "Places, dans l'ordre du jeu : {seats}.",
     # --- help ---
     "help_concours": "Un concours de belote : équipes, tirages, résultats, classement.",
     "help_concours_new": "Créer un concours.",
@@ -991,6 +999,9 @@ WORDS: dict[str, str] = {
     # at any question of a hand: the previous question, or drop the hand
     "step_back": "< retour",
     "step_cancel": "annuler",
+    # how a concours ranks its teams (R14.6): belote concours new --ranking
+    "ranking_points": "points",
+    "ranking_wins": "victoires",
     # the words of a hand on one line (text.line), before the fact they name
     "line_der": "der",
     "line_belote": "belote bel",
