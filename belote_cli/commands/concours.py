@@ -115,9 +115,9 @@ def team_add(*, concours: str | None, team: str, players: str | None) -> None:
     given = None if players is None else [p.strip() for p in players.split(",")]
     registered = entrant(team, given)
     c = updated(store.find(concours), lambda now: now.with_team(registered)).concours
-    number = len(c.teams)
+    number = c.teams[-1].number
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""
-    say(t("team_added", team=registered.name + with_players, number=number, count=number))
+    say(t("team_added", team=registered.name + with_players, number=number, count=len(c.teams)))
     for player, other in shared_players(c.teams, c.teams[-1]):
         terminal().warn(t("player_twice", player=player, number=other))
 

@@ -57,10 +57,12 @@ class Format:
 
 
 class Entrant(NamedTuple):
-    """A registered team: its number is its place in the list (R14.2)."""
+    """A registered team, and its number, which never changes (R14.2): one more than the
+    highest ever handed out in the concours, removed teams included."""
 
     name: str
     players: tuple[str, str] | None = None
+    number: int = 0  # 0: not registered yet
 
 
 class Table(NamedTuple):
@@ -159,13 +161,15 @@ def registered(teams: tuple[Entrant, ...], stored: bool = False) -> tuple[Entran
     """R14.2: at most MAX_TEAMS teams, no two of the same name (see core.names.same_name)."""
     if len(teams) > MAX_TEAMS:
         raise RuleError("too_many_teams", most=MAX_TEAMS)
-    seen: dict[str, int] = {}
-    for number, team in enumerate(teams, start=1):
+    seen: dict[str, Entrant] = {}
+    for team in teams:
         key = name_key(team.name, stored)
         if key in seen:  # the team already there named by its number, as the desk knows it
-            first = teams[seen[key] - 1].name
-            raise RuleError("same_concours_team", value=team.name, number=seen[key], name=first)
-        seen[key] = number
+            first = seen[key]
+            raise RuleError(
+                "same_concours_team", value=team.name, number=first.number, name=first.name
+            )
+        seen[key] = team
     return teams
 
 
@@ -173,12 +177,12 @@ def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str,
     """The players of `team` already registered in another team, with its number: a
     warning, not a refusal (two players may share a name)."""
     found = []
-    for number, other in enumerate(teams, start=1):
-        if other is team or other.players is None:
+    for other in teams:
+        if other.number == team.number or other.players is None:
             continue
         for player in team.players or ():
             if any(same_name(player, theirs) for theirs in other.players):
-                found.append((player, number))
+                found.append((player, other.number))
     return found
 
 
@@ -188,28 +192,41 @@ class Concours:
     format: Format
     teams: tuple[Entrant, ...] = ()
     parties: tuple[Partie, ...] = ()
+    numbered: int = 0  # the highest team number ever handed out (R14.2)
+
+    @property
+    def numbers(self) -> list[int]:
+        """The registered teams' numbers, in order."""
+        return [team.number for team in self.teams]
 
     def team(self, number: int) -> Entrant:
-        if not 1 <= number <= len(self.teams):
-            raise RuleError("no_such_team", number=number, count=len(self.teams))
-        return self.teams[number - 1]
+        for team in self.teams:
+            if team.number == number:
+                return team
+        numbers = ", ".join(map(str, self.numbers)) or "-"
+        raise RuleError("no_such_team", number=number, numbers=numbers)
 
     # --- registration (R14.2) ---
 
     def with_team(self, team: Entrant) -> Concours:
         """Registered last, with the next number; before the first draw only."""
         self._registering()
-        return replace(self, teams=registered((*self.teams, team)))
+        number = max(self.numbered, *self.numbers, 0) + 1
+        teams = registered((*self.teams, team._replace(number=number)))
+        return replace(self, teams=teams, numbered=number)
 
     def without_team(self, number: int, name: str | None = None) -> Concours:
-        """The teams after it take the numbers one lower (R14.2). `name`: the team the
-        organiser meant, as it was shown; refused if team `number` is now another one (two
-        organisers removing "team 1" at once must not remove two teams)."""
+        """The other teams keep their numbers, and this one is never handed out again
+        (R14.2). `name`: the team the organiser meant, as it was shown; refused if team
+        `number` is now another one (two organisers removing "team 1" at once must not
+        remove two teams)."""
         self._registering()
         found = self.team(number)
         if name is not None and not same_name(found.name, name):
             raise RuleError("team_changed", number=number, was=name, now=found.name)
-        return replace(self, teams=self.teams[: number - 1] + self.teams[number:])
+        numbered = max(self.numbered, *self.numbers)
+        teams = tuple(team for team in self.teams if team.number != number)
+        return replace(self, teams=teams, numbered=numbered)
 
     def _registering(self) -> None:
         if self.parties:
@@ -224,7 +241,7 @@ class Concours:
         def key(number: int) -> bytes:
             return hashlib.sha256(f"{self.format.seed}/{number}".encode()).digest()
 
-        return sorted(range(1, len(self.teams) + 1), key=key)
+        return sorted(self.numbers, key=key)
 
     def with_draw(self, partie: int | None = None) -> Concours:
         """The next partie's tables, partie 1's in its random order (first_order). `partie`:
@@ -327,8 +344,8 @@ class Concours:
 
     def ranking(self) -> list[Standing]:
         """Every team, best first; equal teams share a rank and are listed by number."""
-        n = len(self.teams)
-        points, against, wins, parties = [0] * (n + 1), [0] * (n + 1), [0] * (n + 1), [0] * (n + 1)
+        points = dict.fromkeys(self.numbers, 0)
+        against, wins, parties = dict(points), dict(points), dict(points)
         for partie in self.parties:
             scored = [table for table in partie.tables if table.result is not None]
             for table in scored:
@@ -352,7 +369,7 @@ class Concours:
                 return -wins[team], -points[team], -difference
             return -points[team], -wins[team], -difference
 
-        order = sorted(range(1, n + 1), key=lambda team: (key(team), team))
+        order = sorted(self.numbers, key=lambda team: (key(team), team))
         standings: list[Standing] = []
         for place, team in enumerate(order, start=1):
             tied = standings and key(standings[-1].team) == key(team)

@@ -46,7 +46,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = 2  # 2: the house rules the tables play (R15.1)
+SCHEMA = 3  # 2: the house rules the tables play (R15.1); 3: team numbers that never change
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
 
@@ -62,11 +62,11 @@ SHAPE = Shape(
     frozenset(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
-            *("seed", "rules", "teams", "draws"),
+            *("seed", "rules", "numbered", "teams", "draws"),
         }
     ),
     {
-        "teams": Shape(frozenset({"name", "players"})),
+        "teams": Shape(frozenset({"number", "name", "players"})),
         "draws": Shape(
             frozenset({"exempt", "tables"}), {"tables": Shape(frozenset({"teams", "result"}))}
         ),
@@ -184,13 +184,15 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc |= {"donnes": f.donnes} if f.donnes is not None else {"target": f.target}
     doc |= {"ranking": f.ranking.value, "seed": f.seed}
     doc["rules"] = sorted(rule.value for rule in f.rules)
+    doc["numbered"] = max(c.numbered, *c.numbers, 0)
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
     return doc
 
 
 def _team(team: Entrant) -> dict[str, Any]:
-    return {"name": team.name} | ({} if team.players is None else {"players": list(team.players)})
+    doc: dict[str, Any] = {"number": team.number, "name": team.name}
+    return doc | ({} if team.players is None else {"players": list(team.players)})
 
 
 def _partie(partie: Partie) -> dict[str, Any]:
@@ -228,39 +230,48 @@ def _concours(doc: dict[str, Any]) -> Concours:
         whole(doc["seed"]),
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
     )
-    found = tuple(_team_from(team) for team in listed(doc.get("teams", []), "teams"))
+    listed_teams = listed(doc.get("teams", []), "teams")
+    found = tuple(_team_from(team, n) for n, team in enumerate(listed_teams, start=1))
     teams = registered(found, stored=True)
-    parties = tuple(_partie_from(p, len(teams)) for p in listed(doc.get("draws", []), "draws"))
+    numbers = [team.number for team in teams]
+    if len(set(numbers)) != len(numbers):
+        raise RuleError("file_numbers", numbers=shown(numbers))
+    # never below a number held: a team added by hand to the file keeps its own
+    numbered = max(whole(doc.get("numbered", 0)), *numbers, 0)
+    parties = tuple(_partie_from(p, numbers) for p in listed(doc.get("draws", []), "draws"))
     if len(parties) > form.parties:
         raise RuleError("file_draws", draws=len(parties), parties=form.parties)
     for number, partie in enumerate(parties[:-1], start=1):
         if not partie.complete:
             raise RuleError("file_result_missing", partie=number)
-    return Concours(concours_name(string(doc["name"])), form, teams, parties)
+    name = concours_name(string(doc["name"]))
+    return Concours(name, form, teams, parties, numbered)
 
 
-def _team_from(doc: object) -> Entrant:
+def _team_from(doc: object, place: int) -> Entrant:
+    """A team and its number; before version 3, its place in the list (R14.2)."""
     team = table(doc)
     players = team.get("players")
     given = None if players is None else [string(name) for name in listed(players, "players")]
-    return entrant(string(team["name"]), given, stored=True)
+    found = entrant(string(team["name"]), given, stored=True)
+    return found._replace(number=whole(team.get("number", place)))
 
 
-def _partie_from(doc: object, teams: int) -> Partie:
+def _partie_from(doc: object, numbers: list[int]) -> Partie:
     """A partie seats every team exactly once: at a table or exempt (R14.3)."""
     found = table(doc)
-    tables = tuple(_table_from(row, teams) for row in listed(found.get("tables"), "tables"))
+    tables = tuple(_table_from(row, numbers) for row in listed(found.get("tables"), "tables"))
     exempt = None if found.get("exempt") is None else whole(found["exempt"])
     seated = [team for row in tables for team in row.teams] + ([exempt] if exempt else [])
-    if sorted(seated) != list(range(1, teams + 1)):
-        raise RuleError("file_seating", teams=teams, seated=shown(seated))
+    if sorted(seated) != sorted(numbers):
+        raise RuleError("file_seating", teams=len(numbers), seated=shown(seated))
     return Partie(tables, exempt)
 
 
-def _table_from(doc: object, teams: int) -> Table:
+def _table_from(doc: object, numbers: list[int]) -> Table:
     found = table(doc)
     pair = [whole(team) for team in listed(found.get("teams"), "teams")]
-    if len(pair) != 2 or not all(1 <= team <= teams for team in pair):
+    if len(pair) != 2 or not all(team in numbers for team in pair):
         raise unexpected(pair, "pair", "teams")
     result = found.get("result")
     if result is None:

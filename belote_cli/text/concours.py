@@ -58,11 +58,11 @@ def teams_json(c: Concours) -> dict[str, Any]:
     return {
         "teams": [
             {
-                "team": n,
+                "team": team.number,
                 "name": team.name,
                 "players": None if team.players is None else list(team.players),
             }
-            for n, team in enumerate(c.teams, start=1)
+            for team in c.teams
         ]
     }
 
@@ -211,7 +211,7 @@ def aligned(
 
 def teams_lines(c: Concours, width: int) -> list[Line]:
     head = [t("col_number"), t("col_team"), t("col_players")]
-    rows = [[str(n), e.name, ", ".join(e.players or ())] for n, e in enumerate(c.teams, 1)]
+    rows = [[str(e.number), e.name, ", ".join(e.players or ())] for e in c.teams]
     return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
 
 

@@ -92,8 +92,8 @@ def test_two_removals_of_team_1_at_once_remove_one_team(monkeypatch: pytest.Monk
     other = lambda: concours_commands.team_remove(concours=None, number=1)  # noqa: E731
     before_first(monkeypatch, store, "update", other)
     code, _, err = run("concours", "team", "remove", "1")
-    assert code == 1
-    assert "team 1 is now Bravo, no longer Alpha (changed by another belote)" in err
+    assert code == 1  # numbers never change (R14.2): team 1 is gone, not another team
+    assert "no team 1: the teams are 2, 3" in err
     names = [team["name"] for team in tomllib.loads(path.read_text())["teams"]]
     assert names == ["Bravo", "Charlie"]
 

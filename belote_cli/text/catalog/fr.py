@@ -207,6 +207,7 @@ MESSAGES: dict[str, str] = {
         "partie {partie} : un résultat manque, et une partie suivante est tirée"
     ),
     "file_seating": "un tirage ne place pas chacune des {teams} équipes une fois : {seated}",
+    "file_numbers": "deux équipes ont le même numéro : {numbers}",
     "bad_value": "valeur refusée ({detail})",
     "unreadable": "{path} : {detail}",
     "unwritable": "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
@@ -751,7 +752,7 @@ MESSAGES: dict[str, str] = {
     ),
     "player_twice": "{player} est aussi inscrit dans l'équipe {number} : est-ce le même joueur ?",
     "too_many_teams": "{most} équipes au plus",
-    "no_such_team": "pas d'équipe {number} : les équipes vont de 1 à {count}",
+    "no_such_team": "pas d'équipe {number} : les équipes sont {numbers}",
     "teams_drawn": "le tirage est fait : les équipes ne changent plus",
     "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
     "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
@@ -835,9 +836,7 @@ MESSAGES: dict[str, str] = {
     "no_concours_yet": "Aucun concours (belote concours new NOM pour en créer un).",
     "no_teams": "Aucune équipe inscrite à « {name} » (belote concours team add NOM).",
     "team_added": "Équipe {number} : {team}. {count} {count|équipe inscrite|équipes inscrites}.",
-    "team_removed": (
-        "Équipe {number} ({team}) retirée : les équipes suivantes prennent le numéro d'avant."
-    ),
+    "team_removed": "Équipe {number} ({team}) retirée : les autres équipes gardent leur numéro.",
     "draw_undone": "Tirage de la partie {partie} annulé.",
     "draw_rematch": ("{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait."),
     "checksum": (
