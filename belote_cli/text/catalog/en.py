@@ -685,6 +685,7 @@ MESSAGES: dict[str, str] = {
     "same_team_players": "both players are called '{value}': give two different names",
     "player_is_team": "'{value}' is the team's name: a player needs another",
     "format_needed": "which format? --format {formats}",
+    "sheets_and_poster": "--sheets or --poster: one printable page at a time",
     "same_concours_team": "there is already a team '{value}' (names ignore case)",
     "too_many_teams": "{most} teams at most",
     "no_such_team": "no team {number}: the teams are 1 to {count}",
@@ -800,6 +801,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Updated at {time} · Ctrl-C to leave",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
+    "sheet_signatures": "Signatures:",
+    "poster_heading": "Seating — partie {partie} / {parties}",
+    "poster_exempt": "Exempt",
     "col_number": "No.",
     "col_team": "Team",
     "col_players": "Players",
@@ -812,6 +816,7 @@ MESSAGES: dict[str, str] = {
     "col_difference": "Diff.",
     "col_parties": "Parties",
     "col_donne": "Donne",
+    "col_coinche": "Coinche",
     "table_game": "Partie {partie}, table {table} of the concours:",
     # --- help ---
     "help_concours": "A belote concours (tournament): teams, draws, results, ranking.",
@@ -825,7 +830,9 @@ MESSAGES: dict[str, str] = {
     "help_result": "A table's result: the points of its first team, then of its second.",
     "help_ranking": "The ranking.",
     "help_concours_show": "The current partie and the ranking.",
-    "help_concours_export": "The ranking and every result (CSV, HTML), or the table sheets.",
+    "help_concours_export": (
+        "The ranking and every result (CSV, HTML), or the table sheets or seating poster to print."
+    ),
     "arg_concours_name": "The concours's name.",
     "arg_team_name": "The team's name.",
     "arg_team_number": "The team's number.",
@@ -848,7 +855,14 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_play_table": "The concours table to play.",
     "opt_concours_format": "csv or html.",
-    "opt_sheets": "The drawn partie's table sheets, to print (HTML).",
+    "opt_sheets": (
+        "The drawn partie's table sheets, to print (HTML): a row per donne, the total, "
+        "the signatures."
+    ),
+    "opt_poster": (
+        "The drawn partie's seating poster, for the wall (HTML): every team in "
+        "alphabetical order, with its table."
+    ),
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words
