@@ -133,8 +133,9 @@ def export(
     output: OutputOpt = None,
     force: ForceOpt = False,
     sheets: Annotated[bool, typer.Option("--sheets", help=t("opt_sheets"))] = False,
+    poster: Annotated[bool, typer.Option("--poster", help=t("opt_poster"))] = False,
     concours: ConcoursOpt = None,
 ) -> None:
     from belote_cli.commands.concours import export as write
 
-    write(concours=concours, fmt=fmt, output=output, force=force, sheets=sheets)
+    write(concours=concours, fmt=fmt, output=output, force=force, sheets=sheets, poster=poster)

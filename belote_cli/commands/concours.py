@@ -281,12 +281,23 @@ def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
 
 
 def export(
-    *, concours: str | None, fmt: str | None, output: Path | None, force: bool, sheets: bool
+    *,
+    concours: str | None,
+    fmt: str | None,
+    output: Path | None,
+    force: bool,
+    sheets: bool,
+    poster: bool,
 ) -> None:
+    """The ranking and results (CSV, HTML), or a page to print: the table sheets or the
+    placement poster of the partie drawn last (HTML only)."""
     from belote_cli.commands.export import deliver, refuse_overwrite
 
-    formats = ("html",) if sheets else ("csv", "html")
-    chosen = fmt or ("html" if sheets else None)
+    if sheets and poster:
+        raise BadOption("--poster", RuleError("sheets_and_poster"))
+    printable = sheets or poster
+    formats = ("html",) if printable else ("csv", "html")
+    chosen = fmt or ("html" if printable else None)
     if chosen is None:
         raise BadOption("--format", RuleError("format_needed", formats=", ".join(formats)))
     if chosen not in formats:
@@ -298,6 +309,8 @@ def export(
 
     if sheets:
         text = concours_html.sheets(c)
+    elif poster:
+        text = concours_html.poster(c)
     elif chosen == "csv":
         from belote_cli.text.concours import to_csv
 

@@ -1,18 +1,33 @@
-"""The concours as printable HTML pages (R14): the ranking and every result, and the table
-sheets of the partie just drawn -- one per table, two to an A4 page, the teams, the table's
-number and a box per donne and team for the scorer's pen. Plain HTML and CSS, every name
-escaped: a browser opens it and prints it as it is."""
+"""The concours as printable HTML pages (R14): the ranking and every result; the table
+sheets of the partie just drawn -- one per table, the teams, the table's number, a row per
+donne with a box per team for the scorer's pen (and, in the coinche modes, the taker, the
+contract and the coinche), the Total each table hands in and a line for both teams to sign;
+and the placement poster for the wall -- every team in alphabetical order with its table.
+Plain HTML and CSS, every name escaped: a browser opens it and prints it as it is.
+
+A sheet is never cut: its height is what its rows need (nothing hidden), it is kept whole on
+one page (`break-inside: avoid`), two to an A4 page when they fit; a sheet of more donnes
+than a page holds repeats its heading row on the next page and never splits a row."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from belote_cli.core.concours import Concours
+from belote_cli.core.names import folded
 from belote_cli.text.catalog import language, t
 from belote_cli.text.concours import format_words, progress, team_label, wins_text
 
-BLANK_ROWS = 14  # the rows of a sheet when the partie is played to a target
-HALF_PAGE_ROWS = 14  # more donnes than this: a sheet takes a whole page
+# Decision: a partie to a target has no known number of donnes; its sheet takes a page, and a
+# page holds 20 rows of writing height (a coinche partie to 2000 often needs more than 14).
+BLANK_ROWS = 20
+HALF_PAGE_ROWS = 12  # up to this many donnes, two sheets fit one A4 page
+ROW_MM = 6.5  # a donne's row on a half-page sheet: room for a written score
+MAX_ROW_MM = 10.0  # a donne's row on a whole-page sheet of few donnes
+# what a whole A4 page (277 mm inside its margins) leaves its donne rows, once the heading,
+# the column heads, the Total and the signatures are drawn
+FULL_PAGE_ROWS_MM = 200.0
 
 STYLE = """
 body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 1.5em; color: #111; }
@@ -22,13 +37,39 @@ table { border-collapse: collapse; margin-bottom: .6em; }
 th, td { border: 1px solid #888; padding: .25em .6em; }
 th { background: #eee; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
 tr.top td { font-weight: bold; }
-.sheet { break-inside: avoid; page-break-inside: avoid; height: 12.6cm; overflow: hidden;
-         border: 2px solid #111; padding: .6em 1em; margin: 0 0 .8cm; box-sizing: border-box; }
-.sheet.tall { height: auto; page-break-after: always; }
-.sheet h2 { margin: 0 0 .3em; display: flex; justify-content: space-between; }
-.sheet table { width: 100%; table-layout: fixed; } .sheet td { height: 1.35em; }
-.sheet th.d, .sheet td.d { width: 4em; text-align: center; }
-.sheet .total td { font-weight: bold; height: 1.8em; border-top: 2px solid #111; }
+.sheet { break-inside: avoid; page-break-inside: avoid; max-width: 190mm; font-size: 10.5pt;
+         border: 2px solid #111; padding: 3mm 4mm; margin: 0 0 6mm; box-sizing: border-box; }
+.sheet h2 { font-size: 1.25em; margin: 0 0 1mm; display: flex; justify-content: space-between;
+            gap: 1em; }
+.sheet p.sub { margin: 0 0 2mm; font-size: .9em; }
+.sheet table { width: 100%; table-layout: fixed; margin: 0; }
+.sheet thead { display: table-header-group; }
+.sheet tr { break-inside: avoid; page-break-inside: avoid; }
+.sheet th { padding: .15em .3em; font-size: .95em; overflow-wrap: anywhere; }
+.sheet th small { font-weight: normal; }
+.sheet td { height: var(--row, 6.5mm); padding: 0 .3em; box-sizing: border-box; }
+.sheet col.d { width: 16mm; } .sheet col.taker { width: 22mm; }
+.sheet col.contract { width: 22mm; } .sheet col.coinche { width: 20mm; }
+.sheet td.d { text-align: center; }
+.sheet tr.total td { font-weight: bold; height: 9mm; border-top: 2px solid #111; }
+.sheet tr.total td.none { background: #ddd; }
+.sign { display: flex; align-items: flex-end; gap: 2mm; margin: 2mm 0 0; min-height: 9mm;
+        break-inside: avoid; break-before: avoid; }
+.sign .label { font-weight: bold; white-space: nowrap; }
+.sign .who { max-width: 30%; overflow-wrap: anywhere; }
+.sign .line { flex: 1; border-bottom: 1px solid #111; min-width: 15mm; height: 7mm; }
+.poster { font-family: "Liberation Sans", Arial, Helvetica, sans-serif; }
+.poster h1 { font-size: 24pt; margin: 0; } .poster h2 { font-size: 18pt; margin: 0 0 4mm; }
+ol.placement { list-style: none; margin: 0; padding: 0; column-gap: 8mm;
+               column-rule: 1px solid #999; }
+ol.placement li { display: flex; align-items: baseline; justify-content: space-between;
+                  gap: 2mm; padding: .1em 0; border-bottom: 1px solid #bbb;
+                  break-inside: avoid; page-break-inside: avoid; line-height: 1.15; }
+ol.placement .team { overflow-wrap: anywhere; }
+ol.placement .where { white-space: nowrap; font-size: .6em; }
+ol.placement .where b { display: inline-block; min-width: 1.2em; text-align: right;
+                         font-size: 1.9em; }
+ol.placement li.exempt .where { font-size: .9em; font-style: italic; }
 @page { size: A4; margin: 1cm; } @media print { body { margin: 0; } }
 """
 
@@ -117,28 +158,123 @@ def _team_cell(c: Concours, number: int) -> str:
     return escape(team_label(c, number)) + below
 
 
+def row_mm(rows: int) -> float:
+    """The height of a donne's row: a half-page sheet's, else what a page gives each row,
+    no taller than MAX_ROW_MM, no shorter than a half-page sheet's (more rows than that go
+    on to the next page, each row whole)."""
+    if rows <= HALF_PAGE_ROWS:
+        return ROW_MM
+    return round(min(MAX_ROW_MM, max(ROW_MM, FULL_PAGE_ROWS_MM / rows)), 1)
+
+
 def sheets(c: Concours) -> str:
-    """One sheet per table of the partie drawn last."""
+    """One sheet per table of the partie drawn last: a row per donne (in the coinche modes
+    with the taker, the contract and the coinche to write in), the Total, the signatures."""
     k, partie = c.partie()
     rows = c.format.donnes or BLANK_ROWS
+    coinche = c.format.mode.coinche
+    heading = escape(t("sheet_heading", name=c.name, partie=k, parties=c.format.parties))
+    sub = escape(format_words(c))  # its mode and rules
+    size = "sheet" if rows <= HALF_PAGE_ROWS else "sheet tall"
+    # the coinche modes' blank columns (R6): who took, the contract, coinché or surcoinché
+    extra = ["col_taker", "col_contract", "col_coinche"] if coinche else []
+    columns = '<col class="d">' + "".join(f'<col class="{key[4:]}">' for key in extra)
+    columns += '<col class="team"><col class="team">'
+    extra_heads = "".join(f"<th>{escape(t(key))}</th>" for key in extra)
+    blanks = "<td></td>" * len(extra)
+    total_blanks = '<td class="none"></td>' * len(extra)
     body = []
     for n, table in enumerate(partie.tables, start=1):
         one, two = (_team_cell(c, team) for team in table.teams)
-        heading = t("sheet_heading", name=c.name, partie=k, parties=c.format.parties)
-        size = "sheet" if rows <= HALF_PAGE_ROWS else "sheet tall"
-        body.append(f'<section class="{size}">')
+        body.append(f'<section class="{size}" style="--row: {row_mm(rows)}mm">')
         number = escape(t("sheet_table", table=n))
-        body.append(f"<h2><span>{escape(heading)}</span><span>{number}</span></h2>")
-        body.append(f'<p class="sub">{escape(format_words(c))}</p>')  # its mode and rules
-        body.append("<table>")
+        body.append(f"<h2><span>{heading}</span><span>{number}</span></h2>")
+        body.append(f'<p class="sub">{sub}</p>')
+        body.append(f"<table><colgroup>{columns}</colgroup>")
         donne = escape(t("col_donne"))
-        body.append(f'<tr><th class="d">{donne}</th><th>{one}</th><th>{two}</th></tr>')
-        body += [f'<tr><td class="d">{d}</td><td></td><td></td></tr>' for d in range(1, rows + 1)]
         body.append(
-            f'<tr class="total"><td class="d">{escape(t("total_row"))}</td><td></td><td></td></tr>'
+            f'<thead><tr><th class="d">{donne}</th>{extra_heads}<th>{one}</th><th>{two}</th>'
+            "</tr></thead><tbody>"
         )
-        body.append("</table>")
+        body += [
+            f'<tr class="donne"><td class="d">{d}</td>{blanks}<td></td><td></td></tr>'
+            for d in range(1, rows + 1)
+        ]
+        total = escape(t("total_row"))
+        body.append(
+            f'<tr class="total"><td class="d">{total}</td>{total_blanks}<td></td><td></td></tr>'
+        )
+        body.append("</tbody></table>")
+        body.append(_signatures(c, table.teams))
         body.append("</section>")
     if partie.exempt is not None:
         body.append(f"<p>{escape(t('exempt_line', team=team_label(c, partie.exempt)))}</p>")
     return _page(f"{c.name} — {t('partie_title', partie=k, parties=c.format.parties)}", body)
+
+
+def _signatures(c: Concours, teams: tuple[int, int]) -> str:
+    """Signatures: team A ______ team B ______"""
+    cells = "".join(
+        f'<span class="who">{escape(team_label(c, team))}</span><span class="line"></span>'
+        for team in teams
+    )
+    return f'<p class="sign"><span class="label">{escape(t("sheet_signatures"))}</span>{cells}</p>'
+
+
+POSTER_COLUMNS = ((16, 1, 26), (40, 2, 22), (66, 3, 15))  # up to N teams: columns, points
+POSTER_MANY = (3, 15)  # more teams: three columns on as many pages as they need
+
+
+def poster_order(name: str) -> tuple[tuple[int, str, int], ...]:
+    """A name's place on the poster: alphabetical, case and accents ignored (the names'
+    own folding, R14.2), œ and æ read as oe and ae, and numbers in the order of numbers.
+    **Decision**: Équipe 2 comes before Équipe 10, as an organiser lists them."""
+    words = folded(name).replace("œ", "oe").replace("æ", "ae")
+    return tuple(
+        (0, "", int(part)) if part.isdigit() else (1, part, 0)
+        for part in re.split(r"(\d+)", words)
+        if part
+    )
+
+
+def placement(c: Concours) -> list[tuple[int, int | None]]:
+    """Every team of the partie drawn last, in the poster's order, with its table (None:
+    the exempt team)."""
+    _, partie = c.partie()
+    seats: dict[int, int | None] = {}
+    for n, table in enumerate(partie.tables, start=1):
+        seats.update(dict.fromkeys(table.teams, n))
+    if partie.exempt is not None:
+        seats[partie.exempt] = None
+    return sorted(seats.items(), key=lambda seat: (poster_order(c.team(seat[0]).name), seat[0]))
+
+
+def poster(c: Concours) -> str:
+    """The placement poster of the partie drawn last, for the wall: every team in
+    alphabetical order with its table, in print large enough to read from across the room,
+    in columns when there are many."""
+    k, _ = c.partie()
+    seats = placement(c)
+    columns, points = next(
+        ((columns, points) for most, columns, points in POSTER_COLUMNS if len(seats) <= most),
+        POSTER_MANY,
+    )
+    title = t("poster_heading", partie=k, parties=c.format.parties)
+    body = [
+        '<main class="poster">',
+        f"<h1>{escape(c.name)}</h1>",
+        f"<h2>{escape(title)}</h2>",
+        f'<ol class="placement" style="columns: {columns}; font-size: {points}pt">',
+    ]
+    for number, table in seats:
+        team = escape(c.team(number).name)
+        if table is None:
+            css, where = ' class="exempt"', escape(t("poster_exempt"))
+        else:  # "Table 12", the number large
+            before, _, after = t("sheet_table", table=table).rpartition(str(table))
+            css, where = "", f"{escape(before)}<b>{table}</b>{escape(after)}"
+        body.append(
+            f'<li{css}><span class="team">{team}</span><span class="where">{where}</span></li>'
+        )
+    body += ["</ol>", "</main>"]
+    return _page(f"{c.name} — {title}", body)

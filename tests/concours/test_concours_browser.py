@@ -5,37 +5,20 @@ Skipped where Chromium is not installed (`apt-get install chromium`) -- but unde
 
 from __future__ import annotations
 
-import os
-import shutil
 import struct
 import subprocess
 import zlib
 from pathlib import Path
 
-import pytest
-
+from tests.browser import CHROMIUM, MARKS, chromium, headless  # noqa: F401
 from tests.helpers import run
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = [
-    pytest.mark.skipif(
-        CHROMIUM is None and not os.environ.get("CI"), reason="no Chromium on this machine"
-    ),
-    pytest.mark.slow,
-]
-
-
-@pytest.fixture(autouse=True)
-def chromium() -> None:
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
+pytestmark = MARKS
 
 
 def screenshot(page: Path, size: str = "794,1123") -> bytes:
     shot = page.with_suffix(".png")
-    command = [CHROMIUM or "", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
-    command += ["--disable-background-networking", "--disable-component-update"]
-    command += ["--disable-sync", f"--user-data-dir={page.parent / 'chromium-profile'}"]
+    command = headless(page.parent / "chromium-profile")
     command += ["--hide-scrollbars", f"--window-size={size}", f"--screenshot={shot}"]
     subprocess.run([*command, page.as_uri()], capture_output=True, timeout=120, check=False)
     return shot.read_bytes()

@@ -9,37 +9,20 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
-
+from tests.browser import CHROMIUM, MARKS, chromium, headless  # noqa: F401
 from tests.helpers import EXAMPLE_FILES, run
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = [
-    pytest.mark.skipif(
-        CHROMIUM is None and not os.environ.get("CI"), reason="no Chromium on this machine"
-    ),
-    pytest.mark.slow,
-]
-
-
-@pytest.fixture(autouse=True)
-def chromium() -> None:
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
+pytestmark = MARKS
 
 
 def browse(page: Path, *flags: str) -> str:
     """Chromium's standard output for `page` (the DOM with --dump-dom)."""
-    command = [CHROMIUM or "", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
-    command += ["--disable-background-networking", "--disable-component-update"]
-    command += ["--disable-sync", f"--user-data-dir={page.parent / 'chromium-profile'}"]
+    command = headless(page.parent / "chromium-profile")
     command += ["--hide-scrollbars", *flags]
     done = subprocess.run([*command, page.as_uri()], capture_output=True, text=True, timeout=120)
     return done.stdout

@@ -691,6 +691,7 @@ MESSAGES: dict[str, str] = {
         "spaces)"
     ),
     "player_twice": "{player} is also registered in team {number}: is it the same player?",
+    "sheets_and_poster": "--sheets or --poster: one printable page at a time",
     "too_many_teams": "{most} teams at most",
     "no_such_team": "no team {number}: the teams are {numbers}",
     "teams_drawn": "the draw is made: the teams no longer change",
@@ -810,6 +811,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Updated at {time} · Ctrl-C to leave",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
+    "sheet_signatures": "Signatures:",
+    "poster_heading": "Seating — partie {partie} / {parties}",
+    "poster_exempt": "Exempt",
     "col_number": "No.",
     "col_team": "Team",
     "col_players": "Players",
@@ -824,6 +828,7 @@ MESSAGES: dict[str, str] = {
     "col_donne": "Donne",
     "table_game": "{concours} — Partie {partie}, table {table}: {one} against {two}.",
     "table_seats": "Seats, in playing order: {seats}.",
+    "col_coinche": "Coinche",
     # --- help ---
     "help_concours": "A belote concours (tournament): teams, draws, results, ranking.",
     "help_concours_new": "Create a concours.",
@@ -836,7 +841,9 @@ MESSAGES: dict[str, str] = {
     "help_result": "A table's result: the points of its first team, then of its second.",
     "help_ranking": "The ranking.",
     "help_concours_show": "The current partie and the ranking.",
-    "help_concours_export": "The ranking and every result (CSV, HTML), or the table sheets.",
+    "help_concours_export": (
+        "The ranking and every result (CSV, HTML), or the table sheets or seating poster to print."
+    ),
     "arg_concours_name": "The concours's name.",
     "arg_team_name": "The team's name.",
     "arg_team_number": "The team's number.",
@@ -859,7 +866,14 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_play_table": "The concours table to play.",
     "opt_concours_format": "csv or html.",
-    "opt_sheets": "The drawn partie's table sheets, to print (HTML).",
+    "opt_sheets": (
+        "The drawn partie's table sheets, to print (HTML): a row per donne, the total, "
+        "the signatures."
+    ),
+    "opt_poster": (
+        "The drawn partie's seating poster, for the wall (HTML): every team in "
+        "alphabetical order, with its table."
+    ),
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words

@@ -746,6 +746,7 @@ MESSAGES: dict[str, str] = {
     ),
     "player_is_team": "« {value} » est le nom de l'équipe : un joueur en a un autre",
     "format_needed": "quel format ? --format {formats}",
+    "sheets_and_poster": "--sheets ou --poster : une page à imprimer à la fois",
     "same_concours_team": (
         "« {value} » est le nom de l'équipe {number}, {name} (les noms ne tiennent compte ni des "
         "majuscules, ni des accents, ni des espaces répétées)"
@@ -892,6 +893,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Mis à jour à {time} · Ctrl-C pour quitter",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
+    "sheet_signatures": "Signatures :",
+    "poster_heading": "Placement — partie {partie} / {parties}",
+    "poster_exempt": "Exempte",
     "col_number": "N°",
     "col_team": "Équipe",
     "col_players": "Joueurs",
@@ -906,6 +910,7 @@ MESSAGES: dict[str, str] = {
     "col_donne": "Donne",
     "table_game": "{concours} — Partie {partie}, table {table} : {one} contre {two}.",
     "table_seats": "Places, dans l'ordre du jeu : {seats}.",
+    "col_coinche": "Coinche",
     # --- help ---
     "help_concours": "Un concours de belote : équipes, tirages, résultats, classement.",
     "help_concours_new": "Créer un concours.",
@@ -921,7 +926,8 @@ MESSAGES: dict[str, str] = {
     "help_ranking": "Le classement.",
     "help_concours_show": "La partie en cours et le classement.",
     "help_concours_export": (
-        "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table."
+        "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table ou l'affiche "
+        "du placement, à imprimer."
     ),
     "arg_concours_name": "Le nom du concours.",
     "arg_team_name": "Le nom de l'équipe.",
@@ -945,7 +951,14 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_play_table": "La table du concours à jouer.",
     "opt_concours_format": "csv ou html.",
-    "opt_sheets": "Les feuilles de table de la partie tirée, à imprimer (HTML).",
+    "opt_sheets": (
+        "Les feuilles de table de la partie tirée, à imprimer (HTML) : une ligne par donne, "
+        "le total, les signatures."
+    ),
+    "opt_poster": (
+        "L'affiche du placement de la partie tirée, pour le mur (HTML) : chaque équipe par "
+        "ordre alphabétique, avec sa table."
+    ),
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words
