@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import shlex
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from belote_cli.core.facts import (
     AnnonceKind,
     Coinche,
     HandFacts,
+    HouseRule,
     Mode,
     Rounding,
     Team,
@@ -109,6 +110,19 @@ def named(told: Told) -> dict[str, object]:
         facts["belotes"] = tuple(one.team for one in told[BELOTES])
         facts["belote_players"] = tuple(one.seat for one in told[BELOTES])
     return facts
+
+
+def totals_through_the_cli(
+    mode: Mode, rounding: Rounding, rules: Iterable[HouseRule], facts: HandFacts
+) -> list[int]:
+    """A new game of this mode, rounding and house rules, the hand recorded by `belote hand`
+    with every fact as an option: the totals `show --json` gives."""
+    new = ["new", "--mode", mode.value, "--rounding", rounding.value]
+    assert run(*new, *(arg for rule in rules for arg in ("--rule", rule.value)))[0] == 0
+    code, _, err = run("hand", *shlex.split(hand_options(facts)), input="")
+    assert code == 0, err
+    totals: list[int] = sheet()["totals"]
+    return totals
 
 
 def hand_options(facts: HandFacts) -> str:

@@ -4,7 +4,6 @@ card counts, through the core and through the command line."""
 from __future__ import annotations
 
 import json
-import shlex
 from typing import Any
 
 import pytest
@@ -19,7 +18,7 @@ from belote_cli.core.facts import Annonce, AnnonceKind, HandFacts, HouseRule, Mo
 from belote_cli.core.game import make_settings
 from belote_cli.core.rules import score_hand
 from belote_cli.text import parse
-from tests.helpers import hand_options, one_line_error, run, runner, sheet
+from tests.helpers import one_line_error, run, runner, sheet, totals_through_the_cli
 
 ONE, TWO = Team.ONE, Team.TWO
 SA, TA = AllSuits.SA, AllSuits.TA
@@ -74,11 +73,7 @@ def test_r13_6_worked_examples(name: str) -> None:
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_r13_6_worked_examples_through_the_command_line(name: str) -> None:
     mode, rounding, rules, example, taker, defence = EXAMPLES[name]
-    new = ["new", "--mode", mode.value, "--rounding", rounding.value]
-    assert run(*new, *(arg for rule in rules for arg in ("--rule", rule.value)))[0] == 0
-    code, out, err = run("hand", *shlex.split(hand_options(facts_of(example))), input="")
-    assert code == 0, err
-    assert sheet()["totals"] == [taker, defence], out
+    assert totals_through_the_cli(mode, rounding, rules, facts_of(example)) == [taker, defence]
 
 
 def test_the_explanation_names_the_rule_that_decided() -> None:

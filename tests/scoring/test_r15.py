@@ -4,7 +4,6 @@ and through `belote hand`; what each rule changes and what it leaves equal (Hypo
 from __future__ import annotations
 
 import json
-import shlex
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,7 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, PlayOn, check_rules, make_settings
 from belote_cli.core.rules import Outcome, score_hand
-from tests.helpers import hand_options, run, sheet
+from tests.helpers import run, sheet, totals_through_the_cli
 from tests.strategies import hands, rule_sets
 
 ONE, TWO = Team.ONE, Team.TWO
@@ -116,11 +115,7 @@ def test_r15_2_worked_examples(name: str) -> None:
 @pytest.mark.parametrize("name", EXAMPLES)
 def test_r15_2_worked_examples_through_the_command_line(name: str) -> None:
     mode, rounding, rules, example, taker, defence = EXAMPLES[name]
-    new = ["new", "--mode", mode.value, "--rounding", rounding.value]
-    assert run(*new, *(arg for rule in rules for arg in ("--rule", rule.value)))[0] == 0
-    code, out, err = run("hand", *shlex.split(hand_options(facts_of(example))), input="")
-    assert code == 0, err
-    assert sheet()["totals"] == [taker, defence], out
+    assert totals_through_the_cli(mode, rounding, rules, facts_of(example)) == [taker, defence]
 
 
 def test_e28_the_pot_goes_only_to_a_taker_that_makes_its_hand() -> None:
