@@ -135,12 +135,12 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
     """Draws the next partie, or undoes the last draw: the one the organiser finds now,
     never another that a second organiser drew meanwhile."""
     path = store.find(concours)
-    drawn = len(store.load(path).concours.parties)
+    seen = store.load(path).concours
+    drawn = len(seen.parties)
     if undo:
-        before = store.load(path).concours
         updated(path, lambda now: now.without_draw(partie=drawn))
         say(t("draw_undone", partie=drawn))
-        _played_meanwhile(path, before, drawn)
+        _played_meanwhile(path, seen, drawn)
         return
     c = updated(path, lambda now: now.with_draw(partie=drawn + 1)).concours
     k = len(c.parties)

@@ -3,38 +3,41 @@ sentence of what it changes, and the modes a rule fits; `--json` for a script.""
 
 from __future__ import annotations
 
-import json
 import sys
 
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.entry.terminal import wrapped
 from belote_cli.text.catalog import t
+from belote_cli.text.jsondoc import json_text
 from belote_cli.text.parse import rule_modes
 
 
 def rules(*, as_json: bool) -> None:
     if as_json:
-        doc = {
-            "modes": [{"mode": m.value, "says": t(f"about_mode_{m.name.lower()}")} for m in Mode],
-            "rules": [
-                {
-                    "rule": rule.value,
-                    "modes": [mode.value for mode in rule.modes],
-                    "says": t(f"about_rule_{rule.name.lower()}"),
-                }
-                for rule in HouseRule
-            ],
-        }
-        print(json.dumps(doc, ensure_ascii=False, indent=2))
+        modes = [{"mode": mode.value, "says": _says("mode", mode)} for mode in Mode]
+        house = [
+            {
+                "rule": rule.value,
+                "modes": [m.value for m in rule.modes],
+                "says": _says("rule", rule),
+            }
+            for rule in HouseRule
+        ]
+        print(json_text({"modes": modes, "rules": house}))
         return
     width = max(len(item.value) for item in (*Mode, *HouseRule)) + 2
     lines = [t("rules_modes")]
-    lines += [_item(m.value, t(f"about_mode_{m.name.lower()}"), width) for m in Mode]
+    lines += [_item(mode.value, _says("mode", mode), width) for mode in Mode]
     lines += ["", t("rules_house")]
     for rule in HouseRule:
-        said = t("about_rule", modes=rule_modes(rule), says=t(f"about_rule_{rule.name.lower()}"))
+        said = t("about_rule", modes=rule_modes(rule), says=_says("rule", rule))
         lines.append(_item(rule.value, said, width))
     print("\n".join(lines))
+
+
+def _says(what: str, item: Mode | HouseRule) -> str:
+    """Its one sentence: the catalog's about_mode_<MODE> or about_rule_<RULE>."""
+    return t(f"about_{what}_{item.name.lower()}")
 
 
 def _item(name: str, says: str, width: int) -> str:

@@ -192,12 +192,17 @@ class Concours:
     format: Format
     teams: tuple[Entrant, ...] = ()
     parties: tuple[Partie, ...] = ()
-    numbered: int = 0  # the highest team number ever handed out (R14.2)
+    numbered: int = 0  # the highest team number ever handed out (R14.2), as stored
 
     @property
     def numbers(self) -> list[int]:
         """The registered teams' numbers, in order."""
         return [team.number for team in self.teams]
+
+    @property
+    def highest(self) -> int:
+        """The highest team number ever handed out: never below a number a team holds."""
+        return max(self.numbered, *self.numbers, 0)
 
     def team(self, number: int) -> Entrant:
         for team in self.teams:
@@ -211,7 +216,7 @@ class Concours:
     def with_team(self, team: Entrant) -> Concours:
         """Registered last, with the next number; before the first draw only."""
         self._registering()
-        number = max(self.numbered, *self.numbers, 0) + 1
+        number = self.highest + 1
         teams = registered((*self.teams, team._replace(number=number)))
         return replace(self, teams=teams, numbered=number)
 
@@ -224,9 +229,8 @@ class Concours:
         found = self.team(number)
         if name is not None and not same_name(found.name, name):
             raise RuleError("team_changed", number=number, was=name, now=found.name)
-        numbered = max(self.numbered, *self.numbers)
         teams = tuple(team for team in self.teams if team.number != number)
-        return replace(self, teams=teams, numbered=numbered)
+        return replace(self, teams=teams, numbered=self.highest)
 
     def _registering(self) -> None:
         if self.parties:

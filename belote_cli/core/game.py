@@ -89,7 +89,7 @@ def check_rules(
     chosen = frozenset(rules)
     for rule in sorted(chosen, key=list(HouseRule).index):
         if not rule.fits(mode):
-            fitting = ", ".join(rule.value for rule in HouseRule if rule.fits(mode))
+            fitting = ", ".join(other.value for other in HouseRule if other.fits(mode))
             values = {"rule": rule.value, "mode": mode.value, "fitting": fitting}
             raise SettingError("rules", "rule_not_in_mode", **values)
     if chosen >= EXCLUSIVE:

@@ -315,9 +315,8 @@ def _belotes_marked(
     if HouseRule.ANNONCES_ONLY in rules:
         return 0, 0
     if HouseRule.BELOTE_PRENABLE in rules and outcome is Outcome.FAILED:
-        moved = [0, 0]
-        moved[1 - ti] = bel[0] + bel[1]
-        return moved[0], moved[1]
+        every = bel[0] + bel[1]
+        return (0, every) if ti == 0 else (every, 0)
     return bel
 
 

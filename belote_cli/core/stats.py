@@ -16,7 +16,6 @@ from typing import NamedTuple, TypeVar
 from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Team, seat_team
 from belote_cli.core.game import Game
 from belote_cli.core.rules import Outcome
-from belote_cli.core.told import BELOTES
 
 
 class Band(Enum):
@@ -227,10 +226,10 @@ def share(game: Game, game_id: str) -> Share:
             continue
         for team in Team:  # each team's marks, for its average and its biggest hand
             teams[s.name(team)].hand(line.marks[team.index], game_id, line.number)
-        for held in BELOTES.of(facts):
-            teams[s.name(held.team)].belotes += 1
-            if held.seat is not None and s.players is not None:
-                players[s.players[held.seat - 1]].belotes += 1
+        for team, seat in zip(facts.belotes, facts.belote_seats, strict=True):
+            teams[s.name(team)].belotes += 1
+            if seat is not None and s.players is not None:
+                players[s.players[seat - 1]].belotes += 1
         taker = facts.taker
         takers = [teams[s.name(taker)]]
         if facts.taker_player is not None and s.players is not None:

@@ -14,10 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from belote_cli.core.errors import Refusal, RuleError
-from belote_cli.core.facts import CAPOT as CAPOT_CONTRACT
 from belote_cli.core.facts import HandFacts, Settings
 from belote_cli.core.rules import possible_capot, score_hand
-from belote_cli.core.told import CAPOT, CONTRACT, DER, FACTS, POINTS, TAKER, Fact, Told
+from belote_cli.core.told import CAPOT, DER, FACTS, POINTS, TAKER, Fact, Told
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.questions import Ask, Hand, keyword, present
 from belote_cli.entry.terminal import Talk
@@ -125,29 +124,26 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
         hand.known = hand.known.with_(fact, _read_option(hand, fact, given))
         return False
     old = hand.old(fact)
-    default = None if old is None else hand.show(fact, old)
+    # R6.4: whether a capot contract was made is always asked (but of a line that is the
+    # whole hand), none not offered unless as the old answer of the hand being corrected
+    capot_contract = fact is CAPOT and hand.ask is not Ask.NOTHING and hand.capot_contract
     if fact.name != hand.only:
         if hand.keep and (old is not None or fact.optional):
             hand.known = hand.known.with_(fact, old)
             return False
-        # R6.4: whether a capot contract was made is always asked, none not offered but
-        # as the old answer of the hand being corrected
-        capot_contract = fact is CAPOT and _capot_contract(hand)
         if fact.optional and not capot_contract and not hand.ask.asks(fact):
             return False  # none, unless a later answer says it (the hand's default)
-        if fact.optional and (not capot_contract or hand.previous is not None):
-            default = default or t("none_word")
+    if old is not None:
+        default: str | None = hand.show(fact, old)
+    elif fact.optional and not (capot_contract and hand.previous is None):
+        default = t("none_word")
+    else:
+        default = None
     asked = hand.together(fact)
     found = hand.talk.ask(hand.question(fact), lambda text: _answer(hand, asked, text), default)
     hand.known = hand.known | found
     hand.known = hand.known | hand.known.nones(asked, hand.settings)  # the others said none
     return True
-
-
-def _capot_contract(hand: Hand) -> bool:
-    """A capot contract: whether it was made is asked, with no default (R6.4), but of a
-    line that is the whole hand."""
-    return hand.ask is not Ask.NOTHING and hand.known.get(CONTRACT, None) == CAPOT_CONTRACT
 
 
 def _confirm_capot(hand: Hand) -> None:

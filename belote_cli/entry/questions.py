@@ -81,6 +81,11 @@ class Hand:
         """The catalog key of the reason `fact` does not apply to this hand, or None."""
         return fact.applies(self.settings, self.known)
 
+    @property
+    def capot_contract(self) -> bool:
+        """Is the contract known to be capot (R6.4)?"""
+        return self.known.get(CONTRACT, None) == CAPOT
+
     def question(self, fact: Fact[Any]) -> str:
         return _QUESTION.get(fact, _asked)(self, fact)
 
@@ -165,7 +170,7 @@ def _belote_question(hand: Hand, fact: Fact[Any]) -> str:
 
 def _capot_question(hand: Hand, fact: Fact[Any]) -> str:
     """On a capot contract (R6.4), what each answer does."""
-    if hand.known.get(CONTRACT, None) != CAPOT:
+    if not hand.capot_contract:
         return _asked(hand, fact)
     return t("ask_capot_contract", team=hand.settings.name(hand.known[TAKER].team))
 

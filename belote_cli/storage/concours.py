@@ -6,7 +6,8 @@ nothing and are refused nothing for it. A file is read exactly as written or ref
 Version 1 of the file: the name, the format, the teams in order of their numbers, and each
 partie drawn -- its tables in order, the two teams of each (the choosing team first) and
 its result once entered, and the exempt team. Version 2: the house rules every table plays
-(R15.1). The ranking is never stored."""
+(R15.1). Version 3: each team's number, and the highest ever handed out, so that numbers
+never change (R14.2). The ranking is never stored."""
 
 from __future__ import annotations
 
@@ -184,7 +185,7 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc |= {"donnes": f.donnes} if f.donnes is not None else {"target": f.target}
     doc |= {"ranking": f.ranking.value, "seed": f.seed}
     doc["rules"] = sorted(rule.value for rule in f.rules)
-    doc["numbered"] = max(c.numbered, *c.numbers, 0)
+    doc["numbered"] = c.highest
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
     return doc
@@ -236,8 +237,7 @@ def _concours(doc: dict[str, Any]) -> Concours:
     numbers = [team.number for team in teams]
     if len(set(numbers)) != len(numbers):
         raise RuleError("file_numbers", numbers=shown(numbers))
-    # never below a number held: a team added by hand to the file keeps its own
-    numbered = max(whole(doc.get("numbered", 0)), *numbers, 0)
+    numbered = whole(doc.get("numbered", 0))  # Concours.highest: never below a number held
     parties = tuple(_partie_from(p, numbers) for p in listed(doc.get("draws", []), "draws"))
     if len(parties) > form.parties:
         raise RuleError("file_draws", draws=len(parties), parties=form.parties)

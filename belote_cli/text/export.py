@@ -126,6 +126,11 @@ _JSON: dict[Kind, Fields] = {
 }
 
 
+def _player(s: Settings, one: Seated) -> str | None:
+    """The player by name, for a person reading the cells; None when only the team is."""
+    return None if one.seat is None or s.players is None else one.name(s)
+
+
 def _points_csv(key: str, points: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
     piles = ["", ""] if f is None or points is None else [f.card_points(team) for team in Team]
     return {f"{key}_{team.value}": piles[team.index] for team in Team}
@@ -137,16 +142,12 @@ def _points_csv(key: str, points: Any, f: HandFacts | None, s: Settings) -> dict
 _CSV: dict[Kind, Fields] = {
     Kind.TAKER: lambda key, taker, f, s: {
         key: None if taker is None else _name(s, taker.team),
-        f"{key}_player": None
-        if taker is None or taker.seat is None or s.players is None
-        else s.players[taker.seat - 1],  # the player by name, for a person reading it
+        f"{key}_player": None if taker is None else _player(s, taker),
     },
     Kind.POINTS: _points_csv,
     Kind.TEAMS: lambda key, held, f, s: {
         f"{key}s": "+".join(_name(s, belote.team) or "" for belote in held or ()),
-        f"{key}_players": "+".join(
-            "" if belote.seat is None else belote.name(s) for belote in held or ()
-        ),
+        f"{key}_players": "+".join(_player(s, belote) or "" for belote in held or ()),
     },
     Kind.ANNONCES: lambda key, found, f, s: {"declarations": annonces_text(found or ())},
 }
