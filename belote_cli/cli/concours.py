@@ -32,6 +32,9 @@ def new(
     rule: Annotated[
         list[str] | None, typer.Option("--rule", help=t("opt_rule"), metavar="RULE")
     ] = None,
+    forfeit_points: Annotated[
+        int | None, typer.Option(help=t("opt_forfeit_points"), metavar="P")
+    ] = None,
 ) -> None:
     from belote_cli.commands.concours import new as create
 
@@ -44,6 +47,7 @@ def new(
         ranking=ranking,
         seed=seed,
         rules=rule or [],
+        forfeit_points=forfeit_points,
     )
 
 
@@ -82,6 +86,26 @@ def team_remove(
     remove(concours=concours, number=number)
 
 
+@team_app.command("withdraw", cls=Command, help=t("help_team_withdraw"))
+def team_withdraw(
+    number: Annotated[int, typer.Argument(help=t("arg_team_number"), metavar="N")],
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import team_withdraw as withdraw
+
+    withdraw(concours=concours, number=number)
+
+
+@team_app.command("reinstate", cls=Command, help=t("help_team_reinstate"))
+def team_reinstate(
+    number: Annotated[int, typer.Argument(help=t("arg_team_number"), metavar="N")],
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import team_reinstate as reinstate
+
+    reinstate(concours=concours, number=number)
+
+
 @app.command(cls=Command, help=t("help_draw"))
 def draw(
     as_json: JsonOpt = False,
@@ -96,15 +120,32 @@ def draw(
 @app.command(cls=Command, help=t("help_result"))
 def result(
     table: Annotated[int, typer.Argument(help=t("arg_table"), metavar="TABLE")],
-    first: Annotated[int, typer.Argument(help=t("arg_first_points"), metavar="POINTS")],
-    second: Annotated[int, typer.Argument(help=t("arg_second_points"), metavar="POINTS")],
+    first: Annotated[
+        int | None,
+        typer.Argument(help=t("arg_first_points"), metavar="POINTS", show_default=False),
+    ] = None,
+    second: Annotated[
+        int | None,
+        typer.Argument(help=t("arg_second_points"), metavar="POINTS", show_default=False),
+    ] = None,
+    forfeit: Annotated[
+        list[str] | None, typer.Option("--forfeit", help=t("opt_forfeit"), metavar="TEAM")
+    ] = None,
     partie: Annotated[int | None, typer.Option(help=t("opt_partie"), metavar="K")] = None,
     force: Annotated[bool, typer.Option("--force", help=t("opt_result_force"))] = False,
     concours: ConcoursOpt = None,
 ) -> None:
     from belote_cli.commands.concours import result as record
 
-    record(concours=concours, table=table, points=(first, second), partie=partie, force=force)
+    points = (first, second)
+    record(
+        concours=concours,
+        table=table,
+        points=points,
+        forfeit=forfeit or [],
+        partie=partie,
+        force=force,
+    )
 
 
 @app.command(cls=Command, help=t("help_ranking"))

@@ -29,6 +29,7 @@ SETTINGS = {
     "parties": "--parties",
     "seed": "--seed",
     "ranking": "--ranking",
+    "forfeit_points": "--forfeit-points",
 }
 
 FileOpt = Annotated[

@@ -5,8 +5,9 @@ nothing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import typer
@@ -15,6 +16,7 @@ from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
     Ranking,
+    Table,
     check_result,
     concours_name,
     entrant,
@@ -32,7 +34,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import describe, t
-from belote_cli.text.concours import Line, format_words, progress, team_label
+from belote_cli.text.concours import Line, format_words, outcome_words, progress, team_label
 from belote_cli.text.jsondoc import json_text
 from belote_cli.text.words import group, plain
 
@@ -47,6 +49,7 @@ def new(
     ranking: str,
     seed: int | None,
     rules: list[str],
+    forfeit_points: int | None = None,
 ) -> None:
     import secrets
 
@@ -69,6 +72,7 @@ def new(
         Ranking(order),
         secrets.randbelow(1_000_000) if seed is None else seed,
         house,
+        forfeit_points,
     )
     loaded = store.create(Concours(concours_name(name), form))
     c = loaded.concours
@@ -118,6 +122,8 @@ def team_add(*, concours: str | None, team: str, players: str | None) -> None:
     number = c.teams[-1].number
     with_players = f" ({', '.join(registered.players)})" if registered.players else ""
     say(t("team_added", team=registered.name + with_players, number=number, count=len(c.teams)))
+    if c.parties:  # R14.12
+        say(t("team_added_late", partie=len(c.parties) + 1))
     for player, other in shared_players(c.teams, c.teams[-1]):
         terminal().warn(t("player_twice", player=player, number=other))
 
@@ -129,6 +135,53 @@ def team_remove(*, concours: str | None, number: int) -> None:
     seen = store.load(path).concours.team(number)
     updated(path, lambda now: now.without_team(number, seen.name))
     say(t("team_removed", team=seen.name, number=number))
+
+
+def team_withdraw(*, concours: str | None, number: int) -> None:
+    """R14.11: the team as the organiser finds it now withdraws; the forfeit recorded at its
+    table, if any, said, and the donnes played there hand by hand set aside."""
+    path = store.find(concours)
+    seen = store.load(path).concours.team(number)
+    c = updated(path, lambda now: now.with_withdrawal(number, seen.name)).concours
+    team = c.team(number)
+    say(t("team_withdrawn", team=team.name, number=number))
+    if team.forfeited is None or team.withdrawn is None:
+        return
+    k, at = team.withdrawn, team.forfeited
+    say(t("withdrawal_forfeit", partie=k, table=at, team=team_label(c, number)))
+    _set_aside(path, k, at)
+
+
+def _set_aside(path: Path, partie: int, table: int) -> None:
+    """The feuille of a table played hand by hand whose result is now a forfeit: its donnes
+    do not count (R14.11), so it goes to the trash, never erased."""
+    from belote_cli.storage import library
+    from belote_cli.storage.paths import table_game
+
+    game_path = table_game(path, partie, table)
+    if game_path.exists():
+        aside = library.move(game_path, to_trash=True)
+        terminal().warn(t("withdrawal_played", table=table, path=aside))
+
+
+def team_reinstate(*, concours: str | None, number: int) -> None:
+    """R14.11: a withdrawal taken back, and the forfeit it recorded with it if it is still
+    the table's result (as the file holds it under the lock)."""
+    path = store.find(concours)
+    seen = store.load(path).concours.team(number)
+    removed: list[tuple[int, int]] = []
+
+    def change(now: Concours) -> Concours:
+        after = now.without_withdrawal(number, seen.name)
+        k, at = now.team(number).withdrawn, now.team(number).forfeited
+        if k and at and after.parties[k - 1] != now.parties[k - 1]:
+            removed[:] = [(k, at)]
+        return after
+
+    updated(path, change)
+    say(t("team_reinstated", team=seen.name, number=number))
+    for k, at in removed:
+        say(t("reinstated_forfeit", partie=k, table=at))
 
 
 def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
@@ -160,28 +213,50 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
 
 
 def result(
-    *, concours: str | None, table: int, points: tuple[int, int], partie: int | None, force: bool
+    *,
+    concours: str | None,
+    table: int,
+    points: tuple[int | None, int | None],
+    forfeit: Sequence[str] = (),
+    partie: int | None,
+    force: bool,
 ) -> None:
-    """The result goes to the partie and table the scorer finds now (the current partie
-    when none is given) -- not to a partie drawn meanwhile -- and only if that table still
-    seats the same teams."""
+    """The result -- both teams' points, or a forfeit (R14.13) -- goes to the partie and
+    table the scorer finds now (the current partie when none is given) -- not to a partie
+    drawn meanwhile -- and only if that table still seats the same teams."""
+    given = _points(points, forfeit)
     path = store.find(concours)
     c = store.load(path).concours
     k, row = c.table(partie, table)
-    check_result(points)
-    if row.result == points:  # R14.9: writes nothing, asks nothing
-        say(t("result_same", partie=k, table=table, first=points[0], second=points[1]))
+    gave = [c.called(text).number for text in forfeit]
+    wanted = c.with_result(k, table, given, forfeit=gave).table(k, table)[1]  # checked
+    if wanted.outcome == row.outcome:  # R14.9: writes nothing, asks nothing
+        say(t("result_same", partie=k, table=table, result=outcome_words(c, row)))
         return
-    doubts = doubts_of(c.format, points)
-    if row.result is not None:  # R14.9: a correction, what it replaces shown
+    doubts = [] if given is None else doubts_of(c.format, given)  # never a forfeit's (R14.10)
+    if row.done:  # R14.9: a correction, what it replaces shown
         one, two = (team_label(c, n) for n in row.teams)
-        first, second = row.result
         values = {"table": table, "partie": k, "one": one, "two": two}
-        doubts.append(RuleError("doubt_correction", first=first, second=second, **values))
+        doubts.append(RuleError("doubt_correction", result=outcome_words(c, row), **values))
     confirmed(doubts, force)
-    # the table as shown: a result it got meanwhile is refused, so it replaces row.result
-    c = updated(path, lambda now: now.with_result(k, table, points, seen=row)).concours
-    told_result(c, k, table, row.result)
+    # the table as shown: a result it got meanwhile is refused, so it replaces row's
+    change = partial(Concours.with_result, partie=k, table=table, points=given, forfeit=gave)
+    c = updated(path, lambda now: change(now, seen=row)).concours
+    told_result(c, k, table, row)
+
+
+def _points(
+    points: tuple[int | None, int | None], forfeit: Sequence[str]
+) -> tuple[int, int] | None:
+    """Both teams' points, or none with --forfeit."""
+    first, second = points
+    if forfeit:
+        if first is not None or second is not None:
+            raise BadOption("--forfeit", RuleError("forfeit_and_points"))
+        return None
+    if first is None or second is None:
+        raise BadOption("POINTS", RuleError("points_needed"))
+    return check_result((first, second))
 
 
 def _played_meanwhile(path: Path, c: Concours, partie: int) -> None:
@@ -219,29 +294,19 @@ def confirmed(doubts: list[RuleError], force: bool) -> None:
         raise RuleError("result_unconfirmed")
 
 
-def told_result(
-    c: Concours, partie: int | None, table: int, before: tuple[int, int] | None = None
-) -> None:
+def told_result(c: Concours, partie: int | None, table: int, before: Table | None = None) -> None:
     """The result as recorded (and the one it replaces), then what the organiser does
     next."""
     k, found = c.partie(partie)
     row = found.tables[table - 1]
-    assert row.result is not None
-    one, two = row.teams
-    say(
-        t(
-            "result_recorded",
-            concours=c.name,
-            partie=k,
-            table=table,
-            one=team_label(c, one),
-            two=team_label(c, two),
-            first=row.result[0],
-            second=row.result[1],
-        )
-    )
-    if before is not None and before != row.result:
-        say(t("result_replaced", first=before[0], second=before[1]))
+    one, two = (team_label(c, team) for team in row.teams)
+    values = {"concours": c.name, "partie": k, "table": table, "one": one, "two": two}
+    if row.result is not None:
+        say(t("result_recorded", first=row.result[0], second=row.result[1], **values))
+    else:
+        say(t("forfeit_recorded", outcome=outcome_words(c, row), **values))
+    if before is not None and before.done and before.outcome != row.outcome:
+        say(t("result_replaced", result=outcome_words(c, before)))
     missing = missing_tables(found)
     if missing:
         say(t("tables_missing", tables=", ".join(map(str, missing)), count=len(missing)))

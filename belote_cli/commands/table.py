@@ -23,7 +23,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.paths import table_game
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
-from belote_cli.text.concours import team_label
+from belote_cli.text.concours import outcome_words, team_label
 
 
 class TableRef(NamedTuple):
@@ -65,8 +65,8 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
     if settings.players is not None:
         players = settings.players
         talk.tell(t("table_seats", seats=", ".join(f"{n} {p}" for n, p in enumerate(players, 1))))
-    if row.result is not None:  # a result typed by hand: replaced only if the scorer says so
-        question = t("ask_replay", table=number, first=row.result[0], second=row.result[1])
+    if row.done:  # a result typed by hand: replaced only if the scorer says so
+        question = t("ask_replay", table=number, result=outcome_words(c, row))
         if not talk.confirm(question):
             raise typer.Abort()
     if settings.players is not None:
@@ -97,24 +97,23 @@ def table_settings(c: Concours, row: Table) -> Settings:
         return seated([f"{p} ({n})" for p, n in zip(players, numbers, strict=True)], stored=True)
 
 
-def record_result(
-    ref: TableRef, game: Game, talk: Talk
-) -> tuple[Concours, tuple[int, int] | None] | None:
+def record_result(ref: TableRef, game: Game, talk: Talk) -> tuple[Concours, Table] | None:
     """The finished game's totals as the table's result, unless the table has changed
-    since (its draw undone and made again); with the result it replaces, if any. A result
-    typed for the table meanwhile is replaced only if the scorer says so (R14.9), and only
-    that one: None when the typed one is kept."""
+    since (its draw undone and made again); with the table as it was. A result typed for
+    the table meanwhile (a forfeit included) is replaced only if the scorer says so
+    (R14.9), and only that one: None when the typed one is kept."""
     from belote_cli.commands.concours import updated
 
     c = store.load(ref.concours).concours
-    typed = c.table(ref.partie, ref.table)[1].result
+    typed = c.table(ref.partie, ref.table)[1]
     played = game.totals
-    if typed is not None and typed != played:
-        values = {"table": ref.table, "first": typed[0], "second": typed[1]}
+    if typed.done and typed.outcome != (played, ()):
+        values = {"table": ref.table, "result": outcome_words(c, typed)}
         if not talk.confirm(t("ask_keep_played", one=played[0], two=played[1], **values)):
             talk.tell(t("typed_kept", **values))
             return None
-    seen = Table(ref.teams, typed)  # another result meanwhile: refused, shown (R14.9)
+    # another result meanwhile: refused, shown (R14.9)
+    seen = typed if typed.teams == ref.teams else Table(ref.teams)
     recorded = updated(
         ref.concours, lambda now: now.with_result(ref.partie, ref.table, played, seen=seen)
     )

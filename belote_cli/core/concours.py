@@ -1,7 +1,7 @@
-"""The concours (R14.2-R14.7): its teams, its parties -- each a draw and the tables'
-results -- and the ranking, recomputed from the results every time (nothing derived is
-stored). Pure: a concours in, a new concours or a ranking out, RuleError for what the
-rules refuse."""
+"""The concours (R14.2-R14.13): its teams -- late ones and withdrawn ones included --, its
+parties -- each a draw and the tables' results or forfeits -- and the ranking, recomputed
+from the results every time (nothing derived is stored). Pure: a concours in, a new
+concours or a ranking out, RuleError for what the rules refuse."""
 
 from __future__ import annotations
 
@@ -50,6 +50,7 @@ class Format:
     ranking: Ranking = Ranking.POINTS
     seed: int = 0  # of partie 1's random order (R14.3)
     rules: frozenset[HouseRule] = frozenset()  # R15.1: the house rules every table plays
+    forfeit_points: int | None = None  # R14.13: a forfeit's winner's credit, else the mean
 
     @property
     def rounding(self) -> Rounding:
@@ -63,11 +64,25 @@ class Entrant(NamedTuple):
     name: str
     players: tuple[str, str] | None = None
     number: int = 0  # 0: not registered yet
+    # R14.11: withdrawn after the draw of this partie (0: before any draw), else None
+    withdrawn: int | None = None
+    forfeited: int | None = None  # the table of that partie where it recorded a forfeit
 
 
 class Table(NamedTuple):
     teams: tuple[int, int]  # team numbers, the choosing team first (R14.3)
-    result: tuple[int, int] | None = None  # the same order (R14.4)
+    result: tuple[int, int] | None = None  # the points, in the same order (R14.4)
+    forfeit: tuple[int, ...] = ()  # R14.13: the team(s) that forfeited, no points then
+
+    @property
+    def done(self) -> bool:
+        """The table has its result: points or a forfeit (R14.13)."""
+        return self.result is not None or bool(self.forfeit)
+
+    @property
+    def outcome(self) -> tuple[tuple[int, int] | None, tuple[int, ...]]:
+        """What the table's result is, to compare two of them (R14.9)."""
+        return self.result, self.forfeit
 
 
 class Partie(NamedTuple):
@@ -76,11 +91,23 @@ class Partie(NamedTuple):
 
     @property
     def complete(self) -> bool:
-        return all(table.result is not None for table in self.tables)
+        return all(table.done for table in self.tables)
 
     @property
     def started(self) -> bool:
-        return any(table.result is not None for table in self.tables)
+        return any(table.done for table in self.tables)
+
+    def seated(self) -> set[int]:
+        """The teams drawn in this partie: at a table, or exempt."""
+        teams = {team for table in self.tables for team in table.teams}
+        return teams if self.exempt is None else teams | {self.exempt}
+
+    def table_of(self, team: int) -> int | None:
+        """The number of the table where `team` sits, None if it does not play."""
+        for n, table in enumerate(self.tables, start=1):
+            if team in table.teams:
+                return n
+        return None
 
 
 class Standing(NamedTuple):
@@ -92,6 +119,7 @@ class Standing(NamedTuple):
     against: int
     half_wins: int  # wins count in halves: a drawn partie is half a win each (R14.4)
     parties: int
+    withdrawn: bool = False  # ranked after every team still in (R14.11)
 
     @property
     def wins(self) -> float:
@@ -110,9 +138,13 @@ def make_format(
     ranking: Ranking = Ranking.POINTS,
     seed: int = 0,
     rules: Iterable[HouseRule] = (),
+    forfeit_points: int | None = None,
 ) -> Format:
     """R14.2: 1 to MAX_PARTIES parties, of N donnes (12 when neither is given) or to a
-    target, never both (R14.1); house rules that fit the mode and the games (R15.1)."""
+    target, never both (R14.1); house rules that fit the mode and the games (R15.1); a
+    fixed credit for a forfeit's winner, or none (R14.13)."""
+    if forfeit_points is not None and not 0 <= forfeit_points <= MAX_POINTS:
+        raise SettingError("forfeit_points", "bad_result", value=forfeit_points, high=MAX_POINTS)
     if not 1 <= parties <= MAX_PARTIES:
         raise SettingError("parties", "bad_parties", value=parties, high=MAX_PARTIES)
     if not 0 <= seed <= MAX_SEED:  # TOML's integers are 64-bit
@@ -121,9 +153,12 @@ def make_format(
         raise SettingError("donnes", "donnes_and_target")
     if target is not None:
         chosen = check_rules(mode, rules)
-        return Format(mode, parties, None, check_target(target), ranking, seed, chosen)
-    donnes = check_donnes(12 if donnes is None else donnes)
-    return Format(mode, parties, donnes, None, ranking, seed, check_rules(mode, rules, donnes))
+        goal: tuple[int | None, int | None] = None, check_target(target)
+    else:
+        donnes = check_donnes(12 if donnes is None else donnes)
+        chosen = check_rules(mode, rules, donnes)
+        goal = donnes, None
+    return Format(mode, parties, *goal, ranking, seed, chosen, forfeit_points)
 
 
 def concours_name(text: str) -> str:
@@ -200,6 +235,11 @@ class Concours:
         return [team.number for team in self.teams]
 
     @property
+    def active(self) -> list[int]:
+        """The numbers of the teams still in: those the next draw seats (R14.11)."""
+        return [team.number for team in self.teams if team.withdrawn is None]
+
+    @property
     def highest(self) -> int:
         """The highest team number ever handed out: never below a number a team holds."""
         return max(self.numbered, *self.numbers, 0)
@@ -211,11 +251,28 @@ class Concours:
         numbers = ", ".join(map(str, self.numbers)) or "-"
         raise RuleError("no_such_team", number=number, numbers=numbers)
 
-    # --- registration (R14.2) ---
+    def called(self, text: str) -> Entrant:
+        """The team a scorer names: by its number, or by its name (R14.2's comparison)."""
+        wanted = text.strip()
+        if wanted.isdigit():
+            return self.team(int(wanted))
+        for team in self.teams:
+            if same_name(team.name, wanted):
+                return team
+        numbers = ", ".join(map(str, self.numbers)) or "-"
+        raise RuleError("no_team_called", name=wanted, numbers=numbers)
+
+    def _with_entrant(self, changed: Entrant) -> Concours:
+        teams = tuple(changed if team.number == changed.number else team for team in self.teams)
+        return replace(self, teams=teams)
+
+    # --- registration (R14.2, R14.12) ---
 
     def with_team(self, team: Entrant) -> Concours:
-        """Registered last, with the next number; before the first draw only."""
-        self._registering()
+        """Registered last, with the next number. After the first draw, a late team: drawn
+        from the next draw on (R14.12); refused once the last partie is drawn."""
+        if len(self.parties) >= self.format.parties:
+            raise RuleError("too_late_to_register", parties=self.format.parties)
         number = self.highest + 1
         teams = registered((*self.teams, team._replace(number=number)))
         return replace(self, teams=teams, numbered=number)
@@ -224,17 +281,58 @@ class Concours:
         """The other teams keep their numbers, and this one is never handed out again
         (R14.2). `name`: the team the organiser meant, as it was shown; refused if team
         `number` is now another one (two organisers removing "team 1" at once must not
-        remove two teams)."""
-        self._registering()
+        remove two teams). Before the first draw only: after it, a team withdraws."""
+        if self.parties:
+            raise RuleError("teams_drawn", number=number)
+        found = self._meant(number, name)
+        teams = tuple(team for team in self.teams if team.number != found.number)
+        return replace(self, teams=teams, numbered=self.highest)
+
+    def _meant(self, number: int, name: str | None) -> Entrant:
         found = self.team(number)
         if name is not None and not same_name(found.name, name):
             raise RuleError("team_changed", number=number, was=name, now=found.name)
-        teams = tuple(team for team in self.teams if team.number != number)
-        return replace(self, teams=teams, numbered=self.highest)
+        return found
 
-    def _registering(self) -> None:
-        if self.parties:
-            raise RuleError("teams_drawn")
+    # --- withdrawal (R14.11) ---
+
+    def with_withdrawal(self, number: int, name: str | None = None) -> Concours:
+        """Team `number` withdraws: a forfeit by it at its table of the drawn partie if that
+        table has no result; no longer drawn from the next draw on. Decision: at a table
+        whose other team withdrew first, the forfeit becomes both teams' (R14.13), so that
+        no withdrawn team is credited a win it never played for."""
+        if not self.parties:
+            raise RuleError("withdraw_before_draw", number=number)
+        found = self._meant(number, name)
+        if found.withdrawn is not None:
+            raise RuleError("already_withdrawn", number=number, name=found.name)
+        k, partie = len(self.parties), self.parties[-1]
+        at = partie.table_of(number)
+        c, forfeited = self, None
+        if at is not None:
+            row = partie.tables[at - 1]
+            if not row.done or (row.forfeit and number not in row.forfeit):
+                gave = (*row.forfeit, number)
+                c = self._with_table(k, at, Table(row.teams, None, _in_order(row.teams, gave)))
+                forfeited = at
+        return c._with_entrant(found._replace(withdrawn=k, forfeited=forfeited))
+
+    def without_withdrawal(self, number: int, name: str | None = None) -> Concours:
+        """The withdrawal taken back: until the next draw, or at any time once no draw is
+        left; the forfeit it recorded removed if it is still the table's result."""
+        found = self._meant(number, name)
+        if found.withdrawn is None:
+            raise RuleError("not_withdrawn", number=number, name=found.name)
+        drawn = len(self.parties)
+        if found.withdrawn < drawn < self.format.parties:
+            raise RuleError("withdrawal_drawn", number=number, partie=found.withdrawn + 1)
+        c = self
+        if found.forfeited is not None and found.withdrawn <= drawn:
+            row = self.parties[found.withdrawn - 1].tables[found.forfeited - 1]
+            if number in row.forfeit and row.result is None:
+                left = tuple(team for team in row.forfeit if team != number)
+                c = self._with_table(found.withdrawn, found.forfeited, row._replace(forfeit=left))
+        return c._with_entrant(found._replace(withdrawn=None, forfeited=None))
 
     # --- the draw (R14.3) ---
 
@@ -245,23 +343,26 @@ class Concours:
         def key(number: int) -> bytes:
             return hashlib.sha256(f"{self.format.seed}/{number}".encode()).digest()
 
-        return sorted(self.numbers, key=key)
+        return sorted(self.active, key=key)
 
     def with_draw(self, partie: int | None = None) -> Concours:
-        """The next partie's tables, partie 1's in its random order (first_order). `partie`:
-        the partie the organiser meant to draw; refused if another one is next now (two
-        organisers drawing at once draw it once)."""
+        """The next partie's tables, partie 1's in its random order (first_order), of the
+        teams still in (R14.11). `partie`: the partie the organiser meant to draw; refused
+        if another one is next now (two organisers drawing at once draw it once)."""
         k = len(self.parties) + 1
         if partie is not None and partie != k:
             raise RuleError("draw_changed", seen=partie - 1, drawn=k - 1)
         if k > self.format.parties:
             raise RuleError("no_more_parties", count=self.format.parties)
-        if len(self.teams) < 2:
-            raise RuleError("too_few_teams", count=len(self.teams))
+        if len(self.active) < 2:
+            raise RuleError("too_few_teams", count=len(self.active))
         if self.parties and not self.parties[-1].complete:
             missing = missing_tables(self.parties[-1])
             raise RuleError("results_missing", partie=k - 1, tables=", ".join(map(str, missing)))
-        ranked = self.first_order() if k == 1 else [s.team for s in self.ranking()]
+        still = set(self.active)
+        ranked = (
+            self.first_order() if k == 1 else [s.team for s in self.ranking() if s.team in still]
+        )
         exempt = self._exempt(ranked) if len(ranked) % 2 else None
         playing = [team for team in ranked if team != exempt]
         if k == 1:
@@ -272,30 +373,47 @@ class Concours:
         return replace(self, parties=(*self.parties, Partie(tables, exempt)))
 
     def _exempt(self, ranked: list[int]) -> int:
-        """Among the teams that have sat out least often, the last in `ranked`."""
-        times = {team: 0 for team in ranked}
+        """Among the teams that have sat out least often, the last in `ranked`; a partie a
+        late team missed counts as one sat out (R14.12), a win by forfeit does not."""
+        times = dict.fromkeys(ranked, 0)
         for partie in self.parties:
-            if partie.exempt is not None:
-                times[partie.exempt] += 1
+            seated = partie.seated()
+            for team in ranked:
+                if team == partie.exempt or team not in seated:
+                    times[team] += 1
         fewest = min(times.values())
         return [team for team in ranked if times[team] == fewest][-1]
 
     def met(self) -> set[frozenset[int]]:
-        """The pairs of teams that have played each other."""
-        return {frozenset(table.teams) for partie in self.parties for table in partie.tables}
+        """The pairs of teams that have played each other: a forfeited table's have not
+        (R14.13)."""
+        return {
+            frozenset(table.teams)
+            for partie in self.parties
+            for table in partie.tables
+            if not table.forfeit
+        }
 
     def without_draw(self, partie: int | None = None) -> Concours:
-        """The last draw undone, while no result of its partie is in (R14.3). `partie`: the
-        draw the organiser meant to undo; refused if the last one is now another."""
+        """The last draw undone, while no result of its partie is in (R14.3), a forfeit
+        included (R14.11). `partie`: the draw the organiser meant to undo; refused if the
+        last one is now another. A team that withdrew after that draw withdrew before it."""
         if not self.parties:
             raise RuleError("no_draw")
         if partie is not None and partie != len(self.parties):
             raise RuleError("draw_changed", seen=partie, drawn=len(self.parties))
         if self.parties[-1].started:
             raise RuleError("draw_has_results", partie=len(self.parties))
-        return replace(self, parties=self.parties[:-1])
+        left = len(self.parties) - 1
+        teams = tuple(
+            team._replace(withdrawn=left, forfeited=None)
+            if team.withdrawn is not None and team.withdrawn > left
+            else team
+            for team in self.teams
+        )
+        return replace(self, teams=teams, parties=self.parties[:-1])
 
-    # --- results (R14.4) ---
+    # --- results (R14.4, R14.13) ---
 
     def partie(self, number: int | None = None) -> tuple[int, Partie]:
         """Partie `number`, else the current one (the last drawn), with its number."""
@@ -318,23 +436,35 @@ class Concours:
         self,
         partie: int | None,
         table: int,
-        points: tuple[int, int],
+        points: tuple[int, int] | None,
         seen: Table | None = None,
+        forfeit: Iterable[int] = (),
     ) -> Concours:
-        """A table's result, entered or corrected (R14.4): draws already made stand.
-        `seen`: the table as the scorer was shown it -- refused if it now seats other teams
-        (its draw undone and made again) or has another result than the one shown (another
+        """A table's result -- its points, or else a forfeit by one or both of its teams
+        (R14.13) -- entered or corrected (R14.4): draws already made stand. `seen`: the
+        table as the scorer was shown it -- refused if it now seats other teams (its draw
+        undone and made again) or has another result than the one shown (another
         scorer's, which this one would replace unseen)."""
         k, row = self.table(partie, table)
         if seen is not None and row.teams != seen.teams:
             raise RuleError("table_changed", table=table, partie=k)
-        if seen is not None and row.result != seen.result and row.result is not None:
-            first, second = row.result
-            raise RuleError("result_changed", table=table, partie=k, first=first, second=second)
+        if seen is not None and row.outcome != seen.outcome and row.done:
+            raise changed_result(row, table, k)
+        gave = tuple(forfeit)
+        for team in gave:
+            if team not in row.teams:
+                one, two = row.teams
+                raise RuleError("forfeit_not_here", team=team, table=table, one=one, two=two)
+        if (points is None) == (not gave):
+            raise RuleError("result_or_forfeit")
+        if points is not None:
+            check_result(points)
+        return self._with_table(k, table, Table(row.teams, points, _in_order(row.teams, gave)))
+
+    def _with_table(self, k: int, number: int, row: Table) -> Concours:
         found = self.parties[k - 1]
-        check_result(points)
         tables = list(found.tables)
-        tables[table - 1] = tables[table - 1]._replace(result=points)
+        tables[number - 1] = row
         parties = list(self.parties)
         parties[k - 1] = found._replace(tables=tuple(tables))
         return replace(self, parties=tuple(parties))
@@ -344,34 +474,50 @@ class Concours:
         """Every partie drawn and every result in."""
         return len(self.parties) == self.format.parties and self.parties[-1].complete
 
-    # --- the ranking (R14.5, R14.6) ---
+    # --- the ranking (R14.5, R14.6, R14.11, R14.13) ---
 
     def ranking(self) -> list[Standing]:
-        """Every team, best first; equal teams share a rank and are listed by number."""
+        """Every team, best first, the withdrawn ones after every team still in; equal
+        teams share a rank and are listed by number."""
         points = dict.fromkeys(self.numbers, 0)
         against, wins, parties = dict(points), dict(points), dict(points)
-        for partie in self.parties:
-            scored = [table for table in partie.tables if table.result is not None]
-            for table in scored:
-                assert table.result is not None
-                for team, own, other in (
-                    (table.teams[0], table.result[0], table.result[1]),
-                    (table.teams[1], table.result[1], table.result[0]),
-                ):
-                    points[team] += own
-                    against[team] += other
-                    wins[team] += 2 if own > other else 1 if own == other else 0
-                    parties[team] += 1
-            if partie.exempt is not None and scored and partie.complete:
-                points[partie.exempt] += exempt_credit(partie)  # R14.5, once all are in
-                wins[partie.exempt] += 2
-                parties[partie.exempt] += 1
 
-        def key(team: int) -> tuple[int, int, int]:
+        def credit(team: int, value: int) -> None:  # R14.5: a win, nothing against
+            points[team] += value
+            wins[team] += 2
+            parties[team] += 1
+
+        for partie in self.parties:
+            whole = partie.complete  # credits once every table has its result (R14.5)
+            mean = partie_mean(partie)
+            fixed = self.format.forfeit_points
+            won = mean if fixed is None else fixed  # a forfeit's winner's credit (R14.13)
+            for table in partie.tables:
+                if table.result is not None:
+                    for team, own, other in (
+                        (table.teams[0], table.result[0], table.result[1]),
+                        (table.teams[1], table.result[1], table.result[0]),
+                    ):
+                        points[team] += own
+                        against[team] += other
+                        wins[team] += 2 if own > other else 1 if own == other else 0
+                        parties[team] += 1
+                for team in table.forfeit:  # R14.13: 0 points and a loss
+                    parties[team] += 1
+                if len(table.forfeit) == 1 and whole:
+                    (loser,) = table.forfeit
+                    winner = table.teams[1] if loser == table.teams[0] else table.teams[0]
+                    credit(winner, won)
+                    against[loser] += won
+            if partie.exempt is not None and whole:
+                credit(partie.exempt, mean)
+        out = {team.number for team in self.teams if team.withdrawn is not None}
+
+        def key(team: int) -> tuple[bool, int, int, int]:
             difference = points[team] - against[team]
             if self.format.ranking is Ranking.WINS:
-                return -wins[team], -points[team], -difference
-            return -points[team], -wins[team], -difference
+                return team in out, -wins[team], -points[team], -difference
+            return team in out, -points[team], -wins[team], -difference
 
         order = sorted(self.numbers, key=lambda team: (key(team), team))
         standings: list[Standing] = []
@@ -379,9 +525,32 @@ class Concours:
             tied = standings and key(standings[-1].team) == key(team)
             rank = standings[-1].rank if tied else place
             standings.append(
-                Standing(rank, team, points[team], against[team], wins[team], parties[team])
+                Standing(
+                    rank,
+                    team,
+                    points[team],
+                    against[team],
+                    wins[team],
+                    parties[team],
+                    team in out,
+                )
             )
         return standings
+
+
+def _in_order(teams: tuple[int, int], some: Iterable[int]) -> tuple[int, ...]:
+    """Some of a table's teams, in the table's order, each once."""
+    chosen = set(some)
+    return tuple(team for team in teams if team in chosen)
+
+
+def changed_result(row: Table, table: int, partie: int) -> RuleError:
+    """The refusal of a result shown to the scorer that another has changed meanwhile."""
+    if row.result is None:
+        teams = ", ".join(map(str, row.forfeit))
+        return RuleError("forfeit_changed", table=table, partie=partie, teams=teams)
+    first, second = row.result
+    return RuleError("result_changed", table=table, partie=partie, first=first, second=second)
 
 
 def check_result(points: tuple[int, int]) -> tuple[int, int]:
@@ -392,15 +561,18 @@ def check_result(points: tuple[int, int]) -> tuple[int, int]:
     return points
 
 
-def exempt_credit(partie: Partie) -> int:
-    """R14.5: the mean of the points of every team that played the partie, rounded to the
-    nearest whole number, a final .5 up."""
+def partie_mean(partie: Partie) -> int:
+    """R14.5, R14.13: the mean of the points of every team that played the partie, rounded
+    to the nearest whole number, a final .5 up; over the tables actually played (not a
+    forfeited one), 0 if none was."""
     scores = [value for table in partie.tables if table.result for value in table.result]
+    if not scores:
+        return 0
     return (2 * sum(scores) + len(scores)) // (2 * len(scores))
 
 
 def missing_tables(partie: Partie) -> list[int]:
-    return [n for n, table in enumerate(partie.tables, start=1) if table.result is None]
+    return [n for n, table in enumerate(partie.tables, start=1) if not table.done]
 
 
 def expected_sum(form: Format) -> int | None:

@@ -7,7 +7,9 @@ Version 1 of the file: the name, the format, the teams in order of their numbers
 partie drawn -- its tables in order, the two teams of each (the choosing team first) and
 its result once entered, and the exempt team. Version 2: the house rules every table plays
 (R15.1). Version 3: each team's number, and the highest ever handed out, so that numbers
-never change (R14.2). The ranking is never stored."""
+never change (R14.2). Version 4: withdrawals (R14.11), late teams, who are in no draw before
+their first (R14.12), forfeits and the fixed forfeit credit (R14.13). The ranking is never
+stored."""
 
 from __future__ import annotations
 
@@ -47,7 +49,9 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = 3  # 2: the house rules the tables play (R15.1); 3: team numbers that never change
+# 2: the house rules the tables play (R15.1); 3: team numbers that never change; 4: withdrawals,
+# late teams and forfeits (R14.11-R14.13)
+SCHEMA = 4
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
 
@@ -63,13 +67,14 @@ SHAPE = Shape(
     frozenset(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
-            *("seed", "rules", "numbered", "teams", "draws"),
+            *("seed", "rules", "forfeit_points", "numbered", "teams", "draws"),
         }
     ),
     {
-        "teams": Shape(frozenset({"number", "name", "players"})),
+        "teams": Shape(frozenset({"number", "name", "players", "withdrawn", "forfeited"})),
         "draws": Shape(
-            frozenset({"exempt", "tables"}), {"tables": Shape(frozenset({"teams", "result"}))}
+            frozenset({"exempt", "tables"}),
+            {"tables": Shape(frozenset({"teams", "result", "forfeit"}))},
         ),
     },
 )
@@ -185,6 +190,7 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc |= {"donnes": f.donnes} if f.donnes is not None else {"target": f.target}
     doc |= {"ranking": f.ranking.value, "seed": f.seed}
     doc["rules"] = sorted(rule.value for rule in f.rules)
+    doc |= {} if f.forfeit_points is None else {"forfeit_points": f.forfeit_points}
     doc["numbered"] = c.highest
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
@@ -193,7 +199,9 @@ def to_document(c: Concours) -> dict[str, Any]:
 
 def _team(team: Entrant) -> dict[str, Any]:
     doc: dict[str, Any] = {"number": team.number, "name": team.name}
-    return doc | ({} if team.players is None else {"players": list(team.players)})
+    doc |= {} if team.players is None else {"players": list(team.players)}
+    doc |= {} if team.withdrawn is None else {"withdrawn": team.withdrawn}
+    return doc | ({} if team.forfeited is None else {"forfeited": team.forfeited})
 
 
 def _partie(partie: Partie) -> dict[str, Any]:
@@ -201,6 +209,7 @@ def _partie(partie: Partie) -> dict[str, Any]:
     doc["tables"] = [
         {"teams": list(table.teams)}
         | ({} if table.result is None else {"result": list(table.result)})
+        | ({"forfeit": list(table.forfeit)} if table.forfeit else {})
         for table in partie.tables
     ]
     return doc
@@ -230,6 +239,7 @@ def _concours(doc: dict[str, Any]) -> Concours:
         member(Ranking, doc["ranking"]),
         whole(doc["seed"]),
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
+        None if doc.get("forfeit_points") is None else whole(doc["forfeit_points"]),
     )
     listed_teams = listed(doc.get("teams", []), "teams")
     found = tuple(_team_from(team, n) for n, team in enumerate(listed_teams, start=1))
@@ -238,12 +248,20 @@ def _concours(doc: dict[str, Any]) -> Concours:
     if len(set(numbers)) != len(numbers):
         raise RuleError("file_numbers", numbers=shown(numbers))
     numbered = whole(doc.get("numbered", 0))  # Concours.highest: never below a number held
-    parties = tuple(_partie_from(p, numbers) for p in listed(doc.get("draws", []), "draws"))
+    every = doc["schema"] < 4  # before version 4, every team is in every draw
+    draws = listed(doc.get("draws", []), "draws")
+    parties = tuple(_partie_from(p, numbers, every) for p in draws)
     if len(parties) > form.parties:
         raise RuleError("file_draws", draws=len(parties), parties=form.parties)
     for number, partie in enumerate(parties[:-1], start=1):
         if not partie.complete:
             raise RuleError("file_result_missing", partie=number)
+    for team in teams:  # a withdrawn team is in no later draw (R14.11)
+        after = team.withdrawn
+        if after is not None and (
+            after > len(parties) or any(team.number in p.seated() for p in parties[after:])
+        ):
+            raise RuleError("file_withdrawn", number=team.number, partie=after)
     name = concours_name(string(doc["name"]))
     return Concours(name, form, teams, parties, numbered)
 
@@ -254,16 +272,26 @@ def _team_from(doc: object, place: int) -> Entrant:
     players = team.get("players")
     given = None if players is None else [string(name) for name in listed(players, "players")]
     found = entrant(string(team["name"]), given, stored=True)
-    return found._replace(number=whole(team.get("number", place)))
+    withdrawn, forfeited = team.get("withdrawn"), team.get("forfeited")
+    return found._replace(
+        number=whole(team.get("number", place)),
+        withdrawn=None if withdrawn is None else whole(withdrawn),
+        forfeited=None if forfeited is None or withdrawn is None else whole(forfeited),
+    )
 
 
-def _partie_from(doc: object, numbers: list[int]) -> Partie:
-    """A partie seats every team exactly once: at a table or exempt (R14.3)."""
+def _partie_from(doc: object, numbers: list[int], every: bool) -> Partie:
+    """A partie seats registered teams at most once each, at a table or exempt (R14.3);
+    `every` team, in a file older than late teams and withdrawals."""
     found = table(doc)
     tables = tuple(_table_from(row, numbers) for row in listed(found.get("tables"), "tables"))
     exempt = None if found.get("exempt") is None else whole(found["exempt"])
     seated = [team for row in tables for team in row.teams] + ([exempt] if exempt else [])
-    if sorted(seated) != sorted(numbers):
+    if (
+        len(set(seated)) != len(seated)
+        or not set(seated) <= set(numbers)
+        or (every and sorted(seated) != sorted(numbers))
+    ):
         raise RuleError("file_seating", teams=len(numbers), seated=shown(seated))
     return Partie(tables, exempt)
 
@@ -273,10 +301,15 @@ def _table_from(doc: object, numbers: list[int]) -> Table:
     pair = [whole(team) for team in listed(found.get("teams"), "teams")]
     if len(pair) != 2 or not all(team in numbers for team in pair):
         raise unexpected(pair, "pair", "teams")
+    teams = (pair[0], pair[1])
+    gave = [whole(team) for team in listed(found.get("forfeit", []), "forfeit")]
+    if len(set(gave)) != len(gave) or not set(gave) <= set(teams):
+        raise unexpected(gave, "forfeit", "forfeit")
+    forfeit = tuple(team for team in teams if team in gave)  # R14.13
     result = found.get("result")
     if result is None:
-        return Table((pair[0], pair[1]))
+        return Table(teams, None, forfeit)
     points = [whole(value) for value in listed(result, "result")]
-    if len(points) != 2:
+    if len(points) != 2 or forfeit:  # points or a forfeit, never both
         raise unexpected(points, "result", "result")
-    return Table((pair[0], pair[1]), check_result((points[0], points[1])))
+    return Table(teams, check_result((points[0], points[1])))

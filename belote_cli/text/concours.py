@@ -8,7 +8,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from belote_cli.core.concours import Concours, Standing, missing_tables
+from belote_cli.core.concours import Concours, Standing, Table, missing_tables
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import rules_words
 
@@ -30,6 +30,32 @@ def format_words(c: Concours) -> str:
 def team_label(c: Concours, number: int) -> str:
     """A team as the organiser calls it: its name and its number."""
     return f"{c.team(number).name} ({number})"
+
+
+def team_words(c: Concours, number: int) -> str:
+    """A team as the ranking lists it: its name, marked when it has withdrawn (R14.11)."""
+    team = c.team(number)
+    return team.name if team.withdrawn is None else f"{team.name} {t('withdrawn_mark')}"
+
+
+def outcome_words(c: Concours, row: Table) -> str:
+    """A table's result in a sentence: its points, or who forfeited (R14.13)."""
+    if row.result is not None:
+        return f"{row.result[0]} – {row.result[1]}"
+    if len(row.forfeit) == 2:
+        return t("forfeit_both")
+    if row.forfeit:
+        return t("forfeit_by", team=team_label(c, row.forfeit[0]))
+    return t("result_missing")
+
+
+def outcome_cell(row: Table) -> str:
+    """A table's result in a column: the points, or the forfeiting teams' numbers."""
+    if row.result is not None:
+        return f"{row.result[0]} – {row.result[1]}"
+    if row.forfeit:
+        return t("forfeit_cell", teams=", ".join(map(str, row.forfeit)))
+    return t("result_missing")
 
 
 def wins_text(half_wins: int) -> str:
@@ -61,6 +87,8 @@ def teams_json(c: Concours) -> dict[str, Any]:
                 "team": team.number,
                 "name": team.name,
                 "players": None if team.players is None else list(team.players),
+                "withdrawn": team.withdrawn is not None,
+                "from_partie": arrival(c, team.number),
             }
             for team in c.teams
         ]
@@ -86,6 +114,15 @@ def draw_json(c: Concours, k: int) -> dict[str, Any]:
     return {"partie": k, "tables": tables, "exempt": partie.exempt}
 
 
+def arrival(c: Concours, number: int) -> int:
+    """The first partie a team is drawn in (a late team's is after 1, R14.12); for a team
+    not drawn yet, the next draw's."""
+    for k, partie in enumerate(c.parties, start=1):
+        if number in partie.seated():
+            return k
+    return len(c.parties) + 1
+
+
 def concours_json(c: Concours) -> dict[str, Any]:
     """`concours show --json`: the whole concours -- its format and rules, the teams, every
     partie drawn with its tables and results, and the ranking."""
@@ -97,6 +134,7 @@ def concours_json(c: Concours) -> dict[str, Any]:
                 "table": n,
                 "teams": list(table.teams),
                 "result": None if table.result is None else list(table.result),
+                "forfeit": list(table.forfeit),
             }
             for n, table in enumerate(partie.tables, start=1)
         ]
@@ -108,6 +146,7 @@ def concours_json(c: Concours) -> dict[str, Any]:
         "target": f.target,
         "ranking_by": f.ranking.value,
         "rules": sorted(rule.value for rule in f.rules),
+        "forfeit_points": f.forfeit_points,
         **teams_json(c),
         "draws": parties,
         **ranking_json(c),
@@ -132,6 +171,7 @@ def _standing_json(c: Concours, s: Standing) -> dict[str, Any]:
         "wins": s.wins,
         "difference": s.difference,
         "parties": s.parties,
+        "withdrawn": s.withdrawn,
     }
 
 
@@ -211,7 +251,7 @@ def aligned(
 
 def teams_lines(c: Concours, width: int) -> list[Line]:
     head = [t("col_number"), t("col_team"), t("col_players")]
-    rows = [[str(e.number), e.name, ", ".join(e.players or ())] for e in c.teams]
+    rows = [[str(e.number), team_words(c, e.number), ", ".join(e.players or ())] for e in c.teams]
     return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
 
 
@@ -222,10 +262,7 @@ def partie_lines(c: Concours, k: int, width: int) -> list[Line]:
     rows = []
     for n, row in enumerate(partie.tables, start=1):
         one, two = row.teams
-        result = (
-            t("result_missing") if row.result is None else f"{row.result[0]} – {row.result[1]}"
-        )
-        rows.append([str(n), team_label(c, one), result, team_label(c, two)])
+        rows.append([str(n), team_label(c, one), outcome_cell(row), team_label(c, two)])
     lines = [(t("partie_title", partie=k, parties=c.format.parties), "bold")]
     lines += aligned(head, rows, {0}, width, 1)
     if partie.exempt is not None:
@@ -244,7 +281,7 @@ def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line
     for s in standings[:rows]:
         rank = "" if s.rank == previous else str(s.rank)
         previous = s.rank
-        cells.append([rank, str(s.team), c.team(s.team).name, str(s.points)])
+        cells.append([rank, str(s.team), team_words(c, s.team), str(s.points)])
         cells[-1] += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
     title = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
     lines = [(title, "bold"), *aligned(head, cells, {0, 1, 3, 4, 5, 6}, width, 2)]

@@ -17,7 +17,14 @@ from html import escape
 from belote_cli.core.concours import Concours
 from belote_cli.core.names import folded
 from belote_cli.text.catalog import language, t
-from belote_cli.text.concours import format_words, progress, team_label, wins_text
+from belote_cli.text.concours import (
+    format_words,
+    outcome_cell,
+    progress,
+    team_label,
+    team_words,
+    wins_text,
+)
 
 # Decision: a partie to a target has no known number of donnes; its sheet takes a page, and a
 # page holds 20 rows of writing height (a coinche partie to 2000 often needs more than 14).
@@ -117,7 +124,7 @@ def results(c: Concours) -> str:
         cells = [
             str(s.rank),
             str(s.team),
-            c.team(s.team).name,
+            team_words(c, s.team),
             str(s.points),
             wins_text(s.half_wins),
             f"{s.difference:+d}",
@@ -134,11 +141,7 @@ def results(c: Concours) -> str:
         ]
         body.append(_head(["col_table", "col_first", "col_points", "col_second"]))
         for n, table in enumerate(partie.tables, start=1):
-            result = (
-                t("result_missing")
-                if table.result is None
-                else f"{table.result[0]} – {table.result[1]}"
-            )
+            result = outcome_cell(table)
             body.append(
                 _row(
                     [str(n), team_label(c, table.teams[0]), result, team_label(c, table.teams[1])],

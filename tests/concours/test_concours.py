@@ -13,12 +13,13 @@ from hypothesis import strategies as st
 
 from belote_cli.core.concours import (
     Concours,
+    Entrant,
     Ranking,
     Standing,
     concours_name,
     entrant,
-    exempt_credit,
     make_format,
+    partie_mean,
     suspicious,
 )
 from belote_cli.core.errors import RuleError
@@ -49,7 +50,7 @@ def test_r14_8_the_exempt_gets_the_mean_and_a_win_once_all_results_are_in() -> N
     c = r148().with_result(1, 1, (1100, 900))
     assert next(s for s in c.ranking() if s.team == D).points == 0  # not yet (R14.5)
     c = c.with_result(1, 2, (1000, 1000))
-    assert exempt_credit(c.parties[0]) == 1000
+    assert partie_mean(c.parties[0]) == 1000
     assert c.ranking() == [
         Standing(1, C, 1100, 900, 2, 1),
         Standing(2, D, 1000, 0, 2, 1),
@@ -70,7 +71,7 @@ def test_r14_8_partie_2_backtracks_so_that_b_and_e_do_not_meet_again() -> None:
 
 def test_the_credit_rounds_half_up() -> None:
     c = drawn_in_order(concours(3), [1, 2, 3]).with_result(1, 1, (1001, 1000))
-    assert exempt_credit(c.parties[0]) == 1001  # 1000.5
+    assert partie_mean(c.parties[0]) == 1001  # 1000.5
 
 
 def test_ranking_by_wins_puts_wins_before_points() -> None:
@@ -94,9 +95,8 @@ def test_registration_names_numbers_and_removal_renumbers() -> None:
     with pytest.raises(RuleError, match="player_is_team"):
         entrant("Ana", ["ana", "Bob"])
     assert [t.name for t in c.without_team(2).teams] == ["A", "C"]
-    drawn = c.with_draw()
-    with pytest.raises(RuleError, match="teams_drawn"):
-        drawn.with_team(entrant("Z"))
+    drawn = c.with_draw()  # after the draw, a team registered is late (R14.12)
+    assert drawn.with_team(entrant("Z")).teams[-1] == Entrant("Z", None, 4)
     with pytest.raises(RuleError, match="teams_drawn"):
         drawn.without_team(1)
     with pytest.raises(RuleError, match="bad_concours_name"):

@@ -114,16 +114,22 @@ def test_teams_add_remove_and_json() -> None:
     assert run("concours", "team", "remove", "1")[0] == 0
     teams = as_json("concours", "teams")["teams"]
     assert teams == [  # R14.2: numbers never change, the desk's numbers stay right
-        {"team": 2, "name": "Rois", "players": None},
-        {"team": 3, "name": "Dames", "players": ["Ana", "Zoé"]},
+        {"team": 2, "name": "Rois", "players": None, "withdrawn": False, "from_partie": 1},
+        {
+            "team": 3,
+            "name": "Dames",
+            "players": ["Ana", "Zoé"],
+            "withdrawn": False,
+            "from_partie": 1,
+        },
     ]
     code, out, _ = run("concours", "team", "add", "Valets")
     assert code == 0 and "Team 4: Valets" in out  # never the removed team's number 1
     code, _, err = run("concours", "team", "remove", "1")
     assert code == 1 and "no team 1: the teams are 2, 3, 4" in err
     run("concours", "draw")
-    code, _, err = run("concours", "team", "add", "Late")
-    assert code == 1 and "draw is made" in err
+    code, _, err = run("concours", "team", "remove", "2")  # R14.11: it withdraws instead
+    assert code == 1 and "concours team withdraw 2" in err
 
 
 def test_options_refused_as_usage_errors() -> None:

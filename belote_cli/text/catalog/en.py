@@ -161,6 +161,7 @@ MESSAGES: dict[str, str] = {
     "expect_whole": "a whole number is expected",
     "expect_string": "a string is expected",
     "expect_bool": "true or false is expected",
+    "expect_forfeit": "one or both of the table's teams are expected",
     "expect_table": "a table is expected",
     "expect_list": "a list is expected",
     "expect_tables": "a list of tables is expected",
@@ -172,6 +173,7 @@ MESSAGES: dict[str, str] = {
     "file_draws": "{draws} draws for {parties} parties",
     "file_result_missing": "partie {partie}: a result is missing, and a later one is drawn",
     "file_seating": "a draw does not seat each of the {teams} teams once: {seated}",
+    "file_withdrawn": "team {number} withdrew after partie {partie} but is in a later draw",
     "file_numbers": "two teams have the same number: {numbers}",
     "bad_value": "value refused ({detail})",
     "unreadable": "{path}: {detail}",
@@ -694,10 +696,34 @@ MESSAGES: dict[str, str] = {
     "sheets_and_poster": "--sheets or --poster: one printable page at a time",
     "too_many_teams": "{most} teams at most",
     "no_such_team": "no team {number}: the teams are {numbers}",
-    "teams_drawn": "the draw is made: the teams no longer change",
+    "no_team_called": "no team is called '{name}': the teams are {numbers}",
+    "teams_drawn": (
+        "the draw is made: team {number} is no longer removed, it withdraws (belote concours team "
+        "withdraw {number})"
+    ),
     "bad_parties": "number of parties {value} refused: 1 to {high}",
     "bad_seed": "seed {value} refused: a whole number from 0 to {high}",
     "bad_ranking": "unknown ranking '{value}': points or wins",
+    "too_late_to_register": (
+        "{parties|the one partie is drawn|all {parties} parties are drawn}: no team can join now"
+    ),
+    "withdraw_before_draw": (
+        "no draw yet: a team that leaves now is removed (belote concours team remove {number})"
+    ),
+    "already_withdrawn": "team {number} ({name}) has already withdrawn",
+    "not_withdrawn": "team {number} ({name}) has not withdrawn",
+    "withdrawal_drawn": (
+        "partie {partie} was drawn without team {number}: its withdrawal can be taken back once "
+        "the last partie is drawn"
+    ),
+    "forfeit_not_here": (
+        "team {team} does not play at table {table}: its teams are {one} and {two}"
+    ),
+    "result_or_forfeit": "a result is both teams' points or a forfeit (--forfeit TEAM), not both",
+    "forfeit_and_points": "--forfeit goes without points: a forfeited table has none",
+    "points_needed": (
+        "both teams' points are needed (result TABLE POINTS POINTS), or --forfeit TEAM"
+    ),
     "too_few_teams": "{count} {count|team|teams} registered: a draw needs two at least",
     "no_more_parties": (
         "{count|the one partie is drawn|all {count} parties are drawn}: there is no other"
@@ -720,6 +746,10 @@ MESSAGES: dict[str, str] = {
     "draw_changed": (
         "the draw changed meanwhile (parties drawn: {drawn}; {seen} when the command began): "
         "nothing was changed (belote concours show)"
+    ),
+    "forfeit_changed": (
+        "table {table} of partie {partie} got a forfeit by team {teams} meanwhile (another "
+        "belote): nothing was written; to replace it, enter yours again"
     ),
     "result_changed": (
         "table {table} of partie {partie} got the result {first} – {second} meanwhile (another "
@@ -764,6 +794,27 @@ MESSAGES: dict[str, str] = {
     "no_concours_yet": "No concours yet (belote concours new NAME creates one).",
     "no_teams": "No team registered in '{name}' (belote concours team add NAME).",
     "team_added": "Team {number}: {team}. {count} {count|team|teams} registered.",
+    "team_added_late": (
+        "Late team: drawn from partie {partie} on; it scores nothing for the parties before."
+    ),
+    "team_withdrawn": (
+        "Team {number} ({team}) withdraws: no longer drawn, ranked after the teams still in."
+    ),
+    "withdrawal_forfeit": "Partie {partie}, table {table}: forfeit by {team}.",
+    "withdrawal_played": (
+        "The donnes played hand by hand at table {table} do not count: its feuille is in the "
+        "trash, {path} (belote restore brings it back)."
+    ),
+    "team_reinstated": "Team {number} ({team}) is back in: the next draw seats it.",
+    "reinstated_forfeit": (
+        "Its forfeit at table {table} of partie {partie} is removed: the table's result is to "
+        "come."
+    ),
+    "forfeit_recorded": "{concours} — Partie {partie}, table {table}: {one} – {two}, {outcome}.",
+    "forfeit_by": "forfeit by {team}",
+    "forfeit_both": "forfeit by both teams",
+    "forfeit_cell": "forfeit ({teams})",
+    "withdrawn_mark": "(withdrawn)",
     "team_removed": "Team {number} ({team}) removed: the other teams keep their numbers.",
     "draw_undone": "The draw of partie {partie} is undone.",
     "draw_rematch": "{one} and {two} have met before: no draw could avoid it.",
@@ -771,31 +822,29 @@ MESSAGES: dict[str, str] = {
         "The two results add up to {total}: in {donnes} {donnes|donne|donnes}, {expected} plus "
         "tens is expected."
     ),
-    "result_replaced": "(It replaces the result {first} – {second}.)",
+    "result_replaced": "(It replaces the result {result}.)",
     "ask_replay": (
-        "Table {table} already has a result, {first} – {second}: play it anyway (its result is "
-        "replaced at the end)?"
+        "Table {table} already has a result, {result}: play it anyway (its result is replaced at "
+        "the end)?"
     ),
     "written": "Written: {path}",
     "ask_record_anyway": "Record it anyway?",
     "ask_keep_played": (
-        "Table {table} got the result {first} – {second}, typed meanwhile: record the one just "
-        "played, {one} – {two}, in its place?"
+        "Table {table} got the result {result}, typed meanwhile: record the one just played, "
+        "{one} – {two}, in its place?"
     ),
     "typed_kept": (
-        "Table {table} keeps its result {first} – {second}; the game played stays in its feuille."
+        "Table {table} keeps its result {result}; the game played stays in its feuille."
     ),
     "doubt_too_big": "The two results add up to {total}: more than {most}, an extra digit?",
     "doubt_tie": "Both teams have {points}: a tie at the target is played off (one more hand).",
     "doubt_no_winner": "Neither team has reached the target, {target}: was the partie finished?",
     "doubt_too_far": "{points} is more than twice the target ({most}): an extra digit?",
     "doubt_correction": (
-        "Table {table} of partie {partie} ({one} – {two}) already has {first} – {second}: this "
-        "is a correction, which replaces it."
+        "Table {table} of partie {partie} ({one} – {two}) already has {result}: this is a "
+        "correction, which replaces it."
     ),
-    "result_same": (
-        "Partie {partie}, table {table} already has {first} – {second}: nothing to change."
-    ),
+    "result_same": ("Partie {partie}, table {table} already has {result}: nothing to change."),
     "forced": "Recorded with --force despite: {doubts}",
     "result_recorded": (
         "{concours} — Partie {partie}, table {table}: {one} {first} – {second} {two}."
@@ -834,11 +883,17 @@ MESSAGES: dict[str, str] = {
     "help_concours_new": "Create a concours.",
     "help_concours_list": "List the concours.",
     "help_concours_teams": "The registered teams.",
-    "help_team": "Register or remove a team.",
-    "help_team_add": "Register a team (before the first draw).",
+    "help_team": "Register, remove, withdraw or reinstate a team.",
+    "help_team_add": "Register a team (after the first draw, a late team).",
+    "help_team_withdraw": "Team N withdraws (after the first draw): a forfeit at its table.",
+    "help_team_reinstate": "Take back team N's withdrawal (until the next draw).",
+    "opt_forfeit": "A team that forfeits at this table (its number or name); twice: both.",
+    "opt_forfeit_points": "A forfeit's winner is credited P points (else the partie's mean).",
     "help_team_remove": "Remove team N (before the first draw).",
     "help_draw": "Draw the next partie's tables.",
-    "help_result": "A table's result: the points of its first team, then of its second.",
+    "help_result": (
+        "A table's result: the points of its first team, then of its second; or --forfeit TEAM."
+    ),
     "help_ranking": "The ranking.",
     "help_concours_show": "The current partie and the ranking.",
     "help_concours_export": (
@@ -850,7 +905,7 @@ MESSAGES: dict[str, str] = {
     "arg_table": "The table's number.",
     "arg_first_points": "The first team's points.",
     "arg_second_points": "The second team's points.",
-    "opt_concours": "The concours, by its name (else the newest).",
+    "opt_concours": "The concours, by its name (else the one in progress).",
     "opt_parties": "Number of parties (4 by default).",
     "opt_concours_donnes": "Donnes per partie (12 by default).",
     "opt_concours_target": "Each partie to this target, instead of a number of donnes.",

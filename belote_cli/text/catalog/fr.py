@@ -194,6 +194,7 @@ MESSAGES: dict[str, str] = {
     "expect_whole": "un nombre entier est attendu",
     "expect_string": "une chaîne est attendue",
     "expect_bool": "true ou false est attendu",
+    "expect_forfeit": "une ou les deux équipes de la table sont attendues",
     "expect_table": "une table est attendue",
     "expect_list": "une liste est attendue",
     "expect_tables": "une liste de tables est attendue",
@@ -207,6 +208,9 @@ MESSAGES: dict[str, str] = {
         "partie {partie} : un résultat manque, et une partie suivante est tirée"
     ),
     "file_seating": "un tirage ne place pas chacune des {teams} équipes une fois : {seated}",
+    "file_withdrawn": (
+        "l'équipe {number} a abandonné après la partie {partie} mais figure dans un tirage suivant"
+    ),
     "file_numbers": "deux équipes ont le même numéro : {numbers}",
     "bad_value": "valeur refusée ({detail})",
     "unreadable": "{path} : {detail}",
@@ -754,10 +758,39 @@ MESSAGES: dict[str, str] = {
     "player_twice": "{player} est aussi inscrit dans l'équipe {number} : est-ce le même joueur ?",
     "too_many_teams": "{most} équipes au plus",
     "no_such_team": "pas d'équipe {number} : les équipes sont {numbers}",
-    "teams_drawn": "le tirage est fait : les équipes ne changent plus",
+    "no_team_called": "aucune équipe ne s'appelle « {name} » : les équipes sont {numbers}",
+    "teams_drawn": (
+        "le tirage est fait : l'équipe {number} ne se retire plus, elle abandonne (belote "
+        "concours team withdraw {number})"
+    ),
     "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
     "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
     "bad_ranking": "classement « {value} » inconnu : points ou victoires",
+    "too_late_to_register": (
+        "{parties|la seule partie est tirée|les {parties} parties sont tirées} : plus aucune "
+        "équipe ne peut s'inscrire"
+    ),
+    "withdraw_before_draw": (
+        "pas encore de tirage : une équipe qui part maintenant est retirée (belote concours team "
+        "remove {number})"
+    ),
+    "already_withdrawn": "l'équipe {number} ({name}) a déjà abandonné",
+    "not_withdrawn": "l'équipe {number} ({name}) n'a pas abandonné",
+    "withdrawal_drawn": (
+        "la partie {partie} a été tirée sans l'équipe {number} : son abandon ne peut être annulé "
+        "qu'une fois la dernière partie tirée"
+    ),
+    "forfeit_not_here": (
+        "l'équipe {team} ne joue pas à la table {table} : ses équipes sont {one} et {two}"
+    ),
+    "result_or_forfeit": (
+        "un résultat, ce sont les points des deux équipes ou un forfait (--forfeit ÉQUIPE), pas "
+        "les deux"
+    ),
+    "forfeit_and_points": "--forfeit va sans points : une table forfait n'en a pas",
+    "points_needed": (
+        "il faut les points des deux équipes (result TABLE POINTS POINTS), ou --forfeit ÉQUIPE"
+    ),
     "too_few_teams": (
         "{count} {count|équipe inscrite|équipes inscrites} : il en faut deux au moins pour un "
         "tirage"
@@ -789,6 +822,11 @@ MESSAGES: dict[str, str] = {
     "draw_changed": (
         "le tirage a changé entre-temps (parties tirées : {drawn} ; {seen} quand la commande a "
         "commencé) : rien n'a été modifié (belote concours show)"
+    ),
+    "forfeit_changed": (
+        "la table {table} de la partie {partie} a reçu entre-temps un forfait de l'équipe "
+        "{teams} (un autre belote) : rien n'a été écrit ; pour le remplacer, saisissez de "
+        "nouveau le vôtre"
     ),
     "result_changed": (
         "la table {table} de la partie {partie} a reçu entre-temps le résultat {first} – "
@@ -837,6 +875,31 @@ MESSAGES: dict[str, str] = {
     "no_concours_yet": "Aucun concours (belote concours new NOM pour en créer un).",
     "no_teams": "Aucune équipe inscrite à « {name} » (belote concours team add NOM).",
     "team_added": "Équipe {number} : {team}. {count} {count|équipe inscrite|équipes inscrites}.",
+    "team_added_late": (
+        "Équipe retardataire : tirée à partir de la partie {partie} ; les parties d'avant ne lui "
+        "comptent rien."
+    ),
+    "team_withdrawn": (
+        "L'équipe {number} ({team}) abandonne : elle n'est plus tirée, et se classe après les "
+        "équipes encore en lice."
+    ),
+    "withdrawal_forfeit": "Partie {partie}, table {table} : forfait de {team}.",
+    "withdrawal_played": (
+        "Les donnes jouées main par main à la table {table} ne comptent pas : sa feuille est à "
+        "la corbeille, {path} (belote restore la ramène)."
+    ),
+    "team_reinstated": "L'équipe {number} ({team}) revient : le prochain tirage la place.",
+    "reinstated_forfeit": (
+        "Son forfait à la table {table} de la partie {partie} est retiré : le résultat de la "
+        "table est en attente."
+    ),
+    "forfeit_recorded": (
+        "{concours} — Partie {partie}, table {table} : {one} – {two}, {outcome}."
+    ),
+    "forfeit_by": "forfait de {team}",
+    "forfeit_both": "forfait des deux équipes",
+    "forfeit_cell": "forfait ({teams})",
+    "withdrawn_mark": "(abandon)",
     "team_removed": "Équipe {number} ({team}) retirée : les autres équipes gardent leur numéro.",
     "draw_undone": "Tirage de la partie {partie} annulé.",
     "draw_rematch": ("{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait."),
@@ -844,20 +907,19 @@ MESSAGES: dict[str, str] = {
         "Les deux résultats font {total} : en {donnes} {donnes|donne|donnes}, on attend "
         "{expected} plus des dizaines."
     ),
-    "result_replaced": "(Il remplace le résultat {first} – {second}.)",
+    "result_replaced": "(Il remplace le résultat {result}.)",
     "ask_replay": (
-        "La table {table} a déjà un résultat, {first} – {second} : la jouer quand même (son "
-        "résultat sera remplacé à la fin) ?"
+        "La table {table} a déjà un résultat, {result} : la jouer quand même (son résultat sera "
+        "remplacé à la fin) ?"
     ),
     "written": "Écrit : {path}",
     "ask_record_anyway": "Enregistrer quand même ?",
     "ask_keep_played": (
-        "La table {table} a reçu entre-temps le résultat {first} – {second}, saisi à la main : "
-        "enregistrer à sa place celui qui vient d'être joué, {one} – {two} ?"
+        "La table {table} a reçu entre-temps le résultat {result}, saisi à la main : enregistrer "
+        "à sa place celui qui vient d'être joué, {one} – {two} ?"
     ),
     "typed_kept": (
-        "La table {table} garde son résultat {first} – {second} ; la partie jouée reste dans sa "
-        "feuille."
+        "La table {table} garde son résultat {result} ; la partie jouée reste dans sa feuille."
     ),
     "doubt_too_big": "Les deux résultats font {total} : plus que {most}, un chiffre de trop ?",
     "doubt_tie": (
@@ -869,12 +931,11 @@ MESSAGES: dict[str, str] = {
     ),
     "doubt_too_far": "{points} dépasse deux fois l'objectif ({most}) : un chiffre de trop ?",
     "doubt_correction": (
-        "La table {table} de la partie {partie} ({one} – {two}) a déjà {first} – {second} : "
-        "c'est une correction, qui le remplace."
+        "La table {table} de la partie {partie} ({one} – {two}) a déjà {result} : c'est une "
+        "correction, qui le remplace."
     ),
     "result_same": (
-        "Partie {partie}, table {table} : {first} – {second} est déjà son résultat, rien à "
-        "changer."
+        "Partie {partie}, table {table} : {result} est déjà son résultat, rien à changer."
     ),
     "forced": "Enregistré avec --force malgré : {doubts}",
     "result_recorded": (
@@ -916,12 +977,21 @@ MESSAGES: dict[str, str] = {
     "help_concours_new": "Créer un concours.",
     "help_concours_list": "Lister les concours.",
     "help_concours_teams": "Les équipes inscrites.",
-    "help_team": "Inscrire ou retirer une équipe.",
-    "help_team_add": "Inscrire une équipe (avant le premier tirage).",
+    "help_team": "Inscrire, retirer, déclarer forfait ou réintégrer une équipe.",
+    "help_team_add": "Inscrire une équipe (après le premier tirage, une retardataire).",
+    "help_team_withdraw": ("L'équipe N abandonne (après le premier tirage) : forfait à sa table."),
+    "help_team_reinstate": "Annuler l'abandon de l'équipe N (jusqu'au tirage suivant).",
+    "opt_forfeit": (
+        "Une équipe forfait à cette table (son numéro ou son nom) ; deux fois : les deux."
+    ),
+    "opt_forfeit_points": (
+        "Le gagnant d'un forfait reçoit P points (sinon la moyenne de la partie)."
+    ),
     "help_team_remove": "Retirer l'équipe N (avant le premier tirage).",
     "help_draw": "Tirer les tables de la partie suivante.",
     "help_result": (
-        "Le résultat d'une table : les points de sa première équipe, puis de la seconde."
+        "Le résultat d'une table : les points de sa première équipe, puis de la seconde ; ou "
+        "--forfeit ÉQUIPE."
     ),
     "help_ranking": "Le classement.",
     "help_concours_show": "La partie en cours et le classement.",
@@ -935,7 +1005,7 @@ MESSAGES: dict[str, str] = {
     "arg_table": "Le numéro de la table.",
     "arg_first_points": "Les points de la première équipe.",
     "arg_second_points": "Les points de la seconde équipe.",
-    "opt_concours": "Le concours, par son nom (sinon le plus récent).",
+    "opt_concours": "Le concours, par son nom (sinon celui en cours).",
     "opt_parties": "Nombre de parties (4 par défaut).",
     "opt_concours_donnes": "Donnes par partie (12 par défaut).",
     "opt_concours_target": "Chaque partie jusqu'à cet objectif, au lieu d'un nombre de donnes.",
