@@ -22,12 +22,14 @@ MARKS = [
 ]
 
 
-def spawn(args: list[str], home: Path, columns: int = 80, language: str = "en") -> Any:
+def spawn(
+    args: list[str], home: Path, columns: int = 80, language: str = "en", rows: int = 40
+) -> Any:
     env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
     env.pop("COLUMNS", None)
     env.pop("NO_COLOR", None)
     return pexpect.spawn(
-        BELOTE, args, env=env, encoding="utf-8", dimensions=(40, columns), timeout=20
+        BELOTE, args, env=env, encoding="utf-8", dimensions=(rows, columns), timeout=20
     )
 
 

@@ -155,6 +155,21 @@ def ranking(as_json: JsonOpt = False, concours: ConcoursOpt = None) -> None:
     rank(concours=concours, as_json=as_json)
 
 
+@app.command(cls=Command, help=t("help_prizes"))
+def prizes(
+    prize: Annotated[
+        list[str] | None,
+        typer.Argument(help=t("arg_prizes"), metavar="PRIZE...", show_default=False),
+    ] = None,
+    clear: Annotated[bool, typer.Option("--clear", help=t("opt_prizes_clear"))] = False,
+    as_json: JsonOpt = False,
+    concours: ConcoursOpt = None,
+) -> None:
+    from belote_cli.commands.concours import prizes as lots
+
+    lots(concours=concours, prizes=prize or [], clear=clear, as_json=as_json)
+
+
 @app.command(cls=Command, help=t("help_concours_show"))
 def show(
     live: Annotated[bool, typer.Option("--live", help=t("opt_live"))] = False,
@@ -175,8 +190,12 @@ def export(
     force: ForceOpt = False,
     sheets: Annotated[bool, typer.Option("--sheets", help=t("opt_sheets"))] = False,
     poster: Annotated[bool, typer.Option("--poster", help=t("opt_poster"))] = False,
+    results: Annotated[bool, typer.Option("--results", help=t("opt_results_csv"))] = False,
+    partie: Annotated[int | None, typer.Option(help=t("opt_export_partie"), metavar="K")] = None,
     concours: ConcoursOpt = None,
 ) -> None:
+    from belote_cli.commands.concours import Printable
     from belote_cli.commands.concours import export as write
 
-    write(concours=concours, fmt=fmt, output=output, force=force, sheets=sheets, poster=poster)
+    what = Printable(sheets=sheets, poster=poster, results=results, partie=partie)
+    write(concours=concours, fmt=fmt, output=output, force=force, what=what)

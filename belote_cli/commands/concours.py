@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import NamedTuple
 
 import typer
 
@@ -34,7 +35,14 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import describe, t
-from belote_cli.text.concours import Line, format_words, outcome_words, progress, team_label
+from belote_cli.text.concours import (
+    Line,
+    Playing,
+    format_words,
+    outcome_words,
+    progress,
+    team_label,
+)
 from belote_cli.text.jsondoc import json_text
 from belote_cli.text.words import group, plain
 
@@ -328,6 +336,39 @@ def ranking(*, concours: str | None, as_json: bool) -> None:
     _print(ranking_lines(c, _columns()))
 
 
+def prizes(*, concours: str | None, prizes: list[str], clear: bool, as_json: bool) -> None:
+    """The prize list (lots): set (what it replaces said), removed, or shown by place."""
+    path = store.find(concours)
+    if prizes and clear:
+        raise BadOption("--clear", RuleError("prizes_and_clear"))
+    if prizes or clear:
+        before = store.load(path).concours.prizes
+        c = updated(path, lambda now: now.with_prizes(prizes)).concours
+        if c.prizes:
+            say(t("prizes_set", count=len(c.prizes), prizes=_numbered(c.prizes)))
+        else:
+            say(t("prizes_cleared"))
+        if before and before != c.prizes:
+            say(t("prizes_replaced", prizes=_numbered(before)))
+        return
+    c = store.load(path).concours
+    if as_json:
+        from belote_cli.text.concours import prizes_json
+
+        typer.echo(json_text(prizes_json(c)))
+        return
+    if not c.prizes:
+        say(t("no_prizes"))
+        return
+    from belote_cli.text.concours import prizes_lines
+
+    _print(prizes_lines(c, _columns()))
+
+
+def _numbered(prizes: tuple[str, ...]) -> str:
+    return " · ".join(f"{n}. {prize}" for n, prize in enumerate(prizes, start=1))
+
+
 def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
     path = store.find(concours)
     if as_json:
@@ -342,27 +383,56 @@ def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
         return
     from belote_cli.text.concours import board
 
-    _print(board(store.load(path).concours, _columns()))
+    c = store.load(path).concours
+    _print(board(c, _columns(), playing_tables(path, c)))
+
+
+def playing_tables(path: Path, c: Concours) -> dict[int, Playing]:
+    """The tables of the current partie without a result that are being played hand by
+    hand (play --concours): how many donnes, and the totals so far."""
+    from belote_cli import storage
+    from belote_cli.storage.paths import table_game
+
+    if not c.parties:
+        return {}
+    k, partie = c.partie()
+    found = {}
+    for n, row in enumerate(partie.tables, start=1):
+        if row.done:
+            continue
+        try:
+            game = storage.load(table_game(path, k, n)).game
+        except storage.StorageError:
+            continue  # none, or not readable: nothing to show
+        if game.settings.teams == tuple(c.team(team).name for team in row.teams):
+            found[n] = Playing(game.donnes_played, game.totals)
+    return found
+
+
+class Printable(NamedTuple):
+    """What `concours export` makes besides the ranking: the table sheets or the poster of
+    a partie (HTML), or every team's line of every partie (CSV)."""
+
+    sheets: bool = False
+    poster: bool = False
+    results: bool = False
+    partie: int | None = None  # of the sheets or the poster; else the partie drawn last
 
 
 def export(
-    *,
-    concours: str | None,
-    fmt: str | None,
-    output: Path | None,
-    force: bool,
-    sheets: bool,
-    poster: bool,
+    *, concours: str | None, fmt: str | None, output: Path | None, force: bool, what: Printable
 ) -> None:
-    """The ranking and results (CSV, HTML), or a page to print: the table sheets or the
-    placement poster of the partie drawn last (HTML only)."""
+    """The ranking (CSV, HTML, the HTML with every result), every result (CSV, --results),
+    or a page to print: the table sheets or the placement poster of a partie (HTML)."""
     from belote_cli.commands.export import deliver, refuse_overwrite
 
-    if sheets and poster:
+    if what.sheets and what.poster:
         raise BadOption("--poster", RuleError("sheets_and_poster"))
-    printable = sheets or poster
-    formats = ("html",) if printable else ("csv", "html")
-    chosen = fmt or ("html" if printable else None)
+    printable = what.sheets or what.poster
+    if what.partie is not None and not printable:
+        raise BadOption("--partie", RuleError("partie_for_pages"))
+    formats = ("html",) if printable else ("csv",) if what.results else ("csv", "html")
+    chosen = fmt or ("html" if printable else "csv" if what.results else None)
     if chosen is None:
         raise BadOption("--format", RuleError("format_needed", formats=", ".join(formats)))
     if chosen not in formats:
@@ -370,16 +440,17 @@ def export(
         raise BadOption("--format", error)
     refuse_overwrite(output, force)
     c = store.load(store.find(concours)).concours
+    from belote_cli.text import concours as words
     from belote_cli.text import concours_html
 
-    if sheets:
-        text = concours_html.sheets(c)
-    elif poster:
-        text = concours_html.poster(c)
+    if what.sheets:
+        text = concours_html.sheets(c, what.partie)
+    elif what.poster:
+        text = concours_html.poster(c, what.partie)
+    elif what.results:
+        text = words.results_csv(c)
     elif chosen == "csv":
-        from belote_cli.text.concours import to_csv
-
-        text = to_csv(c)
+        text = words.to_csv(c)
     else:
         text = concours_html.results(c)
     deliver(text, output, force)

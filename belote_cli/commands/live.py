@@ -13,7 +13,8 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
 
-POLL = 0.5  # seconds between two looks at the file
+POLL = 0.5  # seconds between two looks at the files
+TURN = 8.0  # seconds a page of the wall stays up, when it takes several
 
 
 def follow(path: Path) -> None:
@@ -21,34 +22,52 @@ def follow(path: Path) -> None:
     from rich.live import Live
     from rich.text import Text
 
-    from belote_cli.text.concours import board
+    from belote_cli.commands.concours import playing_tables
+    from belote_cli.text.concours import wall
 
     console = Console()
     shown: list[Text] = []
+    page, pages = 0, 1
+
+    def text(words: str, style: str) -> Text:  # one line, never wrapped
+        return Text(words, style=style, no_wrap=True, overflow="ellipsis")
 
     def render() -> Group:
-        nonlocal shown
+        nonlocal shown, pages
         try:
             concours = store.load(path).concours
         except StorageError as error:  # the last good board stays, the reason under it
-            return Group(*shown, Text(describe(error), style="red"))
-        lines = board(concours, console.width, console.height)
-        shown = [Text(text, style=style) for text, style in lines]
+            return Group(*shown, text(describe(error), "red"))
+        playing = playing_tables(path, concours)
+        width, height = console.size
+        lines, pages = wall(concours, width, height, playing, page)
+        shown = [text(words, style) for words, style in lines]
         shown[0].stylize("reverse")  # the heading, seen from the back of the hall
-        hint = Text(t("live_hint", time=time.strftime("%H:%M:%S")), style="dim")
-        return Group(*shown, hint)
+        hint = t("live_hint", time=time.strftime("%H:%M:%S"))
+        if pages > 1:
+            hint = f"{t('live_page', page=page % pages + 1, pages=pages)} · {hint}"
+        return Group(*shown, text(hint, "dim"))
 
-    seen = (_stamp(path), console.size)
+    seen = (_stamps(path), console.size)
+    turned = time.monotonic()
     try:
         with Live(render(), console=console, screen=True, auto_refresh=False) as live:
             while True:
                 time.sleep(POLL)
-                now = (_stamp(path), console.size)
-                if now != seen:
+                now = (_stamps(path), console.size)
+                turn = pages > 1 and time.monotonic() - turned >= TURN
+                if now != seen or turn:
+                    if turn:
+                        page, turned = page + 1, time.monotonic()
                     seen = now
                     live.update(render(), refresh=True)
     except KeyboardInterrupt:
         return
+
+
+def _stamps(path: Path) -> list[tuple[int, int] | None]:
+    """The concours file's stamp, and those of the tables played hand by hand beside it."""
+    return [_stamp(path), *map(_stamp, sorted(path.parent.parent.glob(f"{path.stem}-p*.toml")))]
 
 
 def _stamp(path: Path) -> tuple[int, int] | None:

@@ -6,6 +6,7 @@ concours or a ranking out, RuleError for what the rules refuse."""
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -108,6 +109,28 @@ class Partie(NamedTuple):
             if team in table.teams:
                 return n
         return None
+
+
+class How(Enum):
+    """How a team scored a partie (R14.4, R14.5, R14.13)."""
+
+    PLAYED = "played"
+    EXEMPT = "exempt"
+    FORFEIT = "forfeit"  # it forfeited
+    BY_FORFEIT = "won-by-forfeit"
+
+
+class Score(NamedTuple):
+    """A team's line for one partie."""
+
+    partie: int
+    table: int | None  # None: it sat out
+    team: int
+    opponent: int | None
+    points: int
+    against: int
+    half_wins: int
+    how: How
 
 
 class Standing(NamedTuple):
@@ -221,6 +244,31 @@ def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str,
     return found
 
 
+class Placed(NamedTuple):
+    """A team's place for the prizes: its line of the ranking, then its own place, teams
+    of one rank separated by a lot drawn from the concours's seed."""
+
+    place: int
+    standing: Standing
+    by_lot: bool  # it shares its rank: the lot decided its place
+    prize: str | None  # the prize (lot) of that place, if any
+
+
+MAX_PRIZES = MAX_TEAMS
+MAX_PRIZE = 80  # signs: "Un jambon sec et deux bouteilles de Gaillac" fits
+
+
+def prize_list(texts: Iterable[str]) -> tuple[str, ...]:
+    """The prizes, best first: each on one line, at most MAX_PRIZE signs."""
+    prizes = tuple(text.strip() for text in texts)
+    if len(prizes) > MAX_PRIZES:
+        raise RuleError("too_many_prizes", most=MAX_PRIZES)
+    for prize in prizes:
+        if not prize or not shows_on_one_line(prize) or signs(prize) > MAX_PRIZE:
+            raise RuleError("bad_prize", value=prize, most=MAX_PRIZE)
+    return prizes
+
+
 @dataclass(frozen=True)
 class Concours:
     name: str
@@ -228,6 +276,7 @@ class Concours:
     teams: tuple[Entrant, ...] = ()
     parties: tuple[Partie, ...] = ()
     numbered: int = 0  # the highest team number ever handed out (R14.2), as stored
+    prizes: tuple[str, ...] = ()  # the prize list (lots), best place first
 
     @property
     def numbers(self) -> list[int]:
@@ -476,41 +525,47 @@ class Concours:
 
     # --- the ranking (R14.5, R14.6, R14.11, R14.13) ---
 
+    def scores(self) -> list[Score]:
+        """What every team scored in every partie, a line each, in the order of the parties
+        and tables (R14.4, R14.5, R14.13): the ranking adds them up. An exempt team's and a
+        forfeit's credits appear once every table of the partie has its result."""
+        lines: list[Score] = []
+        fixed = self.format.forfeit_points
+        for k, partie in enumerate(self.parties, start=1):
+            whole = partie.complete
+            mean = partie_mean(partie)
+            won = mean if fixed is None else fixed  # a forfeit's winner's credit (R14.13)
+            for n, table in enumerate(partie.tables, start=1):
+                one, two = table.teams
+                if table.result is not None:
+                    for team, other, own, theirs in (
+                        (one, two, table.result[0], table.result[1]),
+                        (two, one, table.result[1], table.result[0]),
+                    ):
+                        half = 2 if own > theirs else 1 if own == theirs else 0
+                        lines.append(Score(k, n, team, other, own, theirs, half, How.PLAYED))
+                    continue
+                credited = len(table.forfeit) == 1 and whole
+                for team, other in ((one, two), (two, one)):
+                    if team in table.forfeit:  # 0 points and a loss
+                        against = won if credited else 0
+                        lines.append(Score(k, n, team, other, 0, against, 0, How.FORFEIT))
+                    elif credited:  # R14.5's credit: a win, nothing against
+                        lines.append(Score(k, n, team, other, won, 0, 2, How.BY_FORFEIT))
+            if partie.exempt is not None and whole:
+                lines.append(Score(k, None, partie.exempt, None, mean, 0, 2, How.EXEMPT))
+        return lines
+
     def ranking(self) -> list[Standing]:
         """Every team, best first, the withdrawn ones after every team still in; equal
         teams share a rank and are listed by number."""
         points = dict.fromkeys(self.numbers, 0)
         against, wins, parties = dict(points), dict(points), dict(points)
-
-        def credit(team: int, value: int) -> None:  # R14.5: a win, nothing against
-            points[team] += value
-            wins[team] += 2
-            parties[team] += 1
-
-        for partie in self.parties:
-            whole = partie.complete  # credits once every table has its result (R14.5)
-            mean = partie_mean(partie)
-            fixed = self.format.forfeit_points
-            won = mean if fixed is None else fixed  # a forfeit's winner's credit (R14.13)
-            for table in partie.tables:
-                if table.result is not None:
-                    for team, own, other in (
-                        (table.teams[0], table.result[0], table.result[1]),
-                        (table.teams[1], table.result[1], table.result[0]),
-                    ):
-                        points[team] += own
-                        against[team] += other
-                        wins[team] += 2 if own > other else 1 if own == other else 0
-                        parties[team] += 1
-                for team in table.forfeit:  # R14.13: 0 points and a loss
-                    parties[team] += 1
-                if len(table.forfeit) == 1 and whole:
-                    (loser,) = table.forfeit
-                    winner = table.teams[1] if loser == table.teams[0] else table.teams[0]
-                    credit(winner, won)
-                    against[loser] += won
-            if partie.exempt is not None and whole:
-                credit(partie.exempt, mean)
+        for line in self.scores():
+            points[line.team] += line.points
+            against[line.team] += line.against
+            wins[line.team] += line.half_wins
+            parties[line.team] += 1
         out = {team.number for team in self.teams if team.withdrawn is not None}
 
         def key(team: int) -> tuple[bool, int, int, int]:
@@ -526,16 +581,30 @@ class Concours:
             rank = standings[-1].rank if tied else place
             standings.append(
                 Standing(
-                    rank,
-                    team,
-                    points[team],
-                    against[team],
-                    wins[team],
-                    parties[team],
-                    team in out,
+                    rank, team, points[team], against[team], wins[team], parties[team], team in out
                 )
             )
         return standings
+
+    def placed(self) -> list[Placed]:
+        """The ranking as the prizes are given: teams still equal after R14.6 separated by
+        a drawn lot (a hash of the seed and the team's number: the same on every machine).
+        Decision: a withdrawn team receives no prize; the prizes go to the teams still in."""
+
+        def lot(team: int) -> bytes:
+            return hashlib.sha256(f"{self.format.seed}/lot/{team}".encode()).digest()
+
+        standings = self.ranking()
+        shared = Counter(s.rank for s in standings)
+        order = sorted(standings, key=lambda s: (s.rank, lot(s.team)))
+        prizes = iter(self.prizes)
+        return [
+            Placed(place, s, shared[s.rank] > 1, None if s.withdrawn else next(prizes, None))
+            for place, s in enumerate(order, start=1)
+        ]
+
+    def with_prizes(self, prizes: Iterable[str]) -> Concours:
+        return replace(self, prizes=prize_list(prizes))
 
 
 def _in_order(teams: tuple[int, int], some: Iterable[int]) -> tuple[int, ...]:

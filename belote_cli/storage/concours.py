@@ -8,8 +8,8 @@ partie drawn -- its tables in order, the two teams of each (the choosing team fi
 its result once entered, and the exempt team. Version 2: the house rules every table plays
 (R15.1). Version 3: each team's number, and the highest ever handed out, so that numbers
 never change (R14.2). Version 4: withdrawals (R14.11), late teams, who are in no draw before
-their first (R14.12), forfeits and the fixed forfeit credit (R14.13). The ranking is never
-stored."""
+their first (R14.12), forfeits and the fixed forfeit credit (R14.13), the prize list. The
+ranking is never stored."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from belote_cli.core.concours import (
     concours_name,
     entrant,
     make_format,
+    prize_list,
     registered,
 )
 from belote_cli.core.errors import RuleError
@@ -50,7 +51,7 @@ from belote_cli.storage.values import (
 )
 
 # 2: the house rules the tables play (R15.1); 3: team numbers that never change; 4: withdrawals,
-# late teams and forfeits (R14.11-R14.13)
+# late teams, forfeits (R14.11-R14.13) and prizes
 SCHEMA = 4
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
@@ -67,7 +68,7 @@ SHAPE = Shape(
     frozenset(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
-            *("seed", "rules", "forfeit_points", "numbered", "teams", "draws"),
+            *("seed", "rules", "forfeit_points", "numbered", "prizes", "teams", "draws"),
         }
     ),
     {
@@ -192,6 +193,7 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc["rules"] = sorted(rule.value for rule in f.rules)
     doc |= {} if f.forfeit_points is None else {"forfeit_points": f.forfeit_points}
     doc["numbered"] = c.highest
+    doc |= {"prizes": list(c.prizes)} if c.prizes else {}
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
     return doc
@@ -263,7 +265,8 @@ def _concours(doc: dict[str, Any]) -> Concours:
         ):
             raise RuleError("file_withdrawn", number=team.number, partie=after)
     name = concours_name(string(doc["name"]))
-    return Concours(name, form, teams, parties, numbered)
+    prizes = prize_list(string(prize) for prize in listed(doc.get("prizes", []), "prizes"))
+    return Concours(name, form, teams, parties, numbered, prizes)
 
 
 def _team_from(doc: object, place: int) -> Entrant:

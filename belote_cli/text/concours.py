@@ -4,11 +4,13 @@ and as CSV. A name is shown as typed, never read as markup."""
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from belote_cli.core.concours import Concours, Standing, Table, missing_tables
+from belote_cli.core.concours import Concours, Placed, Standing, Table, missing_tables
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import rules_words
 
@@ -175,30 +177,72 @@ def _standing_json(c: Concours, s: Standing) -> dict[str, Any]:
     }
 
 
+def prizes_json(c: Concours) -> dict[str, Any]:
+    """`concours prizes --json`: the list, and every team's place for it."""
+    return {
+        "prizes": list(c.prizes),
+        "final": c.finished,
+        "placed": [
+            {
+                "place": p.place,
+                "rank": p.standing.rank,
+                "team": p.standing.team,
+                "name": c.team(p.standing.team).name,
+                "by_lot": p.by_lot,
+                "withdrawn": p.standing.withdrawn,
+                "prize": p.prize,
+            }
+            for p in c.placed()
+        ],
+    }
+
+
 # --- CSV ---
 
 
 def to_csv(c: Concours) -> str:
-    """The ranking, a blank line, then every result: two tables a spreadsheet opens."""
+    """The ranking, one row per team, for the organiser's spreadsheet: players, points and
+    against, and the prize; in the user's language and its spreadsheet's conventions."""
     from belote_cli.text.spreadsheet import csv_text
 
-    rows: list[list[object]] = [
-        ["rank", "team", "name", "points", "wins", "difference", "parties"]
-    ]
-    for s in c.ranking():
-        rows.append(
-            [s.rank, s.team, c.team(s.team).name, s.points, s.wins, s.difference, s.parties]
-        )
-    rows.append([])
-    rows.append(["partie", "table", "team1", "name1", "points1", "team2", "name2", "points2"])
+    keys = ["col_rank", "col_place", "col_number", "col_team", "col_player1", "col_player2"]
+    keys += ["col_points", "col_wins", "col_against", "col_difference", "col_parties"]
+    keys += ["col_withdrawn", "col_prize"]
+    rows: list[list[object]] = [[t(key) for key in keys]]
+    for p in c.placed():
+        s, team = p.standing, c.team(p.standing.team)
+        one, two = team.players or ("", "")
+        withdrawn = t("yes") if s.withdrawn else ""
+        rows.append([s.rank, p.place, s.team, team.name, one, two, s.points, wins(s.half_wins)])
+        rows[-1] += [s.against, s.difference, s.parties, withdrawn, p.prize or ""]
+    return csv_text(rows, regional=True)
+
+
+def wins(half_wins: int) -> int | float:
+    """Wins as a spreadsheet adds them up: 2, 1.5."""
+    return half_wins // 2 if half_wins % 2 == 0 else half_wins / 2
+
+
+def results_csv(c: Concours) -> str:
+    """Every team's line of every partie -- played, sat out, forfeited or won by forfeit,
+    credits included (core.concours.Concours.scores) --, so that adding a team's lines up
+    gives its line of the ranking; then the tables still to come, with no points."""
+    from belote_cli.text.spreadsheet import csv_text
+
+    keys = ["col_partie", "col_table", "col_number", "col_team", "col_opponent_number"]
+    keys += ["col_opponent", "col_points", "col_against", "col_wins", "col_how"]
+    rows: list[list[object]] = [[t(key) for key in keys]]
+    for s in c.scores():
+        opponent = "" if s.opponent is None else c.team(s.opponent).name
+        table = t("poster_exempt") if s.table is None else s.table
+        rows.append([s.partie, table, s.team, c.team(s.team).name, s.opponent or "", opponent])
+        rows[-1] += [s.points, s.against, wins(s.half_wins), t(f"how_{s.how.name.lower()}")]
     for k, partie in enumerate(c.parties, start=1):
-        for n, table in enumerate(partie.tables, start=1):
-            one, two = table.teams
-            points = table.result or ("", "")
-            rows.append([k, n, one, c.team(one).name, points[0], two, c.team(two).name, points[1]])
-        if partie.exempt is not None:
-            rows.append([k, "exempt", partie.exempt, c.team(partie.exempt).name, "", "", "", ""])
-    return csv_text(rows)
+        for n in missing_tables(partie):
+            for team, other in itertools.permutations(partie.tables[n - 1].teams):
+                names = [c.team(team).name, other, c.team(other).name]
+                rows.append([k, n, team, *names, "", "", "", t("result_missing")])
+    return csv_text(rows, regional=True)
 
 
 # --- the tables as lines of text ---
@@ -255,14 +299,30 @@ def teams_lines(c: Concours, width: int) -> list[Line]:
     return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
 
 
-def partie_lines(c: Concours, k: int, width: int) -> list[Line]:
-    """Partie k's tables: the two teams and their points, or what is still missing."""
+class Playing(NamedTuple):
+    """A table being played hand by hand (play --concours): its donnes so far, its totals."""
+
+    donnes: int
+    totals: tuple[int, int]
+
+
+def partie_lines(
+    c: Concours, k: int, width: int, playing: Mapping[int, Playing] | None = None
+) -> list[Line]:
+    """Partie k's tables: the two teams and their points, or where a table played hand by
+    hand has got to, or what is still missing."""
     partie = c.parties[k - 1]
     head = [t("col_table"), t("col_first"), t("col_points"), t("col_second")]
     rows = []
     for n, row in enumerate(partie.tables, start=1):
         one, two = row.teams
-        rows.append([str(n), team_label(c, one), outcome_cell(row), team_label(c, two)])
+        cell = outcome_cell(row)
+        going = (playing or {}).get(n)
+        if not row.done and going is not None:
+            of = f"{going.donnes}/{c.format.donnes}" if c.format.donnes else str(going.donnes)
+            first, second = going.totals
+            cell = t("playing_cell", donne=of, first=first, second=second)
+        rows.append([str(n), team_label(c, one), cell, team_label(c, two)])
     lines = [(t("partie_title", partie=k, parties=c.format.parties), "bold")]
     lines += aligned(head, rows, {0}, width, 1)
     if partie.exempt is not None:
@@ -271,10 +331,12 @@ def partie_lines(c: Concours, k: int, width: int) -> list[Line]:
 
 
 def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line]:
-    """The ranking (R14.6), best first, a shared rank written once; `rows`: the first
-    ones only."""
+    """The ranking (R14.6), best first, a shared rank written once, and each team's prize
+    when there is a prize list; `rows`: the first ones only."""
     head = [t(key) for key in ("col_rank", "col_number", "col_team", "col_points")]
     head += [t(key) for key in ("col_wins", "col_difference", "col_parties")]
+    prizes = won_prizes(c)
+    head += [t("col_prize")] if prizes else []
     standings = c.ranking()
     cells = []
     previous = None
@@ -283,6 +345,7 @@ def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line
         previous = s.rank
         cells.append([rank, str(s.team), team_words(c, s.team), str(s.points)])
         cells[-1] += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
+        cells[-1] += [prizes.get(s.team, "")] if prizes else []
     title = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
     lines = [(title, "bold"), *aligned(head, cells, {0, 1, 3, 4, 5, 6}, width, 2)]
     if rows is not None and len(standings) > rows:
@@ -290,12 +353,110 @@ def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line
     return lines
 
 
-def board(c: Concours, width: int, height: int | None = None) -> list[Line]:
-    """`concours show`: the name and where it stands, the current partie, the ranking.
-    With a `height` (the live screen), the ranking keeps to the lines left."""
+def won_prizes(c: Concours) -> dict[int, str]:
+    """Each team's prize, by its place (R14.6, then the drawn lot); none without a list."""
+    if not c.prizes:
+        return {}
+    return {p.standing.team: p.prize for p in c.placed() if p.prize is not None}
+
+
+def prizes_lines(c: Concours, width: int) -> list[Line]:
+    """The prize list by place: a team separated from an equal one by the drawn lot says
+    so; the places past the last prize are not listed."""
+    head = [t(key) for key in ("col_place", "col_number", "col_team", "col_points", "col_prize")]
+    rows = []
+    for p in c.placed():
+        if p.prize is None:
+            continue
+        name = team_words(c, p.standing.team)
+        name += f" {t('by_lot_mark')}" if p.by_lot else ""
+        rows.append([str(p.place), str(p.standing.team), name, str(p.standing.points), p.prize])
+    if c.finished:
+        title = t("prizes_final")
+    elif c.parties:
+        title = t("prizes_provisional", partie=len(c.parties), parties=c.format.parties)
+    else:
+        title = t("prizes_before")
+    return [(title, "bold"), *aligned(head, rows, {0, 1, 3}, width, 4)]
+
+
+def podium_lines(c: Concours) -> list[Line]:
+    """The first three places (the drawn lot separating equal teams, as for the prizes)."""
+    lines: list[Line] = [(t("podium_title"), "bold")]
+    for p in podium(c):
+        name = team_label(c, p.standing.team) + (f" {t('by_lot_mark')}" if p.by_lot else "")
+        prize = f" — {p.prize}" if p.prize else ""
+        points = t("podium_points", points=p.standing.points, wins=wins_text(p.standing.half_wins))
+        lines.append((f"{p.place}. {name}  {points}{prize}", "bold"))
+    return lines
+
+
+def podium(c: Concours) -> list[Placed]:
+    """The podium: the first three places of the teams still in."""
+    return [p for p in c.placed() if not p.standing.withdrawn][:3]
+
+
+def board(c: Concours, width: int, playing: Mapping[int, Playing]) -> list[Line]:
+    """`concours show`: the name and where it stands, the current partie (with the tables
+    being played hand by hand), the ranking; the podium once the concours is over."""
     lines: list[Line] = [(f"{c.name} — {progress(c)}", "bold"), ("", "")]
+    for section in _sections(c, width, playing):
+        lines += [*section, ("", "")]
+    return lines[:-1]
+
+
+def _sections(c: Concours, width: int, playing: Mapping[int, Playing]) -> list[list[Line]]:
+    sections = [podium_lines(c)] if c.finished else []
     if c.parties:
-        lines += [*partie_lines(c, len(c.parties), width), ("", "")]
-    used = sum(max(1, -(-_width(text) // width)) for text, _ in lines)  # wrapped lines
-    rows = None if height is None else max(3, height - used - 5)
-    return lines + ranking_lines(c, width, rows)
+        sections.append(partie_lines(c, len(c.parties), width, playing))
+    return [*sections, ranking_lines(c, width)]
+
+
+GAP = 4  # columns between the two columns of the wall
+HEAD = 3  # a section's title, column heads and rule, repeated on each of its pages
+
+
+def wall(
+    c: Concours, width: int, height: int, playing: Mapping[int, Playing], page: int = 0
+) -> tuple[list[Line], int]:
+    """The live wall, `height` lines of at most `width` columns (the last one left for
+    the footer): everything stacked when it fits; else the sections side by side when
+    the terminal is wide enough for both; else in pages, a section's title and column
+    heads repeated on each, page `page` of them shown (the caller turns them). Nothing is
+    ever cut without a word: a page says which it is. With the number of pages."""
+    body = max(1, height - 2)  # the heading above, the footer below
+    heading = _cut(f"{c.name} — {progress(c)}", width)
+    stacked = [line for section in _sections(c, width, playing) for line in (*section, ("", ""))]
+    if len(stacked) - 1 <= body:
+        return [(heading, "bold"), *stacked[:-1]], 1
+    half = (width - GAP) // 2
+    if half >= 40:
+        *first, last = _sections(c, half, playing)
+        left = [line for section in first for line in (*section, ("", ""))][:-1]
+        if max(len(left), len(last)) <= body:
+            return [(heading, "bold"), *_side_by_side(left, last, half)], 1
+    pages = [chunk for section in _sections(c, width, playing) for chunk in _pages(section, body)]
+    shown = pages[page % len(pages)]
+    count = len(pages)
+    return [(heading, "bold"), *shown], count
+
+
+def _pages(section: list[Line], body: int) -> list[list[Line]]:
+    """A section in pages of `body` lines, its title and column heads on each."""
+    rows = section[HEAD:]
+    room = max(1, body - HEAD)
+    if len(section) <= body or len(section) <= HEAD:
+        return [section[:body]]
+    chunks = [rows[i : i + room] for i in range(0, len(rows), room)]
+    return [[*section[:HEAD], *chunk] for chunk in chunks]
+
+
+def _side_by_side(left: list[Line], right: list[Line], size: int) -> list[Line]:
+    lines: list[Line] = []
+    for n in range(max(len(left), len(right))):
+        one = left[n][0] if n < len(left) else ""
+        two = right[n][0] if n < len(right) else ""
+        style = (left[n][1] if n < len(left) else "") or (right[n][1] if n < len(right) else "")
+        one = _cut(one, size)
+        lines.append((one + " " * (size - _width(one) + GAP) + _cut(two, size), style))
+    return lines

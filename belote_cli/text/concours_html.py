@@ -20,10 +20,12 @@ from belote_cli.text.catalog import language, t
 from belote_cli.text.concours import (
     format_words,
     outcome_cell,
+    podium,
     progress,
     team_label,
     team_words,
     wins_text,
+    won_prizes,
 )
 
 # Decision: a partie to a target has no known number of donnes; its sheet takes a page, and a
@@ -44,6 +46,13 @@ table { border-collapse: collapse; margin-bottom: .6em; }
 th, td { border: 1px solid #888; padding: .25em .6em; }
 th { background: #eee; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
 tr.top td { font-weight: bold; }
+.results table { width: 100%; } .results td { overflow-wrap: anywhere; }
+@media screen and (min-width: 1400px) { .results { font-size: 1.45vw; } }
+@media screen and (max-width: 600px) {
+  body.results { margin: .5em; font-size: 15px; }
+  .results th, .results td { padding: .2em .3em; }
+  .results .wide { display: none; }
+}
 .sheet { break-inside: avoid; page-break-inside: avoid; max-width: 190mm; font-size: 10.5pt;
          border: 2px solid #111; padding: 3mm 4mm; margin: 0 0 6mm; box-sizing: border-box; }
 .sheet h2 { font-size: 1.25em; margin: 0 0 1mm; display: flex; justify-content: space-between;
@@ -81,25 +90,46 @@ ol.placement li.exempt .where { font-size: .9em; font-style: italic; }
 """
 
 
-def _page(title: str, body: list[str]) -> str:
+def _page(title: str, body: list[str], css: str = "") -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{language()}">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n"
+        + (f'<body class="{css}">\n' if css else "<body>\n")
         + "\n".join(body)
         + "\n</body>\n</html>\n"
     )
 
 
-def _row(cells: list[str], numeric: frozenset[int] = frozenset(), css: str = "") -> str:
-    tds = "".join(
-        f'<td class="n">{escape(cell)}</td>' if i in numeric else f"<td>{escape(cell)}</td>"
-        for i, cell in enumerate(cells)
-    )
+def _row(
+    cells: list[str],
+    numeric: frozenset[int] = frozenset(),
+    css: str = "",
+    wide: frozenset[int] = frozenset(),
+) -> str:
+    """A row of cells: numbers to the right, the `wide` columns hidden on a phone."""
+
+    def td(i: int, cell: str) -> str:
+        classes = " ".join(["n"] * (i in numeric) + ["wide"] * (i in wide))
+        return (
+            f'<td class="{classes}">{escape(cell)}</td>' if classes else f"<td>{escape(cell)}</td>"
+        )
+
+    tds = "".join(td(i, cell) for i, cell in enumerate(cells))
     return f'<tr class="{css}">{tds}</tr>' if css else f"<tr>{tds}</tr>"
 
 
-def _head(keys: list[str]) -> str:
-    return "<tr>" + "".join(f"<th>{escape(t(key))}</th>" for key in keys) + "</tr>"
+def _head(keys: list[str], wide: frozenset[int] = frozenset()) -> str:
+    return (
+        "<tr>"
+        + "".join(
+            f'<th class="wide">{escape(t(key))}</th>'
+            if i in wide
+            else f"<th>{escape(t(key))}</th>"
+            for i, key in enumerate(keys)
+        )
+        + "</tr>"
+    )
 
 
 def results(c: Concours) -> str:
@@ -110,29 +140,19 @@ def results(c: Concours) -> str:
     ]
     ranking = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
     body += [f"<h2>{escape(ranking)}</h2>", "<table>"]
-    keys = [
-        "col_rank",
-        "col_number",
-        "col_team",
-        "col_points",
-        "col_wins",
-        "col_difference",
-        "col_parties",
-    ]
-    body.append(_head(keys))
+    keys = ["col_rank", "col_number", "col_team", "col_points", "col_wins", "col_difference"]
+    keys += ["col_parties"]
+    prizes = won_prizes(c)
+    keys += ["col_prize"] if prizes else []
+    wide = frozenset({1, 5, 6})  # hidden on a phone: the number, the difference, the parties
+    body.append(_head(keys, wide))
+    top = {p.standing.team for p in podium(c)} if c.parties else set()
     for s in c.ranking():
-        cells = [
-            str(s.rank),
-            str(s.team),
-            team_words(c, s.team),
-            str(s.points),
-            wins_text(s.half_wins),
-            f"{s.difference:+d}",
-            str(s.parties),
-        ]
-        body.append(
-            _row(cells, frozenset({0, 1, 3, 4, 5, 6}), "top" if s.rank <= 3 and c.parties else "")
-        )
+        cells = [str(s.rank), str(s.team), team_words(c, s.team), str(s.points)]
+        cells += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
+        cells += [prizes.get(s.team, "")] if prizes else []
+        numeric = frozenset({0, 1, 3, 4, 5, 6})
+        body.append(_row(cells, numeric, "top" if s.team in top else "", wide))
     body.append("</table>")
     for k, partie in enumerate(c.parties, start=1):
         body += [
@@ -151,7 +171,7 @@ def results(c: Concours) -> str:
         body.append("</table>")
         if partie.exempt is not None:
             body.append(f"<p>{escape(t('exempt_line', team=team_label(c, partie.exempt)))}</p>")
-    return _page(c.name, body)
+    return _page(c.name, body, "results")
 
 
 def _team_cell(c: Concours, number: int) -> str:
@@ -170,10 +190,11 @@ def row_mm(rows: int) -> float:
     return round(min(MAX_ROW_MM, max(ROW_MM, FULL_PAGE_ROWS_MM / rows)), 1)
 
 
-def sheets(c: Concours) -> str:
-    """One sheet per table of the partie drawn last: a row per donne (in the coinche modes
-    with the taker, the contract and the coinche to write in), the Total, the signatures."""
-    k, partie = c.partie()
+def sheets(c: Concours, number: int | None = None) -> str:
+    """One sheet per table of partie `number` (else the one drawn last): a row per donne (in
+    the coinche modes with the taker, the contract and the coinche to write in), the Total,
+    the signatures."""
+    k, partie = c.partie(number)
     rows = c.format.donnes or BLANK_ROWS
     coinche = c.format.mode.coinche
     heading = escape(t("sheet_heading", name=c.name, partie=k, parties=c.format.parties))
@@ -190,8 +211,8 @@ def sheets(c: Concours) -> str:
     for n, table in enumerate(partie.tables, start=1):
         one, two = (_team_cell(c, team) for team in table.teams)
         body.append(f'<section class="{size}" style="--row: {row_mm(rows)}mm">')
-        number = escape(t("sheet_table", table=n))
-        body.append(f"<h2><span>{heading}</span><span>{number}</span></h2>")
+        label = escape(t("sheet_table", table=n))
+        body.append(f"<h2><span>{heading}</span><span>{label}</span></h2>")
         body.append(f'<p class="sub">{sub}</p>')
         body.append(f"<table><colgroup>{columns}</colgroup>")
         donne = escape(t("col_donne"))
@@ -240,10 +261,10 @@ def poster_order(name: str) -> tuple[tuple[int, str, int], ...]:
     )
 
 
-def placement(c: Concours) -> list[tuple[int, int | None]]:
-    """Every team of the partie drawn last, in the poster's order, with its table (None:
-    the exempt team)."""
-    _, partie = c.partie()
+def placement(c: Concours, number: int | None = None) -> list[tuple[int, int | None]]:
+    """Every team of partie `number` (else the one drawn last), in the poster's order, with
+    its table (None: the exempt team)."""
+    _, partie = c.partie(number)
     seats: dict[int, int | None] = {}
     for n, table in enumerate(partie.tables, start=1):
         seats.update(dict.fromkeys(table.teams, n))
@@ -252,12 +273,12 @@ def placement(c: Concours) -> list[tuple[int, int | None]]:
     return sorted(seats.items(), key=lambda seat: (poster_order(c.team(seat[0]).name), seat[0]))
 
 
-def poster(c: Concours) -> str:
-    """The placement poster of the partie drawn last, for the wall: every team in
-    alphabetical order with its table, in print large enough to read from across the room,
-    in columns when there are many."""
-    k, _ = c.partie()
-    seats = placement(c)
+def poster(c: Concours, number: int | None = None) -> str:
+    """The placement poster of partie `number` (else the one drawn last), for the wall:
+    every team in alphabetical order with its table, in print large enough to read from
+    across the room, in columns when there are many."""
+    k, _ = c.partie(number)
+    seats = placement(c, k)
     columns, points = next(
         ((columns, points) for most, columns, points in POSTER_COLUMNS if len(seats) <= most),
         POSTER_MANY,

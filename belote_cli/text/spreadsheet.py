@@ -1,7 +1,9 @@
 """CSV for a spreadsheet, written once for every export (a game's, a concours's): a cell
 that a spreadsheet would run as a formula is neutralised as OWASP describes ("CSV
 injection"): a text starting with =, +, -, @, a tab or a carriage return gets a leading
-apostrophe, which the spreadsheet shows as text. Numbers are written as they are."""
+apostrophe, which the spreadsheet shows as text. Numbers are written as they are, or, for
+a file meant for the user's own spreadsheet (`regional`), as its language writes them: in
+French, `;` between cells, 1,5 and a byte-order mark (as French Excel expects)."""
 
 from __future__ import annotations
 
@@ -19,9 +21,17 @@ def cell(value: object) -> object:
     return value
 
 
-def csv_text(rows: Iterable[Sequence[object]]) -> str:
+def csv_text(rows: Iterable[Sequence[object]], regional: bool = False) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    separator, mark = ",", False
+    if regional:
+        from belote_cli.text.catalog import spreadsheet_conventions
+
+        point, separator, mark = spreadsheet_conventions()
+    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
     for row in rows:
-        writer.writerow([cell(value) for value in row])
-    return out.getvalue()
+        cells = [cell(value) for value in row]
+        if regional:
+            cells = [str(v).replace(".", point) if isinstance(v, float) else v for v in cells]
+        writer.writerow(cells)
+    return ("\ufeff" if mark else "") + out.getvalue()

@@ -197,8 +197,13 @@ def test_exports_csv_html_and_sheets(tmp_path: Path) -> None:
     concours("A", "B", "C <b>")
     run("concours", "draw")
     code, out, _ = run("concours", "export", "--format", "csv")
-    assert code == 0 and out.startswith("rank,team,name,points,wins,difference,parties\n")
-    assert "partie,table,team1" in out and "exempt" in out
+    head = (
+        "Rank,Place,No.,Team,Player 1,Player 2,Points,Wins,Against,Diff.,Parties,Withdrawn,Prize"
+    )
+    assert code == 0 and out.startswith(head + "\n")  # the ranking alone: one table a file
+    code, out, _ = run("concours", "export", "--results")
+    assert code == 0 and out.startswith("Partie,Table,No.,Team,Opponent No.,Opponent,")
+    assert ",to come\n" in out
     code, out, _ = run("concours", "export", "--format", "html")
     assert code == 0 and "<table>" in out and "C &lt;b&gt;" in out
     target = tmp_path / "sheets.html"
@@ -264,4 +269,4 @@ def test_export_needs_a_format_and_says_where_it_wrote(tmp_path: Path) -> None:
     assert code == 2 and "which format? --format csv, html" in err
     target = tmp_path / "r.csv"
     code, out, _ = run("concours", "export", "--format", "csv", "--output", str(target))
-    assert code == 0 and f"Written: {target}" in out and target.read_text().startswith("rank")
+    assert code == 0 and f"Written: {target}" in out and target.read_text().startswith("Rank,")

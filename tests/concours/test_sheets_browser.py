@@ -341,3 +341,37 @@ def test_the_poster_says_which_team_sits_out(browser: Browser, tmp_path: Path) -
     assert sorted(entry["where"] for entry in entries if not entry["exempt"]) == [
         "Table 1", "Table 1", "Table 2", "Table 2"
     ]  # fmt: skip
+
+
+MEASURE_RESULTS = """
+(() => ({
+  scroll: document.documentElement.scrollWidth,
+  width: innerWidth,
+  font: parseFloat(getComputedStyle(document.querySelector('table td')).fontSize),
+  bold: [...document.querySelectorAll('tr.top')].length,
+  hidden: [...document.querySelectorAll('td.wide')].every(td => td.offsetParent === null),
+}))()
+"""
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_html_ranking_reads_across_a_room_and_on_a_phone(
+    browser: Browser, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """At 1920×1080 the print is large (a projector); at 390 px nothing scrolls sideways
+    (the least useful columns give way); only the podium's three teams are bold, though
+    four share third place."""
+    monkeypatch.setenv("BELOTE_LANG", language)
+    make_concours("Concours", [f"{LONG} {n}" for n in range(1, 9)], "--parties", "2")
+    for table, points in enumerate([(1000, 900), (950, 900), (900, 900), (900, 900)], start=1):
+        code, _, err = run("concours", "result", str(table), *map(str, points), "--force")
+        assert code == 0, err
+    page = tmp_path / "results.html"
+    assert run("concours", "export", "--format", "html", "--output", str(page))[0] == 0
+    browser.open(page, "screen", 1920, 1080)
+    room = browser.evaluate(MEASURE_RESULTS)
+    assert room["scroll"] <= room["width"] and room["font"] >= 24, room
+    assert room["bold"] == 3, room
+    browser.open(page, "screen", 390, 844)
+    phone = browser.evaluate(MEASURE_RESULTS)
+    assert phone["scroll"] <= phone["width"] and phone["hidden"] and phone["font"] >= 14, phone

@@ -445,3 +445,39 @@ def test_a_game_deleted_between_its_id_and_its_reading_is_gone_not_missing(
     assert code == 1
     assert "is no longer there (put in the trash or moved by another belote?)" in err
     assert "no feuille de score" not in err
+
+
+def test_a_confirmed_correction_never_replaces_a_newer_one_made_meanwhile(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two scorers correct one table at once (R14.9): the one whose confirmation showed a
+    result that has since changed writes nothing, and is shown the newer one."""
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+
+    def other() -> None:
+        concours_commands.result(
+            concours=None, table=1, points=(1100, 844), partie=None, force=True
+        )
+
+    before_first(monkeypatch, store, "update", other)
+    code, _, err = run("concours", "result", "1", "900", "1044", input="y\n")
+    assert code == 1 and "got the result 1100 – 844 meanwhile" in err
+    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"] == [1100, 844]
+
+
+def test_a_result_typed_while_a_team_of_its_table_withdrew_replaces_nothing_unseen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = club("A", "B", "C", "D")
+    run("concours", "draw")
+    one = tomllib.loads(path.read_text())["draws"][0]["tables"][0]["teams"][0]
+
+    def other() -> None:
+        concours_commands.team_withdraw(concours=None, number=one)
+
+    before_first(monkeypatch, store, "update", other)
+    code, _, err = run("concours", "result", "1", "900", "1044")
+    assert code == 1 and f"got a forfeit by team {one} meanwhile" in err
+    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["forfeit"] == [one]

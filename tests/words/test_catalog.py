@@ -126,6 +126,7 @@ BUILT += ("expect_",)  # storage.values.unexpected(value, "whole"): expect_whole
 BUILT += ("os_",)  # storage.errors.system: os_<errno name>
 BUILT += ("annonces_", "the_")  # explain._decided: annonces_<Why>, the_<AnnonceKind>
 BUILT += ("about_",)  # commands.rules: about_mode_<Mode>, about_rule_<HouseRule>
+BUILT += ("how_",)  # text.concours.results_csv: how_<core.concours.How>
 
 
 def test_no_sentence_is_dead() -> None:

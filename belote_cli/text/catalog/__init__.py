@@ -34,6 +34,8 @@ class Language(Protocol):
 
     NAME: str
     DECIMAL: str  # the decimal sign
+    CSV_SEPARATOR: str  # what the language's spreadsheets split a CSV line at
+    CSV_BOM: bool  # whether its spreadsheets need a byte-order mark to read UTF-8
     NO_BREAK_BEFORE: str  # signs a wrapped line must not start with
     MESSAGES: dict[str, str]
     WORDS: dict[str, str]
@@ -99,6 +101,12 @@ def shorten_words(text: str, size: int = 60) -> str:
 def decimal(value: float) -> str:
     """A number as the user's language writes it: 108.9 in English, 108,9 in French."""
     return str(value).replace(".", catalog(language()).DECIMAL)
+
+
+def spreadsheet_conventions() -> tuple[str, str, bool]:
+    """The decimal sign, CSV separator and byte-order mark of the user's spreadsheets."""
+    found = catalog(language())
+    return found.DECIMAL, found.CSV_SEPARATOR, found.CSV_BOM
 
 
 def unbroken(text: str) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 NAME = "English"
 DECIMAL = "."  # 108.9
+CSV_SEPARATOR = ","
+CSV_BOM = False  # a script reading the file would take the mark for text
 NO_BREAK_BEFORE = ""  # English sets no space before its punctuation
 
 
@@ -857,6 +859,10 @@ MESSAGES: dict[str, str] = {
     "result_missing": "to come",
     "ranking_title": "Ranking (by {ranking})",
     "ranking_more": "… and {count} more",
+    "playing_cell": "donne {donne} · {first} – {second}",
+    "podium_title": "Podium",
+    "podium_points": "{points} points, wins: {wins}",
+    "live_page": "page {page} / {pages}",
     "live_hint": "Updated at {time} · Ctrl-C to leave",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
@@ -874,6 +880,19 @@ MESSAGES: dict[str, str] = {
     "col_wins": "Wins",
     "col_difference": "Diff.",
     "col_parties": "Parties",
+    "col_player1": "Player 1",
+    "col_player2": "Player 2",
+    "col_against": "Against",
+    "col_withdrawn": "Withdrawn",
+    "col_partie": "Partie",
+    "col_opponent_number": "Opponent No.",
+    "col_opponent": "Opponent",
+    "col_how": "How",
+    "how_played": "played",
+    "how_exempt": "exempt",
+    "how_forfeit": "forfeit",
+    "how_by_forfeit": "won by forfeit",
+    "yes": "yes",
     "col_donne": "Donne",
     "table_game": "{concours} — Partie {partie}, table {table}: {one} against {two}.",
     "table_seats": "Seats, in playing order: {seats}.",
@@ -895,6 +914,25 @@ MESSAGES: dict[str, str] = {
         "A table's result: the points of its first team, then of its second; or --forfeit TEAM."
     ),
     "help_ranking": "The ranking.",
+    "help_prizes": "The prize list (lots), best place first: set, shown by place, or cleared.",
+    "arg_prizes": "The prizes, best place first (none: the list as it is given).",
+    "opt_prizes_clear": "Remove the prize list.",
+    "prizes_and_clear": "the prizes or --clear, not both",
+    "too_many_prizes": "{most} prizes at most",
+    "bad_prize": "prize '{value}' refused: on one line, {most} signs at most",
+    "prizes_set": "{count} {count|prize|prizes}, best place first: {prizes}.",
+    "prizes_cleared": "No prize list any more.",
+    "prizes_replaced": "(It replaces: {prizes}.)",
+    "no_prizes": (
+        'No prize list yet: belote concours prizes "A ham" "A basket" … sets one, best place '
+        "first."
+    ),
+    "prizes_final": "Prizes — final ranking",
+    "prizes_provisional": "Prizes — provisional, after partie {partie} / {parties}",
+    "prizes_before": "Prizes — before the first draw",
+    "by_lot_mark": "(drawn lot)",
+    "col_place": "Place",
+    "col_prize": "Prize",
     "help_concours_show": "The current partie and the ranking.",
     "help_concours_export": (
         "The ranking and every result (CSV, HTML), or the table sheets or seating poster to print."
@@ -921,6 +959,9 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_play_table": "The concours table to play.",
     "opt_concours_format": "csv or html.",
+    "opt_results_csv": "Every team's line of every partie, credits and forfeits included (CSV).",
+    "opt_export_partie": "The partie of the sheets or the poster (else the one drawn last).",
+    "partie_for_pages": "--partie chooses the partie of --sheets or --poster",
     "opt_sheets": (
         "The drawn partie's table sheets, to print (HTML): a row per donne, the total, "
         "the signatures."

@@ -13,6 +13,8 @@ import re
 
 NAME = "français"
 DECIMAL = ","  # 108,9
+CSV_SEPARATOR = ";"  # French spreadsheets split at ";", the comma being the decimal sign
+CSV_BOM = True  # French Excel reads UTF-8 (Chênes) only after a byte-order mark
 NO_BREAK_BEFORE = ":;?!»"  # a line never starts with them: the space before is unbreakable
 
 
@@ -951,6 +953,10 @@ MESSAGES: dict[str, str] = {
     "result_missing": "en attente",
     "ranking_title": "Classement ({ranking})",
     "ranking_more": "… et {count} de plus",
+    "playing_cell": "donne {donne} · {first} – {second}",
+    "podium_title": "Podium",
+    "podium_points": "{points} points, victoires : {wins}",
+    "live_page": "page {page} / {pages}",
     "live_hint": "Mis à jour à {time} · Ctrl-C pour quitter",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
@@ -968,6 +974,19 @@ MESSAGES: dict[str, str] = {
     "col_wins": "Vict.",
     "col_difference": "Écart",
     "col_parties": "Parties",
+    "col_player1": "Joueur 1",
+    "col_player2": "Joueur 2",
+    "col_against": "Contre",
+    "col_withdrawn": "Abandon",
+    "col_partie": "Partie",
+    "col_opponent_number": "N° adversaire",
+    "col_opponent": "Adversaire",
+    "col_how": "Comment",
+    "how_played": "jouée",
+    "how_exempt": "exempte",
+    "how_forfeit": "forfait",
+    "how_by_forfeit": "gagnée par forfait",
+    "yes": "oui",
     "col_donne": "Donne",
     "table_game": "{concours} — Partie {partie}, table {table} : {one} contre {two}.",
     "table_seats": "Places, dans l'ordre du jeu : {seats}.",
@@ -994,6 +1013,28 @@ MESSAGES: dict[str, str] = {
         "--forfeit ÉQUIPE."
     ),
     "help_ranking": "Le classement.",
+    "help_prizes": (
+        "La liste des lots, de la première place à la dernière : la donner, la voir par place, "
+        "ou l'effacer."
+    ),
+    "arg_prizes": "Les lots, de la première place à la dernière (aucun : la liste telle quelle).",
+    "opt_prizes_clear": "Effacer la liste des lots.",
+    "prizes_and_clear": "les lots ou --clear, pas les deux",
+    "too_many_prizes": "{most} lots au plus",
+    "bad_prize": "lot « {value} » refusé : sur une ligne, {most} signes au plus",
+    "prizes_set": "{count} {count|lot|lots}, de la première place à la dernière : {prizes}.",
+    "prizes_cleared": "Plus de liste de lots.",
+    "prizes_replaced": "(Elle remplace : {prizes}.)",
+    "no_prizes": (
+        'Pas encore de liste de lots : belote concours prizes "Un jambon" "Un panier" … la '
+        "donne, de la première place à la dernière."
+    ),
+    "prizes_final": "Lots — classement final",
+    "prizes_provisional": "Lots — provisoire, après la partie {partie} / {parties}",
+    "prizes_before": "Lots — avant le premier tirage",
+    "by_lot_mark": "(tirage au sort)",
+    "col_place": "Place",
+    "col_prize": "Lot",
     "help_concours_show": "La partie en cours et le classement.",
     "help_concours_export": (
         "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table ou l'affiche "
@@ -1021,6 +1062,11 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_play_table": "La table du concours à jouer.",
     "opt_concours_format": "csv ou html.",
+    "opt_results_csv": (
+        "La ligne de chaque équipe à chaque partie, crédits et forfaits compris (CSV)."
+    ),
+    "opt_export_partie": "La partie des feuilles ou de l'affiche (sinon la dernière tirée).",
+    "partie_for_pages": "--partie choisit la partie de --sheets ou de --poster",
     "opt_sheets": (
         "Les feuilles de table de la partie tirée, à imprimer (HTML) : une ligne par donne, "
         "le total, les signatures."
