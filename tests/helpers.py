@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from belote_cli.cli import app
 from belote_cli.core.cards import Rank, Suit
-from belote_cli.core.concours import Concours
+from belote_cli.core.concours import Concours, Table
 from belote_cli.core.facts import (
     CAPOT,
     Annonce,
@@ -161,3 +161,10 @@ def drawn_in_order(c: Concours, order: list[int]) -> Concours:
         if seeded.first_order() == order:
             return seeded.with_draw()
     raise AssertionError(f"no seed below 100,000 draws {order}")
+
+
+def table_on_disk(path: Path, partie: int, table: int) -> Table:
+    """Table `table` of partie `partie` as the concours file holds it now."""
+    from belote_cli.storage import concours as store
+
+    return store.load(path).concours.parties[partie - 1].tables[table - 1]

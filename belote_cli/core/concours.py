@@ -5,6 +5,7 @@ concours or a ranking out, RuleError for what the rules refuse."""
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from collections import Counter
 from collections.abc import Iterable
@@ -293,12 +294,16 @@ class Concours:
         """The highest team number ever handed out: never below a number a team holds."""
         return max(self.numbered, *self.numbers, 0)
 
+    @functools.cached_property
+    def _by_number(self) -> dict[int, Entrant]:  # the concours never changes: computed once
+        return {team.number: team for team in self.teams}
+
     def team(self, number: int) -> Entrant:
-        for team in self.teams:
-            if team.number == number:
-                return team
-        numbers = ", ".join(map(str, self.numbers)) or "-"
-        raise RuleError("no_such_team", number=number, numbers=numbers)
+        found = self._by_number.get(number)
+        if found is None:
+            numbers = ", ".join(map(str, self.numbers)) or "-"
+            raise RuleError("no_such_team", number=number, numbers=numbers)
+        return found
 
     def called(self, text: str) -> Entrant:
         """The team a scorer names: by its number, or by its name (R14.2's comparison)."""
@@ -559,6 +564,10 @@ class Concours:
     def ranking(self) -> list[Standing]:
         """Every team, best first, the withdrawn ones after every team still in; equal
         teams share a rank and are listed by number."""
+        return list(self._standings)
+
+    @functools.cached_property
+    def _standings(self) -> tuple[Standing, ...]:  # a wall draws it several times
         points = dict.fromkeys(self.numbers, 0)
         against, wins, parties = dict(points), dict(points), dict(points)
         for line in self.scores():
@@ -584,7 +593,7 @@ class Concours:
                     rank, team, points[team], against[team], wins[team], parties[team], team in out
                 )
             )
-        return standings
+        return tuple(standings)
 
     def placed(self) -> list[Placed]:
         """The ranking as the prizes are given: teams still equal after R14.6 separated by

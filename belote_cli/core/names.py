@@ -37,6 +37,9 @@ def _is_regional(char: str) -> bool:
     return "\U0001f1e6" <= char <= "\U0001f1ff"  # two make a country's flag
 
 
+_FIRST_MARK = "\u0300"  # below it, no combining mark, joiner, tag, pictograph nor flag
+
+
 def _is_pictograph(char: str) -> bool:
     return unicodedata.category(char) == "So"
 
@@ -51,6 +54,8 @@ def clusters(name: str) -> list[str]:
     tones, variation selectors and joiners belong to the sign before them; a joiner joins
     two pictographs, never two letters; tags belong to a black flag; two regional
     indicators are one flag."""
+    if not name or max(name) < _FIRST_MARK:  # Latin letters: each char is a sign (fast)
+        return list(name)
     found: list[str] = []
     for char in name:
         last = found[-1] if found else ""

@@ -93,7 +93,10 @@ def unknown_keys(doc: dict[str, Any], shape: Shape, at: str = "") -> list[str]:
     known to be one."""
     found = [f"{at}{key}" for key in doc if key not in shape.keys]
     for name, inner in shape.tables.items():
-        for number, item in enumerate(doc.get(name, []), start=1):
+        items = doc.get(name, [])
+        if not isinstance(items, list):  # a text instead (a concours's tables since v4)
+            continue
+        for number, item in enumerate(items, start=1):
             found += unknown_keys(item, inner, f"{at}{name}[{number}].")
     return found
 

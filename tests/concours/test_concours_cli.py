@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from belote_cli.storage import concours as store
 from tests.helpers import one_line_error, run
 
 BELOTE = [sys.executable, "-m", "belote_cli"]
@@ -228,8 +228,8 @@ def test_several_scorers_at_once_lose_no_result(stress: int) -> None:
     with ThreadPoolExecutor(3) as pool:
         codes = list(pool.map(result_writer, range(1, tables + 1)))
     assert codes == [0] * tables
-    draws = tomllib.loads(path.read_text())["draws"]
-    assert all(table["result"] == [1000, 944] for table in draws[0]["tables"])
+    partie = store.load(path).concours.parties[0]
+    assert all(table.result == (1000, 944) for table in partie.tables)
 
 
 def test_a_table_played_through_play_records_its_result() -> None:

@@ -3,13 +3,12 @@ through the core and the command line."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from belote_cli.core.concours import doubts, make_format
 from belote_cli.core.facts import HouseRule, Mode
 from tests.concours.test_concours_cli import concours
-from tests.helpers import run
+from tests.helpers import run, table_on_disk
 
 
 def keys(mode: Mode, points: tuple[int, int], **options: object) -> list[str]:
@@ -55,8 +54,9 @@ def test_a_table_played_hand_by_hand_asks_before_replacing_a_typed_result() -> N
     run("play", "--concours", "club", "--table", "1", input="\nq\n")  # started, not played
     run("concours", "result", "1", "110", "52")  # typed meanwhile
 
-    def result() -> list[int]:
-        return tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"]  # type: ignore[no-any-return]
+    def result() -> list[int] | None:
+        found = table_on_disk(path, 1, 1).result
+        return None if found is None else list(found)
 
     code, out, _ = run("play", "--concours", "club", "--table", "1", input="1 co 90 der 1 -\nn\n")
     assert code == 0

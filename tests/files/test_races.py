@@ -24,7 +24,7 @@ from belote_cli import storage
 from belote_cli.commands import concours as concours_commands
 from belote_cli.storage import concours as store
 from belote_cli.storage import disk, library, lock
-from tests.helpers import CLASSIC_HAND, drawn_in_order, run
+from tests.helpers import CLASSIC_HAND, drawn_in_order, run, table_on_disk
 
 
 def before_first(
@@ -109,9 +109,9 @@ def test_a_result_goes_to_the_partie_the_scorer_saw_not_one_drawn_meanwhile(
     code, out, err = run("concours", "result", "1", "900", "1044", input="y\n")  # a correction
     assert code == 0, err
     assert "Partie 1, table 1" in out
-    draws = tomllib.loads(path.read_text())["draws"]
-    assert draws[0]["tables"][0]["result"] == [900, 1044]
-    assert all("result" not in table for table in draws[1]["tables"])  # nobody played there
+    assert table_on_disk(path, 1, 1).result == (900, 1044)
+    partie = store.load(path).concours.parties[1]
+    assert not any(table.done for table in partie.tables)  # nobody played there
 
 
 def test_a_result_for_a_table_drawn_again_with_other_teams_is_refused(
@@ -405,7 +405,7 @@ def test_a_result_typed_while_another_scorer_entered_one_replaces_nothing_unseen
     code, _, err = run("concours", "result", "1", "900", "1044")  # the table had none
     assert code == 1
     assert "table 1 of partie 1 got the result 1000 – 944 meanwhile (another belote)" in err
-    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"] == [1000, 944]
+    assert table_on_disk(path, 1, 1).result == (1000, 944)
     code, out, _ = run("concours", "result", "1", "900", "1044", input="y\n")  # seen: corrects
     assert code == 0 and "replaces the result 1000 – 944" in out
 
@@ -464,7 +464,7 @@ def test_a_confirmed_correction_never_replaces_a_newer_one_made_meanwhile(
     before_first(monkeypatch, store, "update", other)
     code, _, err = run("concours", "result", "1", "900", "1044", input="y\n")
     assert code == 1 and "got the result 1100 – 844 meanwhile" in err
-    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["result"] == [1100, 844]
+    assert table_on_disk(path, 1, 1).result == (1100, 844)
 
 
 def test_a_result_typed_while_a_team_of_its_table_withdrew_replaces_nothing_unseen(
@@ -472,7 +472,7 @@ def test_a_result_typed_while_a_team_of_its_table_withdrew_replaces_nothing_unse
 ) -> None:
     path = club("A", "B", "C", "D")
     run("concours", "draw")
-    one = tomllib.loads(path.read_text())["draws"][0]["tables"][0]["teams"][0]
+    one = table_on_disk(path, 1, 1).teams[0]
 
     def other() -> None:
         concours_commands.team_withdraw(concours=None, number=one)
@@ -480,4 +480,4 @@ def test_a_result_typed_while_a_team_of_its_table_withdrew_replaces_nothing_unse
     before_first(monkeypatch, store, "update", other)
     code, _, err = run("concours", "result", "1", "900", "1044")
     assert code == 1 and f"got a forfeit by team {one} meanwhile" in err
-    assert tomllib.loads(path.read_text())["draws"][0]["tables"][0]["forfeit"] == [one]
+    assert table_on_disk(path, 1, 1).forfeit == (one,)

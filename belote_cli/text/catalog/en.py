@@ -163,6 +163,10 @@ MESSAGES: dict[str, str] = {
     "expect_whole": "a whole number is expected",
     "expect_string": "a string is expected",
     "expect_bool": "true or false is expected",
+    "expect_table_line": (
+        "a table's line is expected: its two teams' numbers, then their points or forfeit and "
+        "who forfeited (3 1 1100 900, 3 1 forfeit 1)"
+    ),
     "expect_forfeit": "one or both of the table's teams are expected",
     "expect_table": "a table is expected",
     "expect_list": "a list is expected",

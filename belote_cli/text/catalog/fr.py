@@ -196,6 +196,10 @@ MESSAGES: dict[str, str] = {
     "expect_whole": "un nombre entier est attendu",
     "expect_string": "une chaîne est attendue",
     "expect_bool": "true ou false est attendu",
+    "expect_table_line": (
+        "une ligne de table est attendue : les numéros de ses deux équipes, puis leurs points ou "
+        "forfeit et qui a déclaré forfait (3 1 1100 900, 3 1 forfeit 1)"
+    ),
     "expect_forfeit": "une ou les deux équipes de la table sont attendues",
     "expect_table": "une table est attendue",
     "expect_list": "une liste est attendue",
