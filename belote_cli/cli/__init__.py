@@ -244,6 +244,18 @@ def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None
     annonces(trump=trump, cards=cards, as_json=as_json)
 
 
+@app.command(cls=Command, help=t("help_serve"))
+def serve(
+    host: Annotated[str, typer.Option("--host", help=t("opt_host"), metavar="H")] = "0.0.0.0",
+    port: Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P")] = 8000,
+    file: FileOpt = None,
+    game: GameOpt = None,
+) -> None:
+    from belote_cli.commands.serve import serve_game
+
+    serve_game(file=file, game=game, host=host, port=port)
+
+
 class _Concours(LazyGroup):
     module = "belote_cli.cli.concours"
 

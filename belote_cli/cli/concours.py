@@ -170,6 +170,17 @@ def prizes(
     lots(concours=concours, prizes=prize or [], clear=clear, as_json=as_json)
 
 
+HostOpt = Annotated[str, typer.Option("--host", help=t("opt_host"), metavar="H")]
+PortOpt = Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P")]
+
+
+@app.command(cls=Command, help=t("help_concours_serve"))
+def serve(concours: ConcoursOpt = None, host: HostOpt = "0.0.0.0", port: PortOpt = 8000) -> None:
+    from belote_cli.commands.serve import serve_concours
+
+    serve_concours(concours=concours, host=host, port=port)
+
+
 @app.command(cls=Command, help=t("help_concours_show"))
 def show(
     live: Annotated[bool, typer.Option("--live", help=t("opt_live"))] = False,
@@ -192,10 +203,13 @@ def export(
     poster: Annotated[bool, typer.Option("--poster", help=t("opt_poster"))] = False,
     results: Annotated[bool, typer.Option("--results", help=t("opt_results_csv"))] = False,
     partie: Annotated[int | None, typer.Option(help=t("opt_export_partie"), metavar="K")] = None,
+    address: Annotated[
+        str | None, typer.Option(help=t("opt_sheets_address"), metavar="URL")
+    ] = None,
     concours: ConcoursOpt = None,
 ) -> None:
     from belote_cli.commands.concours import Printable
     from belote_cli.commands.concours import export as write
 
-    what = Printable(sheets=sheets, poster=poster, results=results, partie=partie)
+    what = Printable(sheets, poster, results, partie, address)
     write(concours=concours, fmt=fmt, output=output, force=force, what=what)

@@ -417,6 +417,7 @@ class Printable(NamedTuple):
     poster: bool = False
     results: bool = False
     partie: int | None = None  # of the sheets or the poster; else the partie drawn last
+    address: str | None = None  # the web server's: each team's QR code on the sheets
 
 
 def export(
@@ -431,6 +432,10 @@ def export(
     printable = what.sheets or what.poster
     if what.partie is not None and not printable:
         raise BadOption("--partie", RuleError("partie_for_pages"))
+    if what.address is not None and (
+        not what.sheets or not what.address.startswith(("http://", "https://"))
+    ):
+        raise BadOption("--address", RuleError("bad_sheets_address", value=what.address))
     formats = ("html",) if printable else ("csv",) if what.results else ("csv", "html")
     chosen = fmt or ("html" if printable else "csv" if what.results else None)
     if chosen is None:
@@ -444,7 +449,8 @@ def export(
     from belote_cli.text import concours_html
 
     if what.sheets:
-        text = concours_html.sheets(c, what.partie)
+        codes = None if what.address is None else _sheet_codes(c, what.partie, what.address)
+        text = concours_html.sheets(c, what.partie, codes)
     elif what.poster:
         text = concours_html.poster(c, what.partie)
     elif what.results:
@@ -456,6 +462,25 @@ def export(
     deliver(text, output, force)
     if output is not None:
         say(t("written", path=output))
+
+
+def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tuple[str, str]]:
+    """Each table's two QR codes (SVG) to its teams' pages on the web server at `address`
+    (belote concours serve, which derives the same codes from the same key)."""
+    from belote_cli.storage.paths import checked_folder
+    from belote_cli.web import keys
+    from belote_cli.web.pages import qr_svg
+
+    key = keys.server_key(checked_folder())
+    k, found = c.partie(partie)
+    base = address.rstrip("/")
+    return {
+        n: (
+            qr_svg(f"{base}/t/{keys.table_code(key, c.name, k, row.teams, 0)}"),
+            qr_svg(f"{base}/t/{keys.table_code(key, c.name, k, row.teams, 1)}"),
+        )
+        for n, row in enumerate(found.tables, start=1)
+    }
 
 
 def updated(path: Path, change: Callable[[Concours], Concours]) -> store.LoadedConcours:

@@ -48,13 +48,13 @@ def follow(path: Path) -> None:
             hint = f"{t('live_page', page=page % pages + 1, pages=pages)} · {hint}"
         return Group(*shown, text(hint, "dim"))
 
-    seen = (_stamps(path), console.size)
+    seen = (stamps(path), console.size)
     turned = time.monotonic()
     try:
         with Live(render(), console=console, screen=True, auto_refresh=False) as live:
             while True:
                 time.sleep(POLL)
-                now = (_stamps(path), console.size)
+                now = (stamps(path), console.size)
                 turn = pages > 1 and time.monotonic() - turned >= TURN
                 if now != seen or turn:
                     if turn:
@@ -65,7 +65,7 @@ def follow(path: Path) -> None:
         return
 
 
-def _stamps(path: Path) -> list[tuple[int, int] | None]:
+def stamps(path: Path) -> list[tuple[int, int] | None]:
     """The concours file's stamp, and those of the tables played hand by hand beside it."""
     return [_stamp(path), *map(_stamp, sorted(path.parent.parent.glob(f"{path.stem}-p*.toml")))]
 

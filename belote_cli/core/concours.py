@@ -278,6 +278,7 @@ class Concours:
     parties: tuple[Partie, ...] = ()
     numbered: int = 0  # the highest team number ever handed out (R14.2), as stored
     prizes: tuple[str, ...] = ()  # the prize list (lots), best place first
+    log: tuple[str, ...] = ()  # who changed what, and when: a line each (see logged)
 
     @property
     def numbers(self) -> list[int]:
@@ -595,6 +596,12 @@ class Concours:
             )
         return tuple(standings)
 
+    def logged(self, at: str, by: str, before: Concours) -> Concours:
+        """This concours with a line of its log for each change since `before`, made at
+        `at` by `by` (the organiser, table N, the command line)."""
+        lines = tuple(f"{at} {by}: {did}" for did in changes(before, self))
+        return replace(self, log=(*self.log, *lines)) if lines else self
+
     def placed(self) -> list[Placed]:
         """The ranking as the prizes are given: teams still equal after R14.6 separated by
         a drawn lot (a hash of the seed and the team's number: the same on every machine).
@@ -614,6 +621,34 @@ class Concours:
 
     def with_prizes(self, prizes: Iterable[str]) -> Concours:
         return replace(self, prizes=prize_list(prizes))
+
+
+def changes(before: Concours, after: Concours) -> list[str]:
+    """What changed from one concours to the next, in a few words each (the log's)."""
+    found: list[str] = []
+    old = {team.number: team for team in before.teams}
+    new = {team.number: team for team in after.teams}
+    found += [f"team {n} registered" for n in new if n not in old]
+    found += [f"team {n} removed" for n in old if n not in new]
+    for n, team in new.items():
+        if n in old and team.withdrawn != old[n].withdrawn:
+            found.append(f"team {n} {'reinstated' if team.withdrawn is None else 'withdrew'}")
+    for k, (was, now) in enumerate(zip(before.parties, after.parties, strict=False), start=1):
+        for n, (one, two) in enumerate(zip(was.tables, now.tables, strict=False), start=1):
+            if one.outcome != two.outcome:
+                if two.result is not None:
+                    what = f"{two.result[0]} {two.result[1]}"
+                elif two.forfeit:
+                    what = "forfeit " + " ".join(map(str, two.forfeit))
+                else:
+                    what = "no result"
+                found.append(f"partie {k} table {n}: {what}")
+    drawn, was_drawn = len(after.parties), len(before.parties)
+    found += [f"partie {k} drawn" for k in range(was_drawn + 1, drawn + 1)]
+    found += [f"draw of partie {k} undone" for k in range(was_drawn, drawn, -1)]
+    if before.prizes != after.prizes:
+        found.append("prizes")
+    return found
 
 
 def _in_order(teams: tuple[int, int], some: Iterable[int]) -> tuple[int, ...]:

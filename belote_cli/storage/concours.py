@@ -11,8 +11,9 @@ never change (R14.2). Version 4: withdrawals (R14.11), late teams, who are in no
 their first (R14.12), forfeits and the fixed forfeit credit (R14.13), the prize list; and
 a partie's tables as lines of one text, "3 1 1100 900" (a table's teams, then its points,
 or "forfeit" and who forfeited): a 500-team concours of 20 parties is read ten times faster
-than as TOML tables of arrays, and reads as the organiser's own sheet. The ranking is never
-stored."""
+than as TOML tables of arrays, and reads as the organiser's own sheet; and a log, a line for
+each change: when, who (the command line, the organiser's web page, table N), what. The
+ranking is never stored."""
 
 from __future__ import annotations
 
@@ -71,7 +72,7 @@ SHAPE = Shape(
     frozenset(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
-            *("seed", "rules", "forfeit_points", "numbered", "prizes", "teams", "draws"),
+            *("seed", "rules", "forfeit_points", "numbered", "prizes", "teams", "draws", "log"),
         }
     ),
     {
@@ -176,17 +177,22 @@ def create(concours: Concours) -> LoadedConcours:
 
 
 def update(
-    path: Path, change: Callable[[Concours], Concours], drop: bool = False
+    path: Path, change: Callable[[Concours], Concours], drop: bool = False, by: str = "cli"
 ) -> LoadedConcours:
-    """Apply `change` to the concours as the file holds it once the lock is taken. What a
-    hand-edited file holds that a save does not keep (comments, unknown keys) is refused
-    (WouldDrop) unless `drop` says the organiser agreed."""
+    """Apply `change` to the concours as the file holds it once the lock is taken, each
+    change logged with its time and who made it (`by`: the command line, the organiser's
+    page, table N). What a hand-edited file holds that a save does not keep (comments,
+    unknown keys) is refused (WouldDrop) unless `drop` says the organiser agreed."""
+    import datetime
+
     with disk.writing(path.parent, path):
         found = load(path)
         after = change(found.concours)
         if after != found.concours:
             if found.unkept and not drop:
                 raise found.unkept.refusal(path)
+            at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+            after = after.logged(at, by, found.concours)
             disk.replace(path, encode(after))
     return LoadedConcours(after, path)
 
@@ -210,6 +216,7 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc |= {"prizes": list(c.prizes)} if c.prizes else {}
     doc["teams"] = [_team(team) for team in c.teams]
     doc["draws"] = [_partie(partie) for partie in c.parties]
+    doc |= {"log": "".join(f"{line}\n" for line in c.log)} if c.log else {}
     return doc
 
 
@@ -288,7 +295,8 @@ def _concours(doc: dict[str, Any]) -> Concours:
             raise RuleError("file_withdrawn", number=team.number, partie=after)
     name = concours_name(string(doc["name"]))
     prizes = prize_list(string(prize) for prize in listed(doc.get("prizes", []), "prizes"))
-    return Concours(name, form, teams, parties, numbered, prizes)
+    log = tuple(line for line in string(doc.get("log", "")).splitlines() if line.strip())
+    return Concours(name, form, teams, parties, numbered, prizes, log)
 
 
 def _team_from(doc: object, place: int) -> Entrant:

@@ -12,6 +12,7 @@ than a page holds repeats its heading row on the next page and never splits a ro
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from html import escape
 
 from belote_cli.core.concours import Concours
@@ -74,6 +75,9 @@ tr.top td { font-weight: bold; }
 .sign .label { font-weight: bold; white-space: nowrap; }
 .sign .who { max-width: 30%; overflow-wrap: anywhere; }
 .sign .line { flex: 1; border-bottom: 1px solid #111; min-width: 15mm; height: 7mm; }
+.codes { margin: 3mm 0 0; break-inside: avoid; }
+.codes .code { display: inline-block; text-align: center; margin: 1mm 6mm 0 0; }
+.codes svg { width: 30mm; height: 30mm; }
 .poster { font-family: "Liberation Sans", Arial, Helvetica, sans-serif; }
 .poster h1 { font-size: 24pt; margin: 0; } .poster h2 { font-size: 18pt; margin: 0 0 4mm; }
 ol.placement { list-style: none; margin: 0; padding: 0; column-gap: 8mm;
@@ -190,16 +194,19 @@ def row_mm(rows: int) -> float:
     return round(min(MAX_ROW_MM, max(ROW_MM, FULL_PAGE_ROWS_MM / rows)), 1)
 
 
-def sheets(c: Concours, number: int | None = None) -> str:
+def sheets(
+    c: Concours, number: int | None = None, codes: Mapping[int, tuple[str, str]] | None = None
+) -> str:
     """One sheet per table of partie `number` (else the one drawn last): a row per donne (in
     the coinche modes with the taker, the contract and the coinche to write in), the Total,
-    the signatures."""
+    the signatures; with `codes` (each table's two QR codes, as SVG, from the web server),
+    each team's code to enter or confirm the result from a phone -- then a page a sheet."""
     k, partie = c.partie(number)
     rows = c.format.donnes or BLANK_ROWS
     coinche = c.format.mode.coinche
     heading = escape(t("sheet_heading", name=c.name, partie=k, parties=c.format.parties))
     sub = escape(format_words(c))  # its mode and rules
-    size = "sheet" if rows <= HALF_PAGE_ROWS else "sheet tall"
+    size = "sheet" if rows <= HALF_PAGE_ROWS and codes is None else "sheet tall"
     # the coinche modes' blank columns (R6): who took, the contract, coinché or surcoinché
     extra = ["col_taker", "col_contract", "col_coinche"] if coinche else []
     columns = '<col class="d">' + "".join(f'<col class="{key[4:]}">' for key in extra)
@@ -230,10 +237,21 @@ def sheets(c: Concours, number: int | None = None) -> str:
         )
         body.append("</tbody></table>")
         body.append(_signatures(c, table.teams))
+        if codes is not None:
+            body.append(_codes(c, table.teams, codes[n]))
         body.append("</section>")
     if partie.exempt is not None:
         body.append(f"<p>{escape(t('exempt_line', team=team_label(c, partie.exempt)))}</p>")
     return _page(f"{c.name} — {t('partie_title', partie=k, parties=c.format.parties)}", body)
+
+
+def _codes(c: Concours, teams: tuple[int, int], svgs: tuple[str, str]) -> str:
+    """Each team's QR code (segno's SVG, no text of ours inside) under its name."""
+    cells = "".join(
+        f'<span class="code">{svg}<br>{escape(team_label(c, team))}</span>'
+        for team, svg in zip(teams, svgs, strict=True)
+    )
+    return f'<p class="codes">{escape(t("sheet_codes"))}<br>{cells}</p>'
 
 
 def _signatures(c: Concours, teams: tuple[int, int]) -> str:

@@ -375,3 +375,24 @@ def test_the_html_ranking_reads_across_a_room_and_on_a_phone(
     browser.open(page, "screen", 390, 844)
     phone = browser.evaluate(MEASURE_RESULTS)
     assert phone["scroll"] <= phone["width"] and phone["hidden"] and phone["font"] >= 14, phone
+
+
+def test_sheets_with_each_teams_qr_code_fit_a_page_each(browser: Browser, tmp_path: Path) -> None:
+    """With the web server's address, every sheet carries its two teams' QR codes, whole
+    inside it, and each sheet keeps to one printed page."""
+    make_concours("Concours", [LONG, "Les As", "Rois", "Dames"], "--donnes", "12")
+    page = tmp_path / "sheets.html"
+    address = ("--address", "http://192.168.1.10:8000")
+    assert run("concours", "export", "--sheets", *address, "--output", str(page))[0] == 0
+    browser.open(page, "print", PAGE_WIDTH)
+    measure = """[...document.querySelectorAll('section.sheet')].map(s => {
+        const box = s.getBoundingClientRect();
+        const codes = [...s.querySelectorAll('.codes svg')].map(q => q.getBoundingClientRect());
+        return {height: box.height, codes: codes.length,
+                inside: codes.every(q => q.top >= box.top && q.bottom <= box.bottom + 0.5)};
+    })"""
+    sheets = browser.evaluate(measure)
+    assert len(sheets) == 2
+    for sheet in sheets:
+        assert sheet["codes"] == 2 and sheet["inside"] and sheet["height"] <= PAGE_HEIGHT, sheet
+    assert browser.pdf_pages() == 2

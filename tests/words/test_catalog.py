@@ -127,6 +127,7 @@ BUILT += ("os_",)  # storage.errors.system: os_<errno name>
 BUILT += ("annonces_", "the_")  # explain._decided: annonces_<Why>, the_<AnnonceKind>
 BUILT += ("about_",)  # commands.rules: about_mode_<Mode>, about_rule_<HouseRule>
 BUILT += ("how_",)  # text.concours.results_csv: how_<core.concours.How>
+BUILT += ("web_said_", "web_done_")  # web.pages: what a table or the organiser just did
 
 
 def test_no_sentence_is_dead() -> None:

@@ -704,8 +704,8 @@ MESSAGES: dict[str, str] = {
     "no_such_team": "no team {number}: the teams are {numbers}",
     "no_team_called": "no team is called '{name}': the teams are {numbers}",
     "teams_drawn": (
-        "the draw is made: team {number} is no longer removed, it withdraws (belote concours team "
-        "withdraw {number})"
+        "the draw is made: team {number} can no longer be removed, it can withdraw (belote "
+        "concours team withdraw {number})"
     ),
     "bad_parties": "number of parties {value} refused: 1 to {high}",
     "bad_seed": "seed {value} refused: a whole number from 0 to {high}",
@@ -870,6 +870,7 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Updated at {time} · Ctrl-C to leave",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
+    "sheet_codes": "Enter the result from a phone: one team scans its code, the other confirms.",
     "sheet_signatures": "Signatures:",
     "poster_heading": "Seating — partie {partie} / {parties}",
     "poster_exempt": "Exempt",
@@ -937,6 +938,71 @@ MESSAGES: dict[str, str] = {
     "by_lot_mark": "(drawn lot)",
     "col_place": "Place",
     "col_prize": "Prize",
+    # --- the web server (belote concours serve, belote serve) ---
+    "web_too_many": "too many wrong codes from this device: wait a minute",
+    "web_not_found": "no such page",
+    "web_not_allowed": "this page does not take that request",
+    "web_bad_code": "this code opens nothing: scan the QR code of your table's sheet again",
+    "web_bad_form": "this form is not one this page gave: reload the page and try again",
+    "web_organiser_only": "the organiser's page: open it with the address belote printed",
+    "web_too_big": "request refused: {most} bytes at most",
+    "web_points_needed": "both teams' points are needed, whole numbers from 0 to 100000",
+    "web_number_needed": "a number is needed ({field})",
+    "web_correction_unseen": (
+        "this table's result changed since the page was shown: nothing was changed, look again"
+    ),
+    "web_confirm": "Confirm",
+    "web_or_enter": "Or enter the points as you have them:",
+    "web_enter": "Send",
+    "web_accept": "Record",
+    "web_reject": "Reject",
+    "web_draw": "Draw the next partie",
+    "web_undo_draw": "Undo the last draw",
+    "web_sheets": "The sheets' QR codes",
+    "web_record": "Record",
+    "web_forfeit": "Forfeit",
+    "web_withdraw": "Withdraws",
+    "web_reinstate": "Back in",
+    "web_add_team": "Register a team",
+    "web_state_entered": "{first} – {second} entered, to confirm",
+    "web_state_conflict": "two different entries ({first} – {second}): the organiser decides",
+    "web_state_waiting": "{first} – {second} confirmed, waits for the organiser",
+    "web_you": "You are {team}.",
+    "web_said_entered": "Sent: the other team confirms it with its own code.",
+    "web_said_conflict": "The other team entered other points: the organiser decides.",
+    "web_said_waiting": "The result looks unusual: it waits for the organiser.",
+    "web_said_recorded": "Recorded.",
+    "web_said_done": "This table already has its result: only the organiser corrects it.",
+    "web_said_nothing": "Nothing to confirm.",
+    "web_done": "The table's result: {result}.",
+    "web_to_confirm": "{team} entered {first} – {second}: confirm it if your sheet says so.",
+    "web_entered": "You entered {first} – {second}: {team} confirms it with its own code.",
+    "web_waiting": "{first} – {second} waits for the organiser (an unusual result).",
+    "web_conflict": (
+        "Two different entries, {first} – {second} and {other_first} – {other_second}: the "
+        "organiser decides."
+    ),
+    "web_decide": "Table {table}: {state}. {doubts}",
+    "web_done_draw": "Drawn.",
+    "web_done_undo": "The draw is undone.",
+    "web_done_result": "Recorded.",
+    "web_done_accept": "Recorded.",
+    "web_done_reject": "Rejected: the table enters again.",
+    "web_done_forfeit": "Forfeit recorded.",
+    "web_done_withdraw": "The team withdraws.",
+    "web_done_reinstate": "The team is back in.",
+    "web_done_add": "Team registered.",
+    "serve_wall": "The wall: {address}",
+    "serve_organiser": "The organiser's page (keep it to yourself): {address}",
+    "serve_feuille": "The feuille, live: {address}",
+    "serve_stop": "Ctrl-C stops the server.",
+    "serve_stopped": "Server stopped.",
+    "help_concours_serve": (
+        "Serve the concours on the club's network: the wall, each table's page, the organiser's."
+    ),
+    "help_serve": "Serve the current game's feuille, live and read-only, to the players' phones.",
+    "opt_host": "The address to listen on (0.0.0.0: every network of this machine).",
+    "opt_port": "The port to listen on.",
     "help_concours_show": "The current partie and the ranking.",
     "help_concours_export": (
         "The ranking and every result (CSV, HTML), or the table sheets or seating poster to print."
@@ -966,6 +1032,10 @@ MESSAGES: dict[str, str] = {
     "opt_results_csv": "Every team's line of every partie, credits and forfeits included (CSV).",
     "opt_export_partie": "The partie of the sheets or the poster (else the one drawn last).",
     "partie_for_pages": "--partie chooses the partie of --sheets or --poster",
+    "opt_sheets_address": (
+        "The web server's address (belote concours serve): each team's QR code on the sheets."
+    ),
+    "bad_sheets_address": ("{value} refused: the web server's address, http://…, with --sheets"),
     "opt_sheets": (
         "The drawn partie's table sheets, to print (HTML): a row per donne, the total, "
         "the signatures."

@@ -766,8 +766,8 @@ MESSAGES: dict[str, str] = {
     "no_such_team": "pas d'équipe {number} : les équipes sont {numbers}",
     "no_team_called": "aucune équipe ne s'appelle « {name} » : les équipes sont {numbers}",
     "teams_drawn": (
-        "le tirage est fait : l'équipe {number} ne se retire plus, elle abandonne (belote "
-        "concours team withdraw {number})"
+        "le tirage est fait : l'équipe {number} ne peut plus être retirée, elle peut abandonner "
+        "(belote concours team withdraw {number})"
     ),
     "bad_parties": "nombre de parties {value} refusé : de 1 à {high}",
     "bad_seed": "graine {value} refusée : un nombre entier de 0 à {high}",
@@ -964,6 +964,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Mis à jour à {time} · Ctrl-C pour quitter",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
+    "sheet_codes": (
+        "Saisir le résultat au téléphone : une équipe scanne son code, l'autre confirme."
+    ),
     "sheet_signatures": "Signatures :",
     "poster_heading": "Placement — partie {partie} / {parties}",
     "poster_exempt": "Exempte",
@@ -1039,6 +1042,84 @@ MESSAGES: dict[str, str] = {
     "by_lot_mark": "(tirage au sort)",
     "col_place": "Place",
     "col_prize": "Lot",
+    # --- the web server (belote concours serve, belote serve) ---
+    "web_too_many": "trop de codes faux depuis cet appareil : attendez une minute",
+    "web_not_found": "cette page n'existe pas",
+    "web_not_allowed": "cette page ne prend pas cette requête",
+    "web_bad_code": (
+        "ce code n'ouvre rien : scannez de nouveau le QR code de la feuille de votre table"
+    ),
+    "web_bad_form": (
+        "ce formulaire n'est pas celui de cette page : rechargez la page et recommencez"
+    ),
+    "web_organiser_only": (
+        "la page de l'organisateur : ouvrez-la avec l'adresse que belote a affichée"
+    ),
+    "web_too_big": "requête refusée : {most} octets au plus",
+    "web_points_needed": "il faut les points des deux équipes, des nombres entiers de 0 à 100000",
+    "web_number_needed": "il faut un nombre ({field})",
+    "web_correction_unseen": (
+        "le résultat de cette table a changé depuis l'affichage de la page : rien n'a été "
+        "changé, regardez de nouveau"
+    ),
+    "web_confirm": "Confirmer",
+    "web_or_enter": "Ou saisissez les points tels que vous les avez :",
+    "web_enter": "Envoyer",
+    "web_accept": "Enregistrer",
+    "web_reject": "Refuser",
+    "web_draw": "Tirer la partie suivante",
+    "web_undo_draw": "Annuler le dernier tirage",
+    "web_sheets": "Les QR codes des feuilles",
+    "web_record": "Enregistrer",
+    "web_forfeit": "Forfait",
+    "web_withdraw": "Abandonne",
+    "web_reinstate": "Revient",
+    "web_add_team": "Inscrire une équipe",
+    "web_state_entered": "{first} – {second} saisi, à confirmer",
+    "web_state_conflict": "deux saisies différentes ({first} – {second}) : l'organisateur tranche",
+    "web_state_waiting": "{first} – {second} confirmé, attend l'organisateur",
+    "web_you": "Vous êtes {team}.",
+    "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
+    "web_said_conflict": "L'autre équipe a saisi d'autres points : l'organisateur tranche.",
+    "web_said_waiting": "Le résultat surprend : il attend l'organisateur.",
+    "web_said_recorded": "Enregistré.",
+    "web_said_done": "Cette table a déjà son résultat : seul l'organisateur le corrige.",
+    "web_said_nothing": "Rien à confirmer.",
+    "web_done": "Le résultat de la table : {result}.",
+    "web_to_confirm": (
+        "{team} a saisi {first} – {second} : confirmez-le si votre feuille dit la même chose."
+    ),
+    "web_entered": "Vous avez saisi {first} – {second} : {team} le confirme avec son propre code.",
+    "web_waiting": "{first} – {second} attend l'organisateur (un résultat qui surprend).",
+    "web_conflict": (
+        "Deux saisies différentes, {first} – {second} et {other_first} – {other_second} : "
+        "l'organisateur tranche."
+    ),
+    "web_decide": "Table {table} : {state}. {doubts}",
+    "web_done_draw": "Tirage fait.",
+    "web_done_undo": "Le tirage est annulé.",
+    "web_done_result": "Enregistré.",
+    "web_done_accept": "Enregistré.",
+    "web_done_reject": "Refusé : la table saisit de nouveau.",
+    "web_done_forfeit": "Forfait enregistré.",
+    "web_done_withdraw": "L'équipe abandonne.",
+    "web_done_reinstate": "L'équipe revient.",
+    "web_done_add": "Équipe inscrite.",
+    "serve_wall": "Le mur : {address}",
+    "serve_organiser": "La page de l'organisateur (gardez-la pour vous) : {address}",
+    "serve_feuille": "La feuille, en direct : {address}",
+    "serve_stop": "Ctrl-C arrête le serveur.",
+    "serve_stopped": "Serveur arrêté.",
+    "help_concours_serve": (
+        "Servir le concours sur le réseau du club : le mur, la page de chaque table, celle de "
+        "l'organisateur."
+    ),
+    "help_serve": (
+        "Servir la feuille de la partie en cours, en direct et en lecture seule, aux téléphones "
+        "des joueurs."
+    ),
+    "opt_host": "L'adresse où écouter (0.0.0.0 : tous les réseaux de cette machine).",
+    "opt_port": "Le port où écouter.",
     "help_concours_show": "La partie en cours et le classement.",
     "help_concours_export": (
         "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table ou l'affiche "
@@ -1071,6 +1152,11 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_export_partie": "La partie des feuilles ou de l'affiche (sinon la dernière tirée).",
     "partie_for_pages": "--partie choisit la partie de --sheets ou de --poster",
+    "opt_sheets_address": (
+        "L'adresse du serveur web (belote concours serve) : le QR code de chaque équipe sur les "
+        "feuilles."
+    ),
+    "bad_sheets_address": ("{value} refusée : l'adresse du serveur web, http://…, avec --sheets"),
     "opt_sheets": (
         "Les feuilles de table de la partie tirée, à imprimer (HTML) : une ligne par donne, "
         "le total, les signatures."

@@ -1,0 +1,107 @@
+"""`belote serve`: the current game's feuille on the players' phones, live and read-only --
+every entry with its marks and the running totals, redrawn by server events whenever the
+feuille changes. No form, no change: nothing here writes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from belote_cli import storage
+from belote_cli.storage.errors import StorageError
+from belote_cli.text.catalog import describe, t
+from belote_cli.web import pages
+from belote_cli.web.app import POLL, SECURITY
+
+FEUILLE = """{% extends "layout" %}{% block body %}<main id="wall">
+{% include "feuille_part" %}</main>{% endblock %}"""
+
+FEUILLE_PART = """<h1>{{ one }} {{ totals[0] }} – {{ totals[1] }} {{ two }}</h1>
+<p class="sub">{{ heading }}</p>
+<table><tr><th>#</th><th>{{ one }}</th><th>{{ two }}</th><th class="wide"></th></tr>
+{% for number, marks, totals, words in hands %}
+<tr><td class="n">{{ number }}</td>
+<td class="n">{{ totals[0] }} <small>(+{{ marks[0] }})</small></td>
+<td class="n">{{ totals[1] }} <small>(+{{ marks[1] }})</small></td>
+<td class="wide">{{ words }}</td></tr>{% endfor %}</table>
+"""
+pages.ENVIRONMENT.loader.mapping.update(  # type: ignore[union-attr]
+    {"feuille": FEUILLE, "feuille_part": FEUILLE_PART}
+)
+
+
+def _feuille(path: Path, whole: bool) -> Response:
+    from belote_cli.text.export import to_json
+
+    try:
+        game = storage.load(path).game
+    except StorageError as error:
+        return pages.refusal(409, describe(error))
+    doc = to_json(game)
+    one, two = doc["teams"]
+    hands = [(h["number"], h["marks"], h["totals"], h["explanation"]) for h in doc["hands"]]
+    hands.reverse()  # the newest first: what a phone shows without scrolling
+    goal = t("donne_count", donne=doc["donnes_played"], donnes=doc["donnes"])
+    heading = f"{doc['mode']} — " + (goal if doc["donnes"] else str(doc["target"]))
+    values = {"one": one, "two": two, "totals": doc["totals"], "hands": hands}
+    values |= {"heading": heading, "title": f"{one} – {two}"}
+    if whole:
+        return pages._render("feuille", script=True, refresh=True, **values)
+    return pages._render("feuille_part", **values)
+
+
+def make_game_app(path: Path) -> Starlette:
+    async def feuille(request: Request) -> Response:
+        response = await asyncio.to_thread(_feuille, path, True)
+        response.headers.update(SECURITY)
+        return response
+
+    async def part(request: Request) -> Response:
+        response = await asyncio.to_thread(_feuille, path, False)
+        response.headers.update(SECURITY)
+        return response
+
+    async def events(request: Request) -> Response:
+        from belote_cli.commands.live import stamps
+
+        async def stream() -> AsyncIterator[str]:
+            seen = stamps(path)[:1]
+            while not await request.is_disconnected():
+                await asyncio.sleep(POLL)
+                now = stamps(path)[:1]
+                if now != seen:
+                    seen = now
+                    yield "event: change\ndata: 1\n\n"
+
+        response = StreamingResponse(stream(), media_type="text/event-stream")
+        response.headers.update(SECURITY)
+        return response
+
+    async def asset(request: Request) -> Response:
+        found = pages.ASSETS.get(request.path_params["name"])
+        response: Response = (
+            pages.refusal(404, t("web_not_found"))
+            if found is None
+            else Response(found[1], media_type=found[0])
+        )
+        response.headers.update(SECURITY)
+        return response
+
+    async def missing(request: Request, error: Exception) -> Response:
+        response: HTMLResponse = pages.refusal(404, t("web_not_found"))
+        response.headers.update(SECURITY)
+        return response
+
+    routes = [
+        Route("/", feuille),
+        Route("/wall", part),
+        Route("/events", events),
+        Route("/static/{name}", asset),
+    ]
+    return Starlette(routes=routes, exception_handlers={404: missing, 405: missing})

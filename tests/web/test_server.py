@@ -1,0 +1,305 @@
+"""The concours's web server through Starlette's test client: the wall, a table entering
+its result and the other team confirming it, conflicts and unusual results waiting for the
+organiser, the organiser's page; and every security rule -- codes, their limit per client,
+the forms' tokens, bounded bodies, escaped names, the headers, no path to a file -- and that
+the command line and the server write one concours without losing anything."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import warnings
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")  # Starlette's notice about httpx's successor
+    from starlette.testclient import TestClient
+
+from belote_cli.storage import concours as store
+from belote_cli.storage.paths import checked_folder
+from belote_cli.web import keys
+from belote_cli.web.app import COOKIE, MAX_BODY, WRONG_CODES, make_app
+from tests.helpers import run, table_on_disk
+
+HOSTILE = "<script>alert(1)</script>"
+
+
+class Club:
+    """A concours of four teams (one with a hostile name), partie 1 drawn, and its server."""
+
+    def __init__(self, *options: str, teams: tuple[str, ...] = ("A", "B", HOSTILE, "D")) -> None:
+        assert run("concours", "new", "Club", "--seed", "1", *options)[0] == 0
+        for team in teams:
+            assert run("concours", "team", "add", team)[0] == 0
+        assert run("concours", "draw")[0] == 0
+        self.path = store.find(None)
+        self.key = keys.server_key(checked_folder())
+        self.clock = [0.0]
+        self.app = make_app(self.path, self.key, clock=lambda: self.clock[0])
+        self.client = TestClient(self.app, follow_redirects=False)
+
+    def code(self, table: int, side: int) -> str:
+        c = store.load(self.path).concours
+        k, partie = c.partie()
+        return keys.table_code(self.key, c.name, k, partie.tables[table - 1].teams, side)
+
+    def token(self, address: str, **cookies: str) -> str:
+        self.client.cookies.update(cookies)
+        page = self.client.get(address)
+        assert page.status_code == 200, page.text
+        found = re.search(r'name="csrf" value="([^"]+)"', page.text)
+        assert found is not None
+        return found.group(1)
+
+    def post(self, address: str, **fields: str) -> Any:
+        token = self.token(address)
+        return self.client.post(address, data={"csrf": token, **fields})
+
+    def enter(self, table: int, side: int, first: int, second: int) -> Any:
+        address = f"/t/{self.code(table, side)}"
+        return self.post(address, action="enter", first=str(first), second=str(second))
+
+    def confirm(self, table: int, side: int) -> Any:
+        return self.post(f"/t/{self.code(table, side)}", action="confirm")
+
+    def organiser(self) -> dict[str, str]:
+        """The organiser's cookie, set on the client as the browser keeps it."""
+        code = self.app.state.server.organiser()
+        answer = self.client.get(f"/o/{code}")
+        assert answer.status_code == 303 and answer.headers["location"] == "/o"
+        return {COOKIE: answer.cookies[COOKIE]}
+
+    def as_organiser(self, address: str) -> Any:
+        self.client.cookies.update(self.organiser())
+        return self.client.get(address)
+
+    def organise(self, **fields: str) -> Any:
+        token = self.token("/o", **self.organiser())
+        return self.client.post("/o", data={"csrf": token, **fields})
+
+
+@pytest.fixture
+def club() -> Club:
+    return Club()
+
+
+def test_the_wall_is_whole_without_scripts_and_escapes_every_name(club: Club) -> None:
+    page = club.client.get("/")
+    assert page.status_code == 200
+    assert HOSTILE not in page.text and "&lt;script&gt;alert(1)&lt;/script&gt;" in page.text
+    assert "Partie 1 / 4" in page.text and "Ranking (by points)" in page.text
+    assert '<script src="/static/wall.js"></script>' in page.text  # ours, and only ours
+    assert 'http-equiv="refresh"' in page.text  # with scripts off, it reloads itself
+    headers = page.headers
+    assert "default-src 'none'" in headers["content-security-policy"]
+    assert "script-src 'self'" in headers["content-security-policy"]
+    assert headers["referrer-policy"] == "no-referrer"  # the codes are in the addresses
+    assert headers["x-frame-options"] == "DENY"
+    assert "//" not in re.sub(
+        r"https?://", "", " ".join(re.findall(r'(?:src|href)="([^"]+)"', page.text))
+    )
+    assert club.client.get("/static/style.css").headers["content-type"].startswith("text/css")
+
+
+def test_a_table_enters_the_other_team_confirms_and_it_is_on_disk(club: Club) -> None:
+    answer = club.enter(1, 0, 1000, 944)
+    assert answer.status_code == 303 and "said=entered" in answer.headers["location"]
+    assert table_on_disk(club.path, 1, 1).result is None  # not recorded until confirmed
+    other = club.client.get(f"/t/{club.code(1, 1)}")
+    assert "entered 1000 – 944: confirm it if your sheet says so" in other.text
+    assert "1000 – 944 entered, to confirm" in club.client.get("/").text
+    address = f"/t/{club.code(1, 1)}"
+    form = {"csrf": club.token(address), "action": "confirm"}
+    answer = club.client.post(address, data=form)
+    assert "said=recorded" in answer.headers["location"]
+    assert table_on_disk(club.path, 1, 1).result == (1000, 944)  # answered: on disk
+    log = store.load(club.path).concours.log
+    assert log[-1].endswith("table 1: partie 1 table 1: 1000 944")
+    # a resent form (a retry, a double tap) records once, and changes nothing
+    before = club.path.read_bytes()
+    assert "said=done" in club.client.post(address, data=form).headers["location"]
+    assert "only the organiser corrects it" in club.client.get(address + "?said=done").text
+    assert club.path.read_bytes() == before
+
+
+def test_the_other_teams_own_entry_of_the_same_points_confirms_it(club: Club) -> None:
+    club.enter(2, 0, 1100, 844)
+    assert "said=recorded" in club.enter(2, 1, 1100, 844).headers["location"]
+    assert table_on_disk(club.path, 1, 2).result == (1100, 844)
+
+
+def test_two_different_entries_are_a_conflict_the_organiser_decides(club: Club) -> None:
+    club.enter(1, 0, 1000, 944)
+    assert "said=conflict" in club.enter(1, 1, 944, 1000).headers["location"]
+    page = club.as_organiser("/o").text
+    assert "two different entries (1000 – 944)" in page
+    club.organise(action="accept", partie="1", table="1", first="944", second="1000", replaces="")
+    assert table_on_disk(club.path, 1, 1).result == (944, 1000)
+    assert store.load(club.path).concours.log[-1].split(" ", 1)[1].startswith("organiser:")
+
+
+def test_an_unusual_result_waits_for_the_organiser() -> None:
+    club = Club("--target", "1001")
+    club.enter(1, 0, 1000, 1000)
+    assert "said=waiting" in club.confirm(1, 1).headers["location"]  # a tie (R14.10)
+    assert table_on_disk(club.path, 1, 1).result is None
+    page = club.as_organiser("/o").text
+    assert "a tie at the target is played off" in page
+    club.organise(action="reject", partie="1", table="1")
+    assert "waits for the organiser" not in club.client.get("/").text
+
+
+def test_a_code_opens_only_its_own_table_of_the_current_partie(club: Club) -> None:
+    old = club.code(1, 0)
+    assert run("concours", "draw", "--undo")[0] == 0
+    assert run("concours", "draw")[0] == 0  # the same seed, the same tables, the same codes
+    assert club.client.get(f"/t/{old}").status_code == 200
+    for n in (1, 2):
+        assert run("concours", "result", str(n), "1000", "944")[0] == 0
+    assert run("concours", "draw")[0] == 0  # partie 2: partie 1's codes are worthless
+    assert club.client.get(f"/t/{old}").status_code == 403
+    assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 200
+
+
+def test_wrong_codes_are_limited_per_client_then_429(club: Club) -> None:
+    for _ in range(WRONG_CODES):
+        assert club.client.get("/t/aaaaaaaaaaaaaaaa").status_code == 403
+    assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 429  # even a right one
+    assert club.client.get("/o/whatever").status_code == 429
+    club.clock[0] += 61  # a minute later
+    assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 200
+
+
+def test_every_form_needs_its_pages_token(club: Club) -> None:
+    address = f"/t/{club.code(1, 0)}"
+    fields = {"action": "enter", "first": "1000", "second": "944"}
+    assert club.client.post(address, data=fields).status_code == 403
+    other = club.token(f"/t/{club.code(2, 0)}")  # another table's token
+    assert club.client.post(address, data={**fields, "csrf": other}).status_code == 403
+    assert club.client.post("/o", data={"action": "draw", "drawn": "1"}).status_code == 403
+    cookies = club.organiser()
+    club.client.cookies.update(cookies)
+    assert club.client.post("/o", data={"action": "draw", "drawn": "1"}).status_code == 403
+    assert len(store.load(club.path).concours.parties) == 1
+
+
+def test_bodies_are_bounded_and_bad_values_refused(club: Club) -> None:
+    address = f"/t/{club.code(1, 0)}"
+    token = club.token(address)
+    big = {"csrf": token, "action": "enter", "first": "1" * (MAX_BODY + 1), "second": "1"}
+    assert club.client.post(address, data=big).status_code == 413
+    for first in ("-5", "100001", "abc", ""):
+        fields = {"csrf": token, "action": "enter", "first": first, "second": "944"}
+        answer = club.client.post(address, data=fields)
+        assert answer.status_code in (400, 409), first
+    assert table_on_disk(club.path, 1, 1).result is None
+
+
+def test_no_address_reaches_a_file(club: Club) -> None:
+    for address in (
+        "/static/../../concours/club.toml",
+        "/static/%2e%2e%2fclub.toml",
+        "/static/..%2f..%2f.serve-key",
+        "/t/../../.serve-key",
+        "/concours/club.toml",
+    ):
+        answer = club.client.get(address)
+        assert answer.status_code in (403, 404), address
+        assert "numbered" not in answer.text and "kind" not in answer.text
+
+
+def test_the_organisers_page_needs_its_code_then_its_cookie(club: Club) -> None:
+    assert club.client.get("/o").status_code == 403
+    assert club.client.get("/o/" + "a" * 16).status_code == 403
+    page = club.as_organiser("/o")
+    assert page.status_code == 200 and "Draw the next partie" in page.text
+    assert (
+        "HttpOnly"
+        in club.client.get(f"/o/{club.app.state.server.organiser()}").headers["set-cookie"]
+    )
+
+
+def test_the_organiser_runs_the_partie(club: Club) -> None:
+    assert "said=undo" in club.organise(action="undo", drawn="1").headers["location"]
+    assert store.load(club.path).concours.parties == ()
+    club.organise(action="draw", drawn="0")
+    club.organise(action="draw", drawn="0")  # resent: the draw is made once
+    assert len(store.load(club.path).concours.parties) == 1
+    club.organise(action="result", partie="1", table="1", first="1000", second="944", replaces="")
+    row = table_on_disk(club.path, 1, 1)
+    assert row.result == (1000, 944)
+    # a correction replaces only the result the organiser saw (R14.9)
+    answer = club.organise(action="result", partie="1", table="1", first="900", second="1044")
+    assert answer.status_code == 409 and table_on_disk(club.path, 1, 1).result == (1000, 944)
+    club.organise(
+        action="result", partie="1", table="1", first="900", second="1044", replaces="1000-944"
+    )
+    assert table_on_disk(club.path, 1, 1).result == (900, 1044)
+    team = table_on_disk(club.path, 1, 2).teams[1]
+    club.organise(action="forfeit", partie="1", table="2", team=str(team))
+    assert table_on_disk(club.path, 1, 2).forfeit == (team,)
+    club.organise(action="withdraw", team=str(team))
+    assert store.load(club.path).concours.team(team).withdrawn == 1
+    club.organise(action="add", name="Late", players="Ana,Bob")
+    assert store.load(club.path).concours.teams[-1].name == "Late"
+    assert all(" organiser: " in line for line in store.load(club.path).concours.log[-5:])
+
+
+def test_a_restart_keeps_the_codes(club: Club) -> None:
+    again = make_app(club.path, keys.server_key(checked_folder()))
+    assert again.state.server.organiser() == club.app.state.server.organiser()
+    assert TestClient(again).get(f"/t/{club.code(1, 0)}").status_code == 200
+    key_file = checked_folder() / keys.KEY_FILE
+    assert key_file.stat().st_mode & 0o077 == 0  # its owner's only
+
+
+def test_the_command_line_and_the_server_write_one_concours_at_once() -> None:
+    club = Club(teams=tuple(f"T{n}" for n in range(1, 13)))
+
+    def by_phone(table: int) -> int:
+        club.enter(table, 0, 1000, 944)
+        return int(club.confirm(table, 1).status_code)
+
+    def by_command_line(table: int) -> int:  # CliRunner is not for threads: the command itself
+        from belote_cli.commands import concours as commands
+
+        commands.result(concours=None, table=table, points=(1100, 844), partie=None, force=True)
+        return 0
+
+    with ThreadPoolExecutor(4) as pool:
+        phones = list(pool.map(by_phone, (1, 2, 3)))
+        typed = list(pool.map(by_command_line, (4, 5, 6)))
+    assert phones == [303] * 3 and typed == [0] * 3
+    tables = store.load(club.path).concours.parties[0].tables
+    assert [row.result for row in tables] == [(1000, 944)] * 3 + [(1100, 844)] * 3
+
+
+def test_the_web_libraries_are_imported_only_by_serve() -> None:
+    probe = (
+        "import sys\nfrom belote_cli.cli import app\n"
+        "import belote_cli.commands.concours, belote_cli.commands.show\n"
+        "print(sorted(m for m in ('starlette', 'uvicorn', 'jinja2', 'segno') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert out.stdout.strip() == "[]", out.stderr
+
+
+def test_the_game_server_shows_the_feuille_read_only(tmp_path: Path) -> None:
+    from belote_cli.web.game import make_game_app
+
+    run("new", "--mode", "classique", "--team1", HOSTILE, "--team2", "Eux")
+    run("hand", "--line", "1 co 90 der 1 -")
+    from belote_cli import storage
+
+    path = storage.current_path(None)
+    client = TestClient(make_game_app(path))
+    page = client.get("/")
+    assert page.status_code == 200 and "&lt;script&gt;" in page.text and HOSTILE not in page.text
+    assert "100 – 62 Eux</h1>" in page.text
+    assert client.post("/").status_code in (404, 405)
+    assert "default-src 'none'" in page.headers["content-security-policy"]
