@@ -144,7 +144,8 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
                 response = pages.refusal(refusal.status, refusal.message)
             except (RuleError, StorageError) as error:
                 response = pages.refusal(409, describe(error))
-            response.headers.update(SECURITY)
+            for name, value in SECURITY.items():  # a page may have set its own policy
+                response.headers.setdefault(name, value)
             return response
 
         return route
@@ -247,13 +248,16 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         return pages.organiser(c, server.entries.all(), token, request.query_params, codes)
 
     def organiser_sheets(request: Request) -> Response:
+        """The sheets with their QR codes, or (/poster) the placement poster, to print."""
         if not keys.same(request.cookies.get(COOKIE, ""), server.organiser()):
             server.limiter.wrong(client(request))
             raise Refused(403, t("web_organiser_only"))
         c = server.concours()
-        response = pages.sheets(c, _sheet_codes(server, c), str(request.base_url))
-        response.headers.update(SECURITY)
-        # the printable sheets' own style sits in the page (it is also a file of its own)
+        if request.url.path == "/poster":
+            response = pages.poster(c)
+        else:
+            response = pages.sheets(c, _sheet_codes(server, c), str(request.base_url))
+        # the printable pages' own style sits in them (they are also files of their own)
         policy = SECURITY["content-security-policy"].replace(
             "style-src 'self'", "style-src 'unsafe-inline'"
         )
@@ -269,6 +273,7 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         Route("/o/{code}", page(organiser_login)),
         Route("/o", page(organiser_page), methods=["GET", "POST"]),
         Route("/sheets", page(organiser_sheets)),
+        Route("/poster", page(organiser_sheets)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed})
     app.state.server = server

@@ -167,7 +167,8 @@ ORGANISER = """{% extends "layout" %}{% block body %}
 <input type="hidden" name="drawn" value="{{ drawn }}">
 <button name="action" value="draw">{{ t("web_draw") }}</button>
 {% if drawn %}<button name="action" value="undo">{{ t("web_undo_draw") }}</button>{% endif %}
-{% if drawn %}<a href="/sheets">{{ t("web_sheets") }}</a>{% endif %}
+{% if drawn %}<a href="/sheets">{{ t("web_sheets") }}</a>
+<a href="/poster">{{ t("web_poster") }}</a>{% endif %}
 </form>
 {% if tables %}<h2>{{ partie_title }}</h2>
 <table><tr><th>{{ t("col_table") }}</th><th>{{ t("col_first") }}</th>
@@ -372,6 +373,14 @@ def qr_svg(address: str) -> str:
     out = io.BytesIO()
     segno.make(address, error="m").save(out, kind="svg", scale=4, xmldecl=False, svgns=True)
     return out.getvalue().decode()
+
+
+def poster(c: Concours) -> HTMLResponse:
+    from belote_cli.text.concours_html import poster as printable
+
+    if not c.parties:
+        return refusal(409, describe(RuleError("no_draw")))
+    return HTMLResponse(printable(c))
 
 
 def sheets(c: Concours, codes: Mapping[int, tuple[str, str]], base: str) -> HTMLResponse:

@@ -218,6 +218,11 @@ def test_the_organisers_page_needs_its_code_then_its_cookie(club: Club) -> None:
     assert club.client.get("/o/" + "a" * 16).status_code == 403
     page = club.as_organiser("/o")
     assert page.status_code == 200 and "Draw the next partie" in page.text
+    sheets = club.client.get("/sheets")
+    assert sheets.status_code == 200 and sheets.text.count("<svg") == 4  # two tables, two teams
+    assert "style-src 'unsafe-inline'" in sheets.headers["content-security-policy"]
+    assert "script-src 'self'" in sheets.headers["content-security-policy"]
+    assert club.client.get("/poster").status_code == 200
     assert (
         "HttpOnly"
         in club.client.get(f"/o/{club.app.state.server.organiser()}").headers["set-cookie"]

@@ -959,6 +959,7 @@ MESSAGES: dict[str, str] = {
     "web_draw": "Draw the next partie",
     "web_undo_draw": "Undo the last draw",
     "web_sheets": "The sheets' QR codes",
+    "web_poster": "The seating poster",
     "web_record": "Record",
     "web_forfeit": "Forfeit",
     "web_withdraw": "Withdraws",

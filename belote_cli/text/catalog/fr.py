@@ -1070,6 +1070,7 @@ MESSAGES: dict[str, str] = {
     "web_draw": "Tirer la partie suivante",
     "web_undo_draw": "Annuler le dernier tirage",
     "web_sheets": "Les QR codes des feuilles",
+    "web_poster": "L'affiche de placement",
     "web_record": "Enregistrer",
     "web_forfeit": "Forfait",
     "web_withdraw": "Abandonne",
