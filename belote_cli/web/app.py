@@ -275,7 +275,8 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         Route("/sheets", page(organiser_sheets)),
         Route("/poster", page(organiser_sheets)),
     ]
-    app = Starlette(routes=routes, exception_handlers={404: _not_found, 405: _not_allowed})
+    handlers = {404: _not_found, 405: _not_allowed, Exception: _broken}
+    app = Starlette(routes=routes, exception_handlers=handlers)
     app.state.server = server
     return app
 
@@ -299,6 +300,16 @@ async def _not_found(request: Request, error: Exception) -> Response:
 
 async def _not_allowed(request: Request, error: Exception) -> Response:
     response = pages.refusal(405, t("web_not_allowed"))
+    response.headers.update(SECURITY)
+    return response
+
+
+async def _broken(request: Request, error: Exception) -> Response:
+    """A fault of ours: the page says so, the organiser's terminal has the details."""
+    import traceback
+
+    traceback.print_exception(error)
+    response = pages.refusal(500, t("web_broken"))
     response.headers.update(SECURITY)
     return response
 

@@ -308,3 +308,21 @@ def test_the_game_server_shows_the_feuille_read_only(tmp_path: Path) -> None:
     assert "100 – 62 Eux</h1>" in page.text
     assert client.post("/").status_code in (404, 405)
     assert "default-src 'none'" in page.headers["content-security-policy"]
+
+
+def test_a_fault_of_ours_is_a_page_not_a_traceback(
+    club: Club, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from belote_cli.web import app as web
+
+    def broken(*args: object) -> None:
+        raise ZeroDivisionError
+
+    monkeypatch.setattr(web.pages, "wall", broken)
+    client = TestClient(club.app, raise_server_exceptions=False)
+    answer = client.get("/")
+    assert answer.status_code == 500 and "nothing was recorded" in answer.text
+    assert (
+        "Traceback" not in answer.text
+        and "default-src 'none'" in answer.headers["content-security-policy"]
+    )

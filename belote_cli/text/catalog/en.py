@@ -951,6 +951,7 @@ MESSAGES: dict[str, str] = {
     "web_correction_unseen": (
         "this table's result changed since the page was shown: nothing was changed, look again"
     ),
+    "web_broken": "something went wrong on the server: nothing was recorded, try again",
     "web_confirm": "Confirm",
     "web_or_enter": "Or enter the points as you have them:",
     "web_enter": "Send",

@@ -1062,6 +1062,7 @@ MESSAGES: dict[str, str] = {
         "le résultat de cette table a changé depuis l'affichage de la page : rien n'a été "
         "changé, regardez de nouveau"
     ),
+    "web_broken": "le serveur a eu un problème : rien n'a été enregistré, recommencez",
     "web_confirm": "Confirmer",
     "web_or_enter": "Ou saisissez les points tels que vous les avez :",
     "web_enter": "Envoyer",
