@@ -111,3 +111,19 @@ def test_version_and_help_import_no_command_and_neither_rich_nor_tomli_w(
         "belote_cli.entry",
         "belote_cli.entry.given",
     }
+
+
+def test_an_option_not_given_imports_no_converter() -> None:
+    """Typer converts an option's value with Pydantic (~150 ms to import); an option not
+    given has none to convert (cli.lazy): `belote show` on the current game imports none."""
+    example = ROOT / "examples" / "classique-litige.toml"
+    code = (
+        "import os, sys\n"
+        f"os.environ['BELOTE_FILE'] = {str(example)!r}\n"
+        "sys.argv = ['belote', 'show']\n"
+        "from belote_cli.cli import main\n"
+        "try:\n    main()\nexcept SystemExit as done:\n    assert done.code == 0, done.code"
+    )
+    modules = imported_after(code)
+    assert "belote_cli.text.sheet" in modules  # the sheet was drawn
+    assert "pydantic" not in {m.split(".")[0] for m in modules}

@@ -12,6 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
+from belote_cli.cli.lazy import BuiltWhenNeeded
 from belote_cli.text.catalog import t, template
 
 
@@ -71,7 +72,9 @@ class Command(_Words, TyperCommand):
             return super().invoke(ctx)
 
 
-class Group(_Words, TyperGroup):
+class Group(BuiltWhenNeeded, _Words, TyperGroup):
+    """A group whose commands are made when first looked up (cli.lazy)."""
+
     def get_params(self, ctx: Any) -> list[Any]:
         params = super().get_params(ctx)
         for param in params:

@@ -12,7 +12,7 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.session import load_feuille
+from belote_cli.commands.feuille import load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
 from belote_cli.entry.given import BadOption

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING
 import typer
 
 from belote_cli import storage
+from belote_cli.commands.feuille import load_feuille
 from belote_cli.commands.new import NewGame, rematch, start_game
-from belote_cli.commands.session import Session, load_feuille
+from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
 from belote_cli.core.summary import Status

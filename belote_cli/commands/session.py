@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 import typer
 
 from belote_cli import storage
+from belote_cli.commands.feuille import load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT as CAPOT_CONTRACT
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
@@ -19,7 +20,7 @@ from belote_cli.core.game import Game
 from belote_cli.core.told import BY_NAME, CONTRACT, TAKER, Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import collect
-from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.given import HandOptions
 from belote_cli.entry.questions import Ask
 from belote_cli.entry.terminal import Talk, terminal
 from belote_cli.storage.errors import WouldDrop
@@ -194,31 +195,6 @@ def _kind(word: str) -> DealKind | None:
 
 def _kind_word(kind: DealKind) -> str:
     return kind.value  # what parse.deal_kind reads back
-
-
-def feuille(file: Path | None, game: str | None) -> Path:
-    """The feuille a command uses: --file PATH, or --game ID (an id of `belote games`), else
-    $BELOTE_FILE, else the current game."""
-    if game is None:
-        return storage.current_path(file)
-    if file is not None:
-        raise BadOption("--game", RuleError("file_and_game"))
-    from belote_cli.storage import library
-
-    return library.find(game).path
-
-
-def load_feuille(file: Path | None, game: str | None) -> storage.Loaded:
-    """The feuille a command uses (see feuille), loaded. Found by its id or as the current
-    game, then gone before it could be read (deleted by another belote that moment): a
-    conflict, not a missing feuille."""
-    path = feuille(file, game)
-    try:
-        return storage.load(path)
-    except storage.NoFile:
-        if game is None and storage.explicit_path(file) is not None:
-            raise  # the user named a path where there is no file
-        raise storage.Conflict("gone_meanwhile", path=path) from None
 
 
 def asking_before_dropping(talk: Talk, write: Callable[[bool], T]) -> T:

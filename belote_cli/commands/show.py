@@ -6,8 +6,7 @@ from pathlib import Path
 
 import typer
 
-from belote_cli.commands.session import load_feuille
-from belote_cli.entry.terminal import say
+from belote_cli.commands.feuille import load_feuille
 from belote_cli.text.jsondoc import json_text
 
 
@@ -23,6 +22,7 @@ def show(
 
             typer.echo(json_text(line_json(game, line)))
             return
+        from belote_cli.entry.terminal import say
         from belote_cli.text.explain import details
 
         for text in details(game, line):

@@ -3,6 +3,7 @@ typography."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import subprocess
@@ -12,7 +13,7 @@ import pytest
 
 from belote_cli.cli import app
 from belote_cli.text.catalog import catalog
-from tests.helpers import run, runner, sheet
+from tests.helpers import EXAMPLE_FILES, run, runner, sheet
 
 
 def test_show_n_gives_every_fact_and_the_arithmetic_of_both_marks() -> None:
@@ -70,6 +71,29 @@ def test_names_are_whole_when_the_table_fits(width: int, monkeypatch: pytest.Mon
     table = out.split("█")[0] + out.split("░")[0]
     whole = "Alice & Bob" in table and "Carole & David" in table
     assert whole is (width == 80), out  # at 50 columns they are cut: the numbers fit
+
+
+@pytest.mark.parametrize("width", [40, 50, 60, 76, 80, 120])
+def test_the_sheet_is_never_counted_narrower_than_rich_measures_it(width: int) -> None:
+    """text.sheet skips Rich's measure when its own count fits: that count is never less."""
+    import io
+
+    from rich.console import Console
+    from rich.measure import Measurement
+
+    from belote_cli import storage
+    from belote_cli.text import sheet as drawn
+
+    console = Console(file=io.StringIO(), width=width)
+    unbounded = console.options.update_width(10_000)
+    for path in sorted(EXAMPLE_FILES.glob("*.toml")):
+        game = storage.load(path).game
+        for sizes, tight, all_rows in itertools.product(
+            [(4, 4), (7, 7), (30, 30)], [False, True], [False, True]
+        ):
+            table = drawn._table(game, width, sizes, all_rows, tight)
+            measured = Measurement.get(console, unbounded, table).maximum
+            assert drawn._widest(table) >= measured, (path.name, width, sizes, tight)
 
 
 @pytest.mark.parametrize(
