@@ -54,7 +54,7 @@ def serve_concours(*, concours: str | None, host: str, port: int) -> None:
 
 
 def serve_game(*, file: Path | None, game: str | None, host: str, port: int) -> None:
-    from belote_cli.commands.session import load_feuille
+    from belote_cli.commands.feuille import load_feuille
     from belote_cli.text.catalog import t
     from belote_cli.web.app import serve_forever
     from belote_cli.web.game import make_game_app

@@ -313,12 +313,12 @@ def test_the_game_server_shows_the_feuille_read_only(tmp_path: Path) -> None:
 def test_a_fault_of_ours_is_a_page_not_a_traceback(
     club: Club, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from belote_cli.web import app as web
+    from belote_cli.web import pages
 
     def broken(*args: object) -> None:
         raise ZeroDivisionError
 
-    monkeypatch.setattr(web.pages, "wall", broken)
+    monkeypatch.setattr(pages, "wall", broken)
     client = TestClient(club.app, raise_server_exceptions=False)
     answer = client.get("/")
     assert answer.status_code == 500 and "nothing was recorded" in answer.text
