@@ -46,7 +46,8 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "text": ("core", "text"),
     "entry": ("core", "text", "entry"),
     "commands": ("core", "storage", "text", "entry", "commands"),
-    "cli": ("core", "text", "entry", "cli", "commands", "streams", "__version__"),
+    "web": ("core", "storage", "text", "entry", "commands", "web"),  # the server, on top
+    "cli": ("core", "text", "entry", "cli", "commands", "web", "streams", "__version__"),
 }
 PACKAGE = ROOT / "belote_cli"
 

@@ -251,7 +251,7 @@ def serve(
     file: FileOpt = None,
     game: GameOpt = None,
 ) -> None:
-    from belote_cli.commands.serve import serve_game
+    from belote_cli.web.serve import serve_game
 
     serve_game(file=file, game=game, host=host, port=port)
 

@@ -176,7 +176,7 @@ PortOpt = Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P")
 
 @app.command(cls=Command, help=t("help_concours_serve"))
 def serve(concours: ConcoursOpt = None, host: HostOpt = "0.0.0.0", port: PortOpt = 8000) -> None:
-    from belote_cli.commands.serve import serve_concours
+    from belote_cli.web.serve import serve_concours
 
     serve_concours(concours=concours, host=host, port=port)
 

@@ -467,9 +467,9 @@ def export(
 def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tuple[str, str]]:
     """Each table's two QR codes (SVG) to its teams' pages on the web server at `address`
     (belote concours serve, which derives the same codes from the same key)."""
+    from belote_cli.storage import keys
     from belote_cli.storage.paths import checked_folder
-    from belote_cli.web import keys
-    from belote_cli.web.pages import qr_svg
+    from belote_cli.text.qr import qr_svg
 
     key = keys.server_key(checked_folder())
     k, found = c.partie(partie)

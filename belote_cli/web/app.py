@@ -31,9 +31,10 @@ from belote_cli.core.concours import Concours, Table, check_result
 from belote_cli.core.concours import doubts as doubts_of_result
 from belote_cli.core.errors import RuleError
 from belote_cli.storage import concours as store
+from belote_cli.storage import keys
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
-from belote_cli.web import keys, pages
+from belote_cli.web import pages
 from belote_cli.web.entries import Entries, State
 
 MAX_BODY = 8 * 1024  # bytes: a form of a few numbers

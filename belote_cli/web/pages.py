@@ -5,7 +5,6 @@ have no internet)."""
 
 from __future__ import annotations
 
-import io
 from collections.abc import Mapping
 from typing import Any
 
@@ -367,14 +366,6 @@ def organiser(
 DONE = ("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "reinstate", "add")
 
 
-def qr_svg(address: str) -> str:
-    import segno
-
-    out = io.BytesIO()
-    segno.make(address, error="m").save(out, kind="svg", scale=4, xmldecl=False, svgns=True)
-    return out.getvalue().decode()
-
-
 def poster(c: Concours) -> HTMLResponse:
     from belote_cli.text.concours_html import poster as printable
 
@@ -390,6 +381,8 @@ def sheets(c: Concours, codes: Mapping[int, tuple[str, str]], base: str) -> HTML
 
     if not c.parties:
         return refusal(409, describe(RuleError("no_draw")))
+    from belote_cli.text.qr import qr_svg
+
     svgs = {
         n: (qr_svg(f"{base.rstrip('/')}/t/{one}"), qr_svg(f"{base.rstrip('/')}/t/{two}"))
         for n, (one, two) in codes.items()

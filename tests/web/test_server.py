@@ -21,8 +21,8 @@ with warnings.catch_warnings():
     from starlette.testclient import TestClient
 
 from belote_cli.storage import concours as store
+from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
-from belote_cli.web import keys
 from belote_cli.web.app import COOKIE, MAX_BODY, WRONG_CODES, make_app
 from tests.helpers import run, table_on_disk
 

@@ -24,20 +24,16 @@ def lan_address(host: str) -> str:
 
 
 def _qr(address: str) -> None:
-    import io
+    from belote_cli.text.qr import qr_text
 
-    import segno
-
-    out = io.StringIO()
-    segno.make(address, error="m").terminal(out=out, compact=True)
-    say(out.getvalue().rstrip("\n"))
+    say(qr_text(address))
 
 
 def serve_concours(*, concours: str | None, host: str, port: int) -> None:
     from belote_cli.storage import concours as store
+    from belote_cli.storage import keys
     from belote_cli.storage.paths import checked_folder
     from belote_cli.text.catalog import t
-    from belote_cli.web import keys
     from belote_cli.web.app import make_app, serve_forever
 
     path = store.find(concours)
