@@ -10,6 +10,7 @@ import typer
 
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
+from belote_cli.core.names import same_name
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
 from belote_cli.text.jsondoc import json_text
@@ -27,11 +28,9 @@ def stats(*, as_json: bool, since: str | None, team: str | None, player: str | N
             continue
         core.add(teams, share.teams)
         core.add(players, share.players)
-    if team is not None or player is not None:  # only the ones asked for, any case
-        teams = {k: v for k, v in teams.items() if team and k.casefold() == team.casefold()}
-        players = {
-            k: v for k, v in players.items() if player and k.casefold() == player.casefold()
-        }
+    if team is not None or player is not None:  # only the ones asked for: case, accents
+        teams = {k: v for k, v in teams.items() if team and same_name(k, team)}  # optional
+        players = {k: v for k, v in players.items() if player and same_name(k, player)}
     from belote_cli.text.games import print_stats, stats_json
 
     if as_json:

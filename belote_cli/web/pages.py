@@ -57,7 +57,17 @@ input[type=number] { width: 7em; } button { cursor: pointer; }
 SCRIPT = """
 (function () {
   var wall = document.getElementById('wall');
-  if (!wall || !window.EventSource) { return; }
+  if (!wall) { return; }
+  // on a projector, a wall taller than the screen turns its pages every ten seconds
+  if (window.innerWidth >= 1200) {
+    setInterval(function () {
+      var last = document.documentElement.scrollHeight - window.innerHeight;
+      if (last <= 0) { return; }
+      var next = window.scrollY + window.innerHeight * 0.9;
+      window.scrollTo(0, window.scrollY >= last - 1 ? 0 : Math.min(next, last));
+    }, 10000);
+  }
+  if (!window.EventSource) { return; }
   var source = new EventSource('/events');
   source.addEventListener('change', function () {
     fetch('/wall', {cache: 'no-store'}).then(function (answer) {

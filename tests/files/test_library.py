@@ -145,6 +145,8 @@ def test_statistics_of_games_whose_results_are_known() -> None:
     assert doc["teams"]["Zorro"]["litiges"] == 1
     only = json.loads(run("stats", "--json", "--team", "zorro")[1])
     assert list(only["teams"]) == ["Zorro"] and only["players"] == {}
+    spaced = json.loads(run("stats", "--json", "--team", "lès  as")[1])  # as everywhere else
+    assert list(spaced["teams"]) == ["Les As"]
     assert json.loads(run("stats", "--json", "--since", "2999-01-01")[1])["teams"] == {}
     code, _, err = run("stats", "--since", "yesterday")
     assert code == 2 and "YYYY-MM-DD" in err
