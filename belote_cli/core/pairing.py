@@ -34,18 +34,26 @@ def seat(order: Sequence[int], met: Collection[frozenset[int]]) -> list[Pair]:
             rivals[ends[1]].add(ends[0])
     unseated = list(range(n))
     budget = _fewest(unseated, rivals)
+    # each team's rivals still unseated: when even the most met team of them all has met
+    # too few to matter (Dirac, below), the teams left need no rematch -- known in O(1)
+    degree = [len(rival) for rival in rivals]
     pairs: list[Pair] = []
     while unseated:
         chooser, rest = unseated[0], unseated[1:]
+        most = max(degree[team] for team in unseated)
         for opponent in rest:
             cost = int(opponent in rivals[chooser])
             if cost > budget:
                 continue
             left = [team for team in rest if team != opponent]
-            if _fewest(left, rivals) <= budget - cost:
+            fewest = 0 if most <= len(left) // 2 - 1 else _fewest(left, rivals)
+            if fewest <= budget - cost:
                 pairs.append((order[chooser], order[opponent]))
                 budget -= cost
                 unseated = left
+                for team in (chooser, opponent):
+                    for rival in rivals[team]:
+                        degree[rival] -= 1
                 break
     return pairs
 

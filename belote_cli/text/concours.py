@@ -4,6 +4,7 @@ and as CSV. A name is shown as typed, never read as markup."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import unicodedata
 from collections.abc import Mapping
@@ -254,12 +255,19 @@ Line = tuple[str, str]  # its text, and its style: "" plain, "bold" or "dim" (Ri
 
 def _width(text: str) -> int:
     """Columns a text takes: wide characters two, combining marks none."""
-    if text.isascii():
+    if text.isascii() or max(text) < "\u0300":  # Latin letters: neither marks nor wide
         return len(text)
+    return sum(map(_sign_width, text))
 
-    return sum(
-        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        for c in text
+
+@functools.cache
+def _sign_width(char: str) -> int:  # a wall's characters are few, and met again and again
+    return (
+        0
+        if unicodedata.combining(char)
+        else 2
+        if unicodedata.east_asian_width(char) in "WF"
+        else 1
     )
 
 
