@@ -70,6 +70,7 @@ class Record:
     """A team's or a player's counters, over one game or added up over many."""
 
     games: int = 0
+    finished: int = 0  # of those games: a rate counts only these, never one in progress
     won: int = 0
     hands: int = 0  # hands scored: a team's every hand, a player's the hands they took
     marks: int = 0  # the marks of those hands
@@ -90,6 +91,7 @@ class Record:
     def add(self, other: Record) -> None:
         """Another record added to this one (its biggest hand, if bigger)."""
         self.games += other.games
+        self.finished += other.finished
         self.won += other.won
         self.hands += other.hands
         self.marks += other.marks
@@ -109,6 +111,7 @@ class Record:
     def to_json(self) -> dict[str, object]:
         doc: dict[str, object] = {
             "games": self.games,
+            "finished": self.finished,
             "won": self.won,
             "hands": self.hands,
             "marks": self.marks,
@@ -151,6 +154,7 @@ class Record:
                 raise ValueError(f"an unknown counter {key!r}")
         return cls(
             games=scalars["games"],
+            finished=scalars["finished"],
             won=scalars["won"],
             hands=scalars["hands"],
             marks=scalars["marks"],
@@ -169,8 +173,10 @@ def _coinche_key(key: CoincheCount) -> str:
     return f"{level.value} {side.value} {'made' if made else 'failed'}"
 
 
-_REQUIRED = frozenset({"games", "won", "hands", "marks", "biggest"})  # every record has them
-_SCALARS = frozenset({"games", "won", "hands", "marks", "capots", "litiges", "belotes"})
+_REQUIRED = frozenset({"games", "finished", "won", "hands", "marks", "biggest"})  # always there
+_SCALARS = frozenset(
+    {"games", "finished", "won", "hands", "marks", "capots", "litiges", "belotes"}
+)
 _TAKEN = {f"taken {b.value}": b for b in Band}
 _MADE = {f"made {b.value}": b for b in Band}
 _COINCHES = {
@@ -219,6 +225,7 @@ def share(game: Game, game_id: str) -> Share:
         ]
         for record in members:
             record.games = 1
+            record.finished = int(game.finished)
             record.won = int(game.winner is team)
     for line in game.lines:
         facts, score = line.facts, line.score

@@ -35,7 +35,7 @@ from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
 
 INDEX = ".index.sqlite3"
-VERSION = 4  # of what a row holds: a new version rebuilds the index
+VERSION = 5  # of what a row holds: a new version rebuilds the index (5: games finished)
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000

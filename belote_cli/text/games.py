@@ -112,7 +112,9 @@ def _figures(record: Record) -> dict[str, Any]:
     return {
         "games": record.games,
         "won": record.won,
-        "won_percent": _percent(record.won, record.games),
+        "finished": record.finished,
+        "in_progress": record.games - record.finished,
+        "won_percent": _percent(record.won, record.finished),  # never a game in progress
         "hands": record.hands,
         "taken": {
             band.value: {"taken": taken, "made": record.made.get(band, 0)}
@@ -157,12 +159,15 @@ def print_stats(teams: dict[str, Record], players: dict[str, Record], console: C
 def _summary(record: Record) -> str:
     text = t(
         "stats_line",
-        games=record.games,
+        finished=record.finished,
         won=record.won,
-        percent=_percent(record.won, record.games),
+        percent=_percent(record.won, record.finished),
         hands=record.hands,
         average=decimal(_average(record)),
     )
+    going = record.games - record.finished
+    if going:  # apart: a game in progress is in no rate
+        text += t("stats_in_progress", count=going)
     if record.biggest is not None:
         marks, game, hand = record.biggest
         text += t("stats_biggest", marks=marks, game=game, hand=hand)

@@ -372,9 +372,10 @@ MESSAGES: dict[str, str] = {
     "status_drawn": "drawn",
     "stats_teams": "Teams",
     "stats_players": "Players",
+    "stats_in_progress": "; {count} {count|game|games} in progress, in no rate",
     "stats_line": (
-        "{won} of {games} {games|game|games} won ({percent} %); {hands} {hands|hand|hands}, "
-        "{average} marks a hand"
+        "{won} of {finished} finished {finished|game|games} won ({percent} %); {hands} "
+        "{hands|hand|hands}, {average} marks a hand"
     ),
     "stats_biggest": "; biggest hand {marks} ({game}, hand {hand})",
     "stats_taken": "contracts made: {taken}",

@@ -429,9 +429,10 @@ MESSAGES: dict[str, str] = {
     "status_drawn": "nulle",
     "stats_teams": "Équipes",
     "stats_players": "Joueurs",
+    "stats_in_progress": " ; {count} {count|partie en cours|parties en cours}, hors taux",
     "stats_line": (
-        "{won} {won|partie gagnée|parties gagnées} sur {games} ({percent} %) ; {hands} "
-        "{hands|main|mains}, {average} points par main"
+        "{won} {won|partie gagnée|parties gagnées} sur {finished} {finished|terminée|terminées} "
+        "({percent} %) ; {hands} {hands|main|mains}, {average} points par main"
     ),
     "stats_biggest": " ; plus grosse main {marks} ({game}, main {hand})",
     "stats_taken": "prises faites : {taken}",
