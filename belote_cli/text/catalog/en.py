@@ -380,10 +380,14 @@ MESSAGES: dict[str, str] = {
     "stats_biggest": "; biggest hand {marks} ({game}, hand {hand})",
     "stats_taken": "contracts made: {taken}",
     "stats_coinches": "coinches: {coinches}",
-    "stats_coinche_taker": "coinched as taker {made} made, {failed} failed",
-    "stats_coinche_defence": "coinched in defence {made} made, {failed} failed",
-    "stats_surcoinche_taker": "surcoinched as taker {made} made, {failed} failed",
-    "stats_surcoinche_defence": "surcoinched in defence {made} made, {failed} failed",
+    "stats_coinche_taker": "its contracts coinched: made {made}, failed {failed}",
+    "stats_coinche_defence": (
+        "its coinches in defence: won {failed} (the contract failed), lost {made} (made)"
+    ),
+    "stats_surcoinche_taker": "its contracts surcoinched: made {made}, failed {failed}",
+    "stats_surcoinche_defence": (
+        "surcoinched by the taker: won {failed} (the contract failed), lost {made} (made)"
+    ),
     "stats_capots": "capots: {capots}; litiges: {litiges}; belotes held: {belotes}",
     "no_such_game": "no game '{game}': an id from belote games (3 signs at least)",
     "ambiguous_game": "'{game}' names several games ({ids}): give more signs",

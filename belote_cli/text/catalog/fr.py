@@ -437,10 +437,15 @@ MESSAGES: dict[str, str] = {
     "stats_biggest": " ; plus grosse main {marks} ({game}, main {hand})",
     "stats_taken": "prises faites : {taken}",
     "stats_coinches": "coinches : {coinches}",
-    "stats_coinche_taker": "coinché en prenant {made} fait, {failed} chuté",
-    "stats_coinche_defence": "coinché en défense {made} fait, {failed} chuté",
-    "stats_surcoinche_taker": "surcoinché en prenant {made} fait, {failed} chuté",
-    "stats_surcoinche_defence": "surcoinché en défense {made} fait, {failed} chuté",
+    "stats_coinche_taker": "ses prises coinchées : faites {made}, chutées {failed}",
+    "stats_coinche_defence": (
+        "ses coinches en défense : gagnées {failed} (contrat chuté), perdues {made} (contrat fait)"
+    ),
+    "stats_surcoinche_taker": "ses prises surcoinchées : faites {made}, chutées {failed}",
+    "stats_surcoinche_defence": (
+        "surcoinchée par le preneur : gagnées {failed} (contrat chuté), perdues {made} (contrat "
+        "fait)"
+    ),
     "stats_capots": "capots : {capots} ; litiges : {litiges} ; belotes : {belotes}",
     "no_such_game": (
         "pas de partie « {game} » : un identifiant de belote games (ses 3 premiers signes "
