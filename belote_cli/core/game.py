@@ -51,6 +51,13 @@ class Line(NamedTuple):
     donne: int  # the donnes played so far, this one included (R14.1)
     over: bool  # the game ended on this entry: won, or its last donne played (R14.1)
 
+    @property
+    def played(self) -> bool:
+        """A played hand -- what `games`, `stats` and the exports count as a hand; a passe,
+        a fausse donne or a manual deal is an entry, not a hand (a manual deal is a donne,
+        R14.1)."""
+        return self.score is not None
+
 
 class PlayOn(NamedTuple):
     """A game that goes on past its target: `best` leads but could not win on the hand
@@ -242,6 +249,11 @@ class Game:
     def finished(self) -> bool:
         """Won (R9), or its last donne played, won or drawn (R14.1)."""
         return bool(self.lines) and self.lines[-1].over
+
+    @property
+    def hands_played(self) -> int:
+        """The played hands (Line.played), whatever else was entered."""
+        return sum(line.played for line in self.lines)
 
     @property
     def donnes_played(self) -> int:

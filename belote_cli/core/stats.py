@@ -229,8 +229,8 @@ def share(game: Game, game_id: str) -> Share:
             record.won = int(game.winner is team)
     for line in game.lines:
         facts, score = line.facts, line.score
-        if not isinstance(facts, HandFacts) or score is None:
-            continue
+        if not line.played or not isinstance(facts, HandFacts) or score is None:
+            continue  # a hand is a played hand (core.game.Line.played), as in `games`
         for team in Team:  # each team's marks, for its average and its biggest hand
             teams[s.name(team)].hand(line.marks[team.index], game_id, line.number)
         for team, seat in zip(facts.belotes, facts.belote_seats, strict=True):

@@ -41,7 +41,7 @@ def summarise(game: Game) -> Summary:
         teams=list(s.teams),
         players=None if s.players is None else list(s.players),
         totals=list(game.totals),
-        hands=len(game.hands),
+        hands=game.hands_played,  # one definition of a hand: core.game.Line.played
         status=status,
         winner=None if game.winner is None else s.name(game.winner),
     )
