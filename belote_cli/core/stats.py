@@ -3,7 +3,8 @@ the records added up. Pure: a game in, typed counters out. The games index keeps
 share as JSON (`Record.to_json`, `Record.from_json`: the one place its keys are spelled), so
 that thousands of games are added up without reading one again.
 
-A team is known by its name, a player by theirs: the same name in two games is the same team.
+A player is known by their name; a team by its two players when they are named, else by its
+name -- except a table that named nobody (Nous, Eux), a team of that game only.
 """
 
 from __future__ import annotations
@@ -13,8 +14,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple, TypeVar
 
-from belote_cli.core.facts import CAPOT, Coinche, HandFacts, Team, seat_team
+from belote_cli.core.facts import (
+    CAPOT,
+    DEFAULT_TEAMS,
+    Coinche,
+    HandFacts,
+    Settings,
+    Team,
+    seat_team,
+)
 from belote_cli.core.game import Game
+from belote_cli.core.names import folded
 from belote_cli.core.rules import Outcome
 
 
@@ -213,13 +223,25 @@ class Share:
         }
 
 
+def team_key(s: Settings, team: Team, game_id: str) -> str:
+    """Who a team is across games: its two players when they are named ("Ana & Bruno",
+    whatever the team was called that evening); else its name -- but a table that named
+    nobody (Nous, Eux) is a team of that game only, "Nous (game 1a2b3c4d)"."""
+    if s.players is not None:
+        pair = [p for seat, p in enumerate(s.players, 1) if seat_team(seat) is team]
+        return " & ".join(sorted(pair, key=folded))
+    name = s.name(team)
+    return f"{name} ({game_id})" if name in DEFAULT_TEAMS else name
+
+
 def share(game: Game, game_id: str) -> Share:
     """What this game adds to each team's and each player's record."""
     s = game.settings
-    teams = {name: Record() for name in s.teams}
+    keys = {team: team_key(s, team, game_id) for team in Team}
+    teams = {keys[team]: Record() for team in Team}
     players = {name: Record() for name in s.players or ()}
     for team in Team:
-        members = [teams[s.name(team)]]
+        members = [teams[keys[team]]]
         members += [
             players[p] for seat, p in enumerate(s.players or (), 1) if seat_team(seat) is team
         ]
@@ -232,13 +254,13 @@ def share(game: Game, game_id: str) -> Share:
         if not line.played or not isinstance(facts, HandFacts) or score is None:
             continue  # a hand is a played hand (core.game.Line.played), as in `games`
         for team in Team:  # each team's marks, for its average and its biggest hand
-            teams[s.name(team)].hand(line.marks[team.index], game_id, line.number)
+            teams[keys[team]].hand(line.marks[team.index], game_id, line.number)
         for team, seat in zip(facts.belotes, facts.belote_seats, strict=True):
-            teams[s.name(team)].belotes += 1
+            teams[keys[team]].belotes += 1
             if seat is not None and s.players is not None:
                 players[s.players[seat - 1]].belotes += 1
         taker = facts.taker
-        takers = [teams[s.name(taker)]]
+        takers = [teams[keys[taker]]]
         if facts.taker_player is not None and s.players is not None:
             player = players[s.players[facts.taker_player - 1]]
             takers.append(player)
@@ -253,7 +275,7 @@ def share(game: Game, game_id: str) -> Share:
         if facts.coinche.factor > 1:
             for record in takers:
                 _one(record.coinches, (facts.coinche, Side.TAKER, made))
-            _one(teams[s.name(taker.other)].coinches, (facts.coinche, Side.DEFENCE, made))
+            _one(teams[keys[taker.other]].coinches, (facts.coinche, Side.DEFENCE, made))
     return Share(teams, players)
 
 

@@ -222,3 +222,17 @@ def test_games_and_stats_in_french(three_games: list[str]) -> None:
     assert "gagnée par Les Bleus" in out and "en cours" in out and "illisible" in out
     out = runner.invoke(app, ["stats"], env={"BELOTE_LANG": "fr"}).stdout
     assert "0 partie gagnée sur 1" in out and re.search(r"\d,\d points par main", out), out
+
+
+def test_a_team_is_its_players_and_unnamed_tables_are_teams_of_one_game() -> None:
+    for _ in range(2):  # the same four players, their teams called otherwise each time
+        run("new", "--mode", "classique", "--players", "Bruno,Carole,Ana,David")
+        run("hand", "--line", "1 co 90 der 1 -")
+    for _ in range(2):  # two tables that named nobody: Nous and Eux, twice
+        run("new", "--mode", "classique")
+        run("hand", "--line", "1 co 90 der 1 -")
+    teams = json.loads(run("stats", "--json")[1])["teams"]
+    assert teams["Ana & Bruno"]["games"] == 2 and teams["Carole & David"]["games"] == 2
+    nous = [name for name in teams if name.startswith("Nous (")]
+    assert len(nous) == 2 and all(teams[name]["games"] == 1 for name in nous)
+    assert "Nous" not in teams
