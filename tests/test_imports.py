@@ -45,7 +45,9 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "storage": ("core", "storage"),  # never what parses user input
     "text": ("core", "text"),
     "entry": ("core", "text", "entry"),
-    "commands": ("core", "storage", "text", "entry", "commands"),
+    # web: imported inside `serve` and `concours export --sheets` only (the codes, the QR)
+    "commands": ("core", "storage", "text", "entry", "commands", "web"),
+    "web": ("core", "storage", "text", "commands", "web"),
     "cli": ("core", "text", "entry", "cli", "commands", "streams", "__version__"),
 }
 PACKAGE = ROOT / "belote_cli"
