@@ -145,7 +145,7 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
                 response = pages.refusal(refusal.status, refusal.message)
             except (RuleError, StorageError) as error:
                 response = pages.refusal(409, describe(error))
-            for name, value in SECURITY.items():  # a page may have set its own policy
+            for name, value in SECURITY.items():  # a page's own policy stays (the sheets')
                 response.headers.setdefault(name, value)
             return response
 

@@ -42,6 +42,7 @@ tr.top td { font-weight: bold; }
 .said { background: #e8f4e8; border: 1px solid #7a7; padding: .5em; }
 .warn { background: #fbeaea; border: 1px solid #c77; padding: .5em; }
 form { margin: .4em 0; } input, select, button { font-size: 1em; padding: .35em; }
+select { max-width: 10em; }  /* a long team name never widens a phone's page */
 input[type=number] { width: 7em; } button { cursor: pointer; }
 .podium li { font-size: 1.4em; font-weight: bold; }
 .qr { display: inline-block; text-align: center; margin: .5em 1em; }
@@ -68,12 +69,15 @@ SCRIPT = """
     }, 10000);
   }
   if (!window.EventSource) { return; }
-  var source = new EventSource('/events');
-  source.addEventListener('change', function () {
+  function refresh() {
     fetch('/wall', {cache: 'no-store'}).then(function (answer) {
       return answer.ok ? answer.text() : null;
     }).then(function (html) { if (html !== null) { wall.innerHTML = html; } });
-  });
+  }
+  var source = new EventSource('/events');
+  // the stream (re)opened: what changed before it did (a server restarted) is shown too
+  source.addEventListener('open', refresh);
+  source.addEventListener('change', refresh);
 })();
 """
 
