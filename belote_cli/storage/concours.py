@@ -18,7 +18,7 @@ ranking is never stored."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -176,25 +176,48 @@ def create(concours: Concours) -> LoadedConcours:
     return LoadedConcours(concours, path)
 
 
-def update(
-    path: Path, change: Callable[[Concours], Concours], drop: bool = False, by: str = "cli"
-) -> LoadedConcours:
-    """Apply `change` to the concours as the file holds it once the lock is taken, each
+Change = Callable[[Concours], Concours]
+
+
+def update(path: Path, change: Change, drop: bool = False, by: str = "cli") -> LoadedConcours:
+    """Apply `change` to the concours as the file holds it once the lock is taken, the
     change logged with its time and who made it (`by`: the command line, the organiser's
     page, table N). What a hand-edited file holds that a save does not keep (comments,
     unknown keys) is refused (WouldDrop) unless `drop` says the organiser agreed."""
+    (outcome,) = update_all(path, [(change, by)], drop)
+    if isinstance(outcome, Exception):
+        raise outcome
+    return LoadedConcours(outcome, path)
+
+
+def update_all(
+    path: Path, changes: Sequence[tuple[Change, str]], drop: bool = False
+) -> list[Concours | RuleError]:
+    """Several changes (each with who made it) applied in turn under one lock and written
+    once -- a web server's results arriving together cost one write -- each one's outcome
+    given back: the concours after it, or the refusal of that change alone."""
     import datetime
 
     with disk.writing(path.parent, path):
         found = load(path)
-        after = change(found.concours)
-        if after != found.concours:
+        now = found.concours
+        at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        outcomes: list[Concours | RuleError] = []
+        for change, by in changes:
+            try:
+                after = change(now)
+            except RuleError as refusal:
+                outcomes.append(refusal)
+                continue
+            now = after.logged(at, by, now) if after != now else now
+            outcomes.append(now)
+        if now != found.concours:
             if found.unkept and not drop:
                 raise found.unkept.refusal(path)
-            at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-            after = after.logged(at, by, found.concours)
-            disk.replace(path, encode(after))
-    return LoadedConcours(after, path)
+            data = encode(now)
+            disk.replace(path, data)
+            _READ[path] = (data, LoadedConcours(now, path))  # read next without a parse
+    return outcomes
 
 
 def encode(concours: Concours) -> bytes:

@@ -13,6 +13,7 @@ memory, the concours file is the one named at start."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import threading
 import time
 from collections import defaultdict, deque
@@ -84,6 +85,45 @@ class Limiter:
             self._wrong[client].append(self._clock())
 
 
+class _Write:
+    def __init__(self, change: store.Change, by: str) -> None:
+        self.change, self.by = change, by
+        self.outcome: Concours | Exception | None = None
+
+
+class Writes:
+    """The server's changes to the concours, written together: whoever finds the writer
+    free writes every change waiting then, under the file's lock, in one write (storage.
+    concours.update_all); each request gets its own change's outcome. Sixty tables
+    confirming at once take a few writes, not sixty."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._waiting: list[_Write] = []
+        self._queue = threading.Lock()  # guards _waiting
+        self._writer = threading.Lock()  # one write at a time
+
+    def apply(self, change: store.Change, by: str) -> Concours:
+        mine = _Write(change, by)
+        with self._queue:
+            self._waiting.append(mine)
+        with self._writer:
+            if mine.outcome is None:  # nobody wrote it meanwhile: write all that waits
+                with self._queue:
+                    batch, self._waiting = self._waiting, []
+                outcomes: list[Concours | Exception]
+                try:
+                    outcomes = [*store.update_all(self.path, [(w.change, w.by) for w in batch])]
+                except Exception as error:  # the file refused them all (or a fault): each is told
+                    outcomes = [error] * len(batch)
+                for write, outcome in zip(batch, outcomes, strict=True):
+                    write.outcome = outcome
+        if isinstance(mine.outcome, Exception):
+            raise mine.outcome
+        assert mine.outcome is not None
+        return mine.outcome
+
+
 class Server:
     """What the routes share: the concours file, the key, the tables' entries."""
 
@@ -93,6 +133,7 @@ class Server:
         self.name = store.load(path).concours.name  # codes are bound to it
         self.entries = Entries()
         self.limiter = Limiter(clock)
+        self.writes = Writes(path)
 
     def concours(self) -> Concours:
         c = store.load(self.path).concours
@@ -112,11 +153,23 @@ class Server:
         if not c.parties:
             return None
         k, partie = c.partie()
-        for n, row in enumerate(partie.tables, start=1):
-            for side in (0, 1):
-                if keys.same(code, keys.table_code(self.key, self.name, k, row.teams, side)):
+        seats = tuple(row.teams for row in partie.tables)
+        for n, (one, two) in enumerate(self._codes(k, seats), start=1):
+            for side, expected in enumerate((one, two)):
+                if keys.same(code, expected):
                     return k, n, side
         return None
+
+    @functools.lru_cache(maxsize=4)  # noqa: B019 -- one server, a few draws
+    def _codes(self, k: int, seats: tuple[tuple[int, int], ...]) -> list[tuple[str, str]]:
+        """Each table's two codes, computed once per draw (its teams make them)."""
+        return [
+            (
+                keys.table_code(self.key, self.name, k, teams, 0),
+                keys.table_code(self.key, self.name, k, teams, 1),
+            )
+            for teams in seats
+        ]
 
     def record(self, c: Concours, k: int, n: int, points: tuple[int, int], by: str) -> Concours:
         """The result, only if the table still has none and seats the same teams."""
@@ -126,7 +179,7 @@ class Server:
         def change(now: Concours) -> Concours:
             return now.with_result(k, n, points, seen=seen)
 
-        return store.update(self.path, change, by=by).concours
+        return self.writes.apply(change, by)
 
 
 def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic) -> Starlette:
@@ -382,10 +435,10 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
     by = "organiser"
     if action == "draw":
         drawn = number("drawn")  # the partie the organiser saw drawn last
-        store.update(path, lambda now: now.with_draw(partie=drawn + 1), by=by)
+        server.writes.apply(lambda now: now.with_draw(partie=drawn + 1), by=by)
     elif action == "undo":
         drawn = number("drawn")
-        store.update(path, lambda now: now.without_draw(partie=drawn), by=by)
+        server.writes.apply(lambda now: now.without_draw(partie=drawn), by=by)
     elif action in ("result", "accept"):
         k, n = number("partie"), number("table")
         points = _points(form)
@@ -398,7 +451,7 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         def change(now: Concours) -> Concours:
             return now.with_result(k, n, points, seen=seen)
 
-        store.update(path, change, by=by)
+        server.writes.apply(change, by=by)
         server.entries.clear((k, n))
     elif action == "reject":
         server.entries.clear((number("partie"), number("table")))
@@ -406,22 +459,22 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         k, n, team = number("partie"), number("table"), number("team")
         c = store.load(path).concours
         seen = c.table(k, n)[1]
-        store.update(
-            path, lambda now: now.with_result(k, n, None, seen=seen, forfeit=[team]), by=by
+        server.writes.apply(
+            lambda now: now.with_result(k, n, None, seen=seen, forfeit=[team]), by=by
         )
         server.entries.clear((k, n))
     elif action == "withdraw":
         team = number("team")
-        store.update(path, lambda now: now.with_withdrawal(team), by=by)
+        server.writes.apply(lambda now: now.with_withdrawal(team), by=by)
     elif action == "reinstate":
         team = number("team")
-        store.update(path, lambda now: now.without_withdrawal(team), by=by)
+        server.writes.apply(lambda now: now.without_withdrawal(team), by=by)
     elif action == "add":
         from belote_cli.core.concours import entrant
 
         players = [p.strip() for p in form.get("players", "").split(",") if p.strip()]
         team_entrant = entrant(form.get("name", ""), players or None)
-        store.update(path, lambda now: now.with_team(team_entrant), by=by)
+        server.writes.apply(lambda now: now.with_team(team_entrant), by=by)
     else:
         raise Refused(400, t("web_bad_form"))
     return action
