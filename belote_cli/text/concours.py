@@ -314,6 +314,12 @@ class Playing(NamedTuple):
     totals: tuple[int, int]
 
 
+def playing_words(c: Concours, going: Playing) -> str:
+    """Where a table played hand by hand has got to: donne 11/12 · 1630 – 152."""
+    of = f"{going.donnes}/{c.format.donnes}" if c.format.donnes else str(going.donnes)
+    return t("playing_cell", donne=of, first=going.totals[0], second=going.totals[1])
+
+
 def partie_lines(
     c: Concours, k: int, width: int, playing: Mapping[int, Playing] | None = None
 ) -> list[Line]:
@@ -327,9 +333,7 @@ def partie_lines(
         cell = outcome_cell(row)
         going = (playing or {}).get(n)
         if not row.done and going is not None:
-            of = f"{going.donnes}/{c.format.donnes}" if c.format.donnes else str(going.donnes)
-            first, second = going.totals
-            cell = t("playing_cell", donne=of, first=first, second=second)
+            cell = playing_words(c, going)
         rows.append([str(n), team_label(c, one), cell, team_label(c, two)])
     lines = [(t("partie_title", partie=k, parties=c.format.parties), "bold")]
     lines += aligned(head, rows, {0}, width, 1)

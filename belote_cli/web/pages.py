@@ -18,6 +18,7 @@ from belote_cli.text.concours import (
     Playing,
     format_words,
     outcome_words,
+    playing_words,
     podium,
     progress,
     team_label,
@@ -282,9 +283,7 @@ def _wall_values(
             state = state_words(c, row, entries.get((k, n)))
             going = playing.get(n)
             if not row.done and (k, n) not in entries and going is not None:
-                donnes = c.format.donnes
-                of = f"{going.donnes}/{donnes}" if donnes else str(going.donnes)
-                state = t("playing_cell", donne=of, first=going.totals[0], second=going.totals[1])
+                state = playing_words(c, going)
             one, two = (team_label(c, team) for team in row.teams)
             tables.append((n, one, state, two, row.done))
         if partie.exempt is not None:
