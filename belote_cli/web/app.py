@@ -443,10 +443,7 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         k, n = number("partie"), number("table")
         points = _points(form)
         c = store.load(path).concours
-        row = c.table(k, n)[1]
-        if row.done and form.get("replaces") != pages.outcome_key(row):
-            raise Refused(409, t("web_correction_unseen"))
-        seen = row
+        seen = _seen(c, k, n, form)
 
         def change(now: Concours) -> Concours:
             return now.with_result(k, n, points, seen=seen)
@@ -457,8 +454,7 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         server.entries.clear((number("partie"), number("table")))
     elif action == "forfeit":
         k, n, team = number("partie"), number("table"), number("team")
-        c = store.load(path).concours
-        seen = c.table(k, n)[1]
+        seen = _seen(store.load(path).concours, k, n, form)
         server.writes.apply(
             lambda now: now.with_result(k, n, None, seen=seen, forfeit=[team]), by=by
         )
@@ -478,6 +474,15 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
     else:
         raise Refused(400, t("web_bad_form"))
     return action
+
+
+def _seen(c: Concours, k: int, n: int, form: dict[str, str]) -> Table:
+    """The table as the organiser's page showed it: a correction -- a result or a forfeit
+    over another (R14.9) -- replaces only the result that page showed."""
+    row = c.table(k, n)[1]
+    if row.done and form.get("replaces") != pages.outcome_key(row):
+        raise Refused(409, t("web_correction_unseen"))
+    return row
 
 
 def _stamps(path: Path) -> list[tuple[int, int] | None]:

@@ -199,6 +199,7 @@ ORGANISER = """{% extends "layout" %}{% block body %}
 <form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
 <input type="hidden" name="partie" value="{{ drawn }}">
 <input type="hidden" name="table" value="{{ n }}">
+<input type="hidden" name="replaces" value="{{ replaces }}">
 <select name="team">{% for number, name in teams %}
 <option value="{{ number }}">{{ name }}</option>{% endfor %}</select>
 <button name="action" value="forfeit">{{ t("web_forfeit") }}</button></form>

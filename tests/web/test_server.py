@@ -246,8 +246,12 @@ def test_the_organiser_runs_the_partie(club: Club) -> None:
     )
     assert table_on_disk(club.path, 1, 1).result == (900, 1044)
     team = table_on_disk(club.path, 1, 2).teams[1]
-    club.organise(action="forfeit", partie="1", table="2", team=str(team))
+    club.organise(action="forfeit", partie="1", table="2", team=str(team), replaces="")
     assert table_on_disk(club.path, 1, 2).forfeit == (team,)
+    # a forfeit over a result is a correction too: only over the result the page showed
+    other = table_on_disk(club.path, 1, 1).teams[0]
+    answer = club.organise(action="forfeit", partie="1", table="1", team=str(other))
+    assert answer.status_code == 409 and table_on_disk(club.path, 1, 1).result == (900, 1044)
     club.organise(action="withdraw", team=str(team))
     assert store.load(club.path).concours.team(team).withdrawn == 1
     club.organise(action="add", name="Late", players="Ana,Bob")
