@@ -17,6 +17,7 @@ ranking is never stored."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -221,10 +222,29 @@ def update_all(
 
 
 def encode(concours: Concours) -> bytes:
+    """The file's bytes: the document as tomli-w writes it, the teams' tables written once
+    for as long as the teams do not change (most writes are results: a web server at 120
+    teams spent two thirds of a write on them)."""
+    doc = to_document(concours)
+    del doc["teams"]
+    # the keys (none of them a table: no draw yet is `draws = []`, a key), then the teams
+    # -- a key or tables, as tomli-w sees fit --, then the draws' tables: valid TOML
+    # whichever way the teams are written
+    draws = {"draws": doc.pop("draws")} if concours.parties else {}
+    parts = [_toml(doc), _teams_text(concours.teams)] + ([_toml(draws)] if draws else [])
+    return "\n".join(parts).encode("utf-8")
+
+
+def _toml(doc: dict[str, Any]) -> str:
     import tomli_w
 
     # a partie's tables as one text of lines (no name holds a line break: core.names)
-    return tomli_w.dumps(to_document(concours), multiline_strings=True).encode("utf-8")
+    return tomli_w.dumps(doc, multiline_strings=True)
+
+
+@functools.lru_cache(maxsize=4)
+def _teams_text(teams: tuple[Entrant, ...]) -> str:
+    return _toml({"teams": [_team(team) for team in teams]})
 
 
 def to_document(c: Concours) -> dict[str, Any]:

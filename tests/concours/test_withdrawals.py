@@ -401,6 +401,7 @@ def test_teams_coming_and_going_keep_every_rule(
             c = c.with_team(entrant(f"L{k}"))
         assert c.ranking() == recomputed(c)
         assert store.from_document(store.to_document(c), Path("x")) == c
+        assert tomllib.loads(store.encode(c).decode()) == store.to_document(c)  # as written
 
 
 def recomputed(c: Concours) -> list[Standing]:
