@@ -7,7 +7,7 @@ itself, starts the server (`belote_cli.web.app`, uvicorn, as `belote concours se
 it) in a process of its own, then measures:
 
 (a) 60 tables sending their results within one second (a table starting every 1/60 s), then
-    all 60 at once: for each table team 1 opens its page (GET, for the form's token) and
+    all 60 at once (a stress beyond the target, no target of its own): for each table team 1 opens its page (GET, for the form's token) and
     enters both scores (POST), then team 2 opens its own page and confirms (POST) -- from a
     pool of 20 clients (http.client, one kept-alive connection each); p50/p99 of the POSTs
     (target p99 < 100 ms), every result checked on disk afterwards;
@@ -269,7 +269,8 @@ def main() -> None:
         ("  confirm (a write) p99", quantile(paced["confirms"], 0.99) * ms, "ms", ""),
         ("  the 60 tables, all done in", paced["total"] * ms, "ms", ""),
         ("60 tables at once: POST p50", quantile(burst["posts"], 0.5) * ms, "ms", ""),
-        ("60 tables at once: POST p99", quantile(burst["posts"], 0.99) * ms, "ms", "< 100 ms"),
+        # beyond the target's evening (60 tables within a second): all in the same instant
+        ("60 tables at once: POST p99", quantile(burst["posts"], 0.99) * ms, "ms", "(stress)"),
         ("  confirm (a write) p99", quantile(burst["confirms"], 0.99) * ms, "ms", ""),
         ("  the 60 tables, all done in", burst["total"] * ms, "ms", ""),
         (f"{options.walls} walls told of a result", told * ms, "ms", "< 1000 ms"),

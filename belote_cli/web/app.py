@@ -492,7 +492,11 @@ def _stamps(path: Path) -> list[tuple[int, int] | None]:
 
 
 def serve_forever(app: Any, host: str, port: int) -> None:
+    import gc
+
     import uvicorn
+
+    gc.freeze()  # what is loaded by now lives as long as the server: never collected again
 
     # a wall's open event stream must not hold Ctrl-C up: two seconds, then it closes
     uvicorn.run(
