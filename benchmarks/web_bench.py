@@ -7,10 +7,11 @@ itself, starts the server (`belote_cli.web.app`, uvicorn, as `belote concours se
 it) in a process of its own, then measures:
 
 (a) 60 tables sending their results within one second (a table starting every 1/60 s), then
-    all 60 at once (a stress beyond the target, no target of its own): for each table team 1 opens its page (GET, for the form's token) and
-    enters both scores (POST), then team 2 opens its own page and confirms (POST) -- from a
-    pool of 20 clients (http.client, one kept-alive connection each); p50/p99 of the POSTs
-    (target p99 < 100 ms), every result checked on disk afterwards;
+    all 60 at once (a stress beyond the target, with no target of its own): for each table
+    team 1 opens its page (GET, for the form's token) and enters both scores (POST), then
+    team 2 opens its own page and confirms (POST) -- from a pool of 20 clients (http.client,
+    one kept-alive connection each); p50/p99 of the POSTs (target p99 < 100 ms within one
+    second), every result checked on disk afterwards;
 (b) 100 walls connected to /events (raw sockets): the time from a result being recorded
     (store.update returned) to all 100 having received the `change` event (target < 1 s),
     then to all 100 having fetched /wall, as the walls' script does;
