@@ -43,6 +43,7 @@ FLAGS += ["--disable-component-update", "--disable-sync"]
 WALL: ViewportSize = {"width": 1920, "height": 1080}  # a projector
 PHONE: ViewportSize = {"width": 390, "height": 844}
 SOON = 2000  # ms: a change is on the wall within two seconds
+TEAMS = ("A", "B", "<script>alert(1)</script>", "D")
 
 
 @pytest.fixture(scope="module")
@@ -60,9 +61,9 @@ class Served:
     and every page the test opens, each watched: the addresses it asks for, and what its
     console says."""
 
-    def __init__(self, browser: Browser) -> None:
+    def __init__(self, browser: Browser, teams: tuple[str, ...] = TEAMS) -> None:
         assert run("concours", "new", "Club", "--seed", "1")[0] == 0
-        for team in ("A", "B", "<script>alert(1)</script>", "D"):
+        for team in teams:
             assert run("concours", "team", "add", team)[0] == 0
         assert run("concours", "draw")[0] == 0
         self.path = store.find(None)
@@ -219,3 +220,33 @@ def test_every_page_asks_only_its_own_server_and_the_script_runs(
     assert other.evaluate(layout) == "fixed"  # their own style applies
     # what the console said: only that /nowhere (and a favicon) is not found
     assert all("status of 404" in text for text in served.console), "\n".join(served.console)
+
+
+def test_forty_teams_on_a_projector_read_from_the_back_and_turn_their_pages(
+    browser: Browser,
+) -> None:
+    """At 1920×1080 the print is large; a wall taller than the screen turns its pages
+    every ten seconds (the page's own clock, run on here), back to the top after the
+    last; on a phone the same wall never scrolls sideways."""
+    served = Served(browser, tuple(f"Amicale bouliste de Saint-Étienne {n}" for n in range(40)))
+    try:
+        page = served.page(WALL)
+        page.clock.install()
+        page.goto(served.base + "/")
+        size = "parseFloat(getComputedStyle(document.querySelector('#wall td')).fontSize)"
+        assert page.evaluate(size) >= 22
+        assert page.evaluate("document.documentElement.scrollHeight > innerHeight")
+        assert page.evaluate("scrollY") == 0
+        page.clock.run_for(10_500)
+        assert page.evaluate("scrollY") > 0  # the next page
+        seen = []
+        for _ in range(8):
+            page.clock.run_for(10_000)
+            seen.append(page.evaluate("scrollY"))
+        last = page.evaluate("document.documentElement.scrollHeight - innerHeight")
+        assert max(seen) >= last - 1 and 0 in seen, seen  # to the last page, then the first
+        phone = served.page(PHONE)
+        phone.goto(served.base + "/")
+        assert phone.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        served.close()
