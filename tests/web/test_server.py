@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -330,3 +332,69 @@ def test_a_fault_of_ours_is_a_page_not_a_traceback(
         "Traceback" not in answer.text
         and "default-src 'none'" in answer.headers["content-security-policy"]
     )
+
+
+@pytest.mark.slow
+def test_kill_9_loses_nothing_answered_and_a_restart_keeps_the_codes(isolated: Path) -> None:
+    """The real command, in a process of its own: a result answered "recorded" is on disk
+    when the server is killed outright, and the server started again takes the same codes."""
+    import os
+    import signal
+    import socket
+    import time
+    import urllib.request
+    from urllib.parse import urlencode
+
+    from tests.terminal import BELOTE
+
+    if BELOTE is None:
+        pytest.skip("belote is not installed")
+    club = Club()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = dict(os.environ, BELOTE_HOME=str(isolated), BELOTE_LANG="en")
+    command = [BELOTE, "concours", "serve", "--host", "127.0.0.1", "--port", str(port)]
+    base = f"http://127.0.0.1:{port}"
+    opener = urllib.request.build_opener(NoRedirect)
+
+    def started() -> subprocess.Popen[bytes]:
+        server = subprocess.Popen(command, env=env, stdout=subprocess.PIPE)
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(base + "/", timeout=1).close()
+                return server
+            except OSError:
+                time.sleep(0.05)
+        server.kill()
+        raise AssertionError("the server did not start")
+
+    def send(code: str, **fields: str) -> int:
+        page = urllib.request.urlopen(f"{base}/t/{code}", timeout=5).read().decode()
+        token = re.search(r'name="csrf" value="([^"]+)"', page)
+        assert token is not None
+        body = urlencode({"csrf": token.group(1), **fields}).encode()
+        try:
+            return int(opener.open(f"{base}/t/{code}", data=body, timeout=5).status)
+        except urllib.error.HTTPError as answer:
+            return int(answer.code)
+
+    server = started()
+    try:
+        assert send(club.code(1, 0), action="enter", first="1000", second="944") == 303
+        assert send(club.code(1, 1), action="confirm") == 303  # answered: recorded
+    finally:
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+    assert table_on_disk(club.path, 1, 1).result == (1000, 944)
+    server = started()  # the same key, the same codes
+    try:
+        assert send(club.code(2, 0), action="enter", first="1100", second="844") == 303
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.wait(timeout=10)
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
