@@ -210,6 +210,16 @@ def stats(
     stats(as_json=as_json, since=since, team=team, player=player)
 
 
+@app.command(cls=Command, help=t("help_ratings"))
+def ratings(
+    as_json: JsonOpt = False,
+    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
+) -> None:
+    from belote_cli.commands.ratings import show
+
+    show(as_json=as_json, since=since)
+
+
 @app.command(cls=Command, help=t("help_export"))
 def export(
     fmt: Annotated[str, typer.Option("--format", help=t("opt_format"), metavar="FORMAT")],

@@ -552,6 +552,14 @@ MESSAGES: dict[str, str] = {
     "help_restore": "Bring a game back from the trash.",
     "help_rematch": "A rematch: the same mode, target, rounding, rules, teams and players.",
     "help_stats": "Statistics across every game, per team and per player.",
+    "help_ratings": (
+        "Every named player's rating (OpenSkill), from the finished games and concours parties."
+    ),
+    "no_ratings": "No rating yet: ratings come from finished games whose four players are named.",
+    "col_player": "Player",
+    "col_rating": "Rating (± 3σ)",
+    "col_matches": "Games",
+    "col_trend": "Trend",
     "help_export": "Export a game: csv, json, markdown, html or svg.",
     "help_chart": "Both teams' running totals, deal after deal, as a chart.",
     "opt_games_all": "The trash too.",

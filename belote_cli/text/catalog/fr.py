@@ -613,6 +613,18 @@ MESSAGES: dict[str, str] = {
     "help_restore": "Sort une partie de la corbeille.",
     "help_rematch": "Une revanche : mêmes mode, objectif, arrondi, règles, équipes et joueurs.",
     "help_stats": "Les statistiques de toutes les parties, par équipe et par joueur.",
+    "help_ratings": (
+        "Le classement de chaque joueur nommé (OpenSkill), d'après les parties terminées et "
+        "les parties de concours."
+    ),
+    "no_ratings": (
+        "Pas encore de classement : il vient des parties terminées dont les quatre joueurs "
+        "sont nommés."
+    ),
+    "col_player": "Joueur",
+    "col_rating": "Cote (± 3σ)",
+    "col_matches": "Parties",
+    "col_trend": "Tendance",
     "help_export": "Exporte une partie : csv, json, markdown, html ou svg.",
     "help_chart": "Les totaux des deux équipes, donne après donne, en graphique.",
     "opt_games_all": "Avec la corbeille.",
