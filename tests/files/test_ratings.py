@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import time
 from pathlib import Path
 
@@ -76,3 +77,14 @@ def test_no_rating_without_named_players_and_a_concours_partie_is_a_match() -> N
     doc = json.loads(run("ratings", "--json")[1])["ratings"]
     assert sorted(row["player"] for row in doc) == ["Ana", "Bruno", "Carole", "David"]
     assert all(row["matches"] == 1 for row in doc)
+
+
+def test_a_game_of_rated_players_starts_with_each_teams_chance(isolated: Path) -> None:
+    played(isolated)
+    code, out, _ = run("new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David")
+    said = " ".join(out.split())
+    assert code == 0 and "From the players' ratings:" in said
+    first, second = (int(n) for n in re.findall(r"(\d+) %", said)[:2])
+    assert first + second in (99, 100, 101) and first > second  # Ana & Carole won more
+    code, out, _ = run("new", "--mode", "classique", "--players", "W,X,Y,Z")
+    assert code == 0 and "ratings" not in out  # nobody rated: nothing guessed

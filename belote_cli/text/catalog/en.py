@@ -552,6 +552,7 @@ MESSAGES: dict[str, str] = {
     "help_restore": "Bring a game back from the trash.",
     "help_rematch": "A rematch: the same mode, target, rounding, rules, teams and players.",
     "help_stats": "Statistics across every game, per team and per player.",
+    "chances": "From the players' ratings: {one} {first} %, {two} {second} % to win.",
     "help_ratings": (
         "Every named player's rating (OpenSkill), from the finished games and concours parties."
     ),

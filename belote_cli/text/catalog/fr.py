@@ -613,6 +613,9 @@ MESSAGES: dict[str, str] = {
     "help_restore": "Sort une partie de la corbeille.",
     "help_rematch": "Une revanche : mêmes mode, objectif, arrondi, règles, équipes et joueurs.",
     "help_stats": "Les statistiques de toutes les parties, par équipe et par joueur.",
+    "chances": (
+        "D'après les cotes des joueurs : {one} {first} %, {two} {second} % de chances de gagner."
+    ),
     "help_ratings": (
         "Le classement de chaque joueur nommé (OpenSkill), d'après les parties terminées et "
         "les parties de concours."
