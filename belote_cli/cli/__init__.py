@@ -204,20 +204,22 @@ def stats(
     since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
     team: Annotated[str | None, typer.Option(help=t("opt_stats_team"), metavar="NAME")] = None,
     player: Annotated[str | None, typer.Option(help=t("opt_stats_player"), metavar="NAME")] = None,
+    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
 ) -> None:
     from belote_cli.commands.stats import stats
 
-    stats(as_json=as_json, since=since, team=team, player=player)
+    stats(as_json=as_json, since=since, team=team, player=player, until=until)
 
 
 @app.command(cls=Command, help=t("help_ratings"))
 def ratings(
     as_json: JsonOpt = False,
     since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
+    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
 ) -> None:
     from belote_cli.commands.ratings import show
 
-    show(as_json=as_json, since=since)
+    show(as_json=as_json, since=since, until=until)
 
 
 @app.command(cls=Command, help=t("help_export"))

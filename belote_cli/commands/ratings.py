@@ -4,18 +4,19 @@ by teams whose players are named."""
 
 from __future__ import annotations
 
-from datetime import date
-
 import typer
 
+from belote_cli.commands.stats import Period, period
 from belote_cli.core.ratings import Match, ratings
 from belote_cli.core.summary import Status
 from belote_cli.entry.terminal import say
 from belote_cli.text.catalog import decimal, t
 from belote_cli.text.jsondoc import json_text
 
+ALWAYS = Period()  # every game
 
-def matches(since: date | None = None) -> list[Match]:
+
+def matches(season: Period = ALWAYS) -> list[Match]:
     """The matches to rate: finished games with four named players, and concours tables
     with a played result between two teams whose players are named."""
     from belote_cli.storage import concours as store
@@ -27,7 +28,7 @@ def matches(since: date | None = None) -> list[Match]:
         summary = saved.summary
         if summary is None or summary.players is None or summary.status is Status.GOING:
             continue
-        if since is not None and date.fromtimestamp(saved.when) < since:
+        if not season.holds(saved.when):
             continue
         p = summary.players
         winner = None if summary.winner is None else summary.teams.index(summary.winner)
@@ -42,7 +43,7 @@ def matches(since: date | None = None) -> list[Match]:
             when = path.stat().st_mtime
         except (StorageError, OSError):
             continue
-        if since is not None and date.fromtimestamp(when) < since:
+        if not season.holds(when):
             continue
         for k, partie in enumerate(c.parties, start=1):
             for n, row in enumerate(partie.tables, start=1):
@@ -60,12 +61,10 @@ def signed(value: float, plus: str) -> str:
     return f"{'−' if value < 0 else plus}{decimal(round(abs(value), 1))}"
 
 
-def show(*, as_json: bool, since: str | None) -> None:
-    from belote_cli.commands.stats import _date
+def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
     from belote_cli.text.concours import aligned
 
-    first = _date(since) if since is not None else None
-    rated = ratings(matches(first))
+    rated = ratings(matches(period(since, until)))
     if as_json:
         doc = [
             {

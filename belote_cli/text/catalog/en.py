@@ -567,6 +567,8 @@ MESSAGES: dict[str, str] = {
     "opt_limit": "How many games to show, the newest (0: all).",
     "arg_game": "The game's id (belote games).",
     "opt_since": "Only the games played since this date (YYYY-MM-DD).",
+    "opt_until": "Only the games played until this date, included (YYYY-MM-DD).",
+    "bad_period": "--until {until} is before --since {since}: no day between them",
     "opt_stats_team": "Only this team.",
     "opt_stats_player": "Only this player.",
     "opt_format": "csv, json, markdown, html or svg.",

@@ -634,6 +634,8 @@ MESSAGES: dict[str, str] = {
     "opt_limit": "Combien de parties montrer, les plus récentes (0 : toutes).",
     "arg_game": "L'identifiant de la partie (belote games).",
     "opt_since": "Seulement les parties jouées depuis cette date (AAAA-MM-JJ).",
+    "opt_until": "Seulement les parties jouées jusqu'à cette date incluse (AAAA-MM-JJ).",
+    "bad_period": "--until {until} précède --since {since} : aucun jour entre les deux",
     "opt_stats_team": "Seulement cette équipe.",
     "opt_stats_player": "Seulement ce joueur.",
     "opt_format": "csv, json, markdown, html ou svg.",
