@@ -27,7 +27,7 @@ def played(isolated: Path) -> None:
         run("new", "--mode", "classique", "--donnes", "1", "--players", players)
         run("hand", "--line", line)
         newest = max(isolated.glob("*.toml"), key=lambda path: path.stat().st_mtime_ns)
-        stamp = 1_000_000 + n * 100_000  # a day and more apart, in this order
+        stamp = 86_400 * (20 + 2 * n) + 43_200  # noon (UTC) of 21, 23, 25, 27 January 1970
         os.utime(newest, (stamp, stamp))
     run("new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David")  # in progress
 
@@ -62,8 +62,8 @@ def test_ratings_are_the_rating_librarys_on_the_same_matches(isolated: Path) -> 
     code, out, _ = run("ratings")
     assert code == 0 and "Rating (± 3σ)" in out and "Ana" in out
     assert json.loads(run("ratings", "--json", "--since", "2999-01-01")[1]) == {"ratings": []}
-    # a season: the first three games (12 to 14 January 1970, by this test's clock)
-    season = json.loads(run("ratings", "--json", "--until", "1970-01-14")[1])["ratings"]
+    # a season: the first three games, until 25 January 1970 (in any time zone)
+    season = json.loads(run("ratings", "--json", "--until", "1970-01-25")[1])["ratings"]
     assert {row["player"] for row in season} == {"Ana", "Bruno", "Carole", "David"}
     code, _, err = run("ratings", "--since", "2026-02-01", "--until", "2026-01-01")
     assert code == 2 and "--until 2026-01-01 is before --since 2026-02-01" in err
