@@ -95,13 +95,7 @@ def partie_codes(path: Path) -> list[tuple[str, str]]:
     key = keys.server_key(checked_folder())
     c = store.load(path).concours
     k, partie = c.partie()
-    return [
-        (
-            keys.table_code(key, c.name, k, row.teams, 0),
-            keys.table_code(key, c.name, k, row.teams, 1),
-        )
-        for row in partie.tables
-    ]
+    return keys.table_codes(key, c.name, k, [row.teams for row in partie.tables])
 
 
 def tables_round(port: int, codes: list[tuple[str, str]], clients: int, pace: float) -> dict:

@@ -469,18 +469,13 @@ def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tup
     (belote concours serve, which derives the same codes from the same key)."""
     from belote_cli.storage import keys
     from belote_cli.storage.paths import checked_folder
-    from belote_cli.text.qr import qr_svg
+    from belote_cli.text.qr import sheet_codes
 
-    key = keys.server_key(checked_folder())
     k, found = c.partie(partie)
-    base = address.rstrip("/")
-    return {
-        n: (
-            qr_svg(f"{base}/t/{keys.table_code(key, c.name, k, row.teams, 0)}"),
-            qr_svg(f"{base}/t/{keys.table_code(key, c.name, k, row.teams, 1)}"),
-        )
-        for n, row in enumerate(found.tables, start=1)
-    }
+    seats = [row.teams for row in found.tables]
+    return sheet_codes(
+        address, keys.table_codes(keys.server_key(checked_folder()), c.name, k, seats)
+    )
 
 
 def updated(path: Path, change: Callable[[Concours], Concours]) -> store.LoadedConcours:

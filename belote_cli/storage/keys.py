@@ -11,6 +11,7 @@ import hashlib
 import hmac
 import os
 import secrets
+from collections.abc import Iterable
 from pathlib import Path
 
 from belote_cli.storage import disk
@@ -49,6 +50,16 @@ def table_code(key: bytes, concours: str, partie: int, teams: tuple[int, int], s
     """The code of one team (`side` 0 or 1) at the table seating `teams` in partie
     `partie`: the two halves of a sheet carry different codes."""
     return code(key, "table", concours, partie, *teams, side)
+
+
+def table_codes(
+    key: bytes, concours: str, partie: int, seats: Iterable[tuple[int, int]]
+) -> list[tuple[str, str]]:
+    """Each table's two codes (its first team's, its second's), in the tables' order."""
+    return [
+        (table_code(key, concours, partie, teams, 0), table_code(key, concours, partie, teams, 1))
+        for teams in seats
+    ]
 
 
 def csrf_token(key: bytes, holder: str) -> str:

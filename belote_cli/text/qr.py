@@ -21,3 +21,13 @@ def qr_text(address: str) -> str:
     out = io.StringIO()
     segno.make(address, error="m").terminal(out=out, compact=True)
     return out.getvalue().rstrip("\n")
+
+
+def sheet_codes(base: str, codes: list[tuple[str, str]]) -> dict[int, tuple[str, str]]:
+    """Each table's two QR codes (SVG), to its teams' pages on the server at `base`, by
+    table number: what text.concours_html.sheets prints on each half of a sheet."""
+    at = base.rstrip("/")
+    return {
+        n: (qr_svg(f"{at}/t/{one}"), qr_svg(f"{at}/t/{two}"))
+        for n, (one, two) in enumerate(codes, start=1)
+    }

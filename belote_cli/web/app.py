@@ -152,9 +152,8 @@ class Server:
         """The current partie's table and side whose code this is."""
         if not c.parties:
             return None
-        k, partie = c.partie()
-        seats = tuple(row.teams for row in partie.tables)
-        for n, (one, two) in enumerate(self._codes(k, seats), start=1):
+        k = len(c.parties)
+        for n, (one, two) in enumerate(self.codes(c), start=1):
             for side, expected in enumerate((one, two)):
                 if keys.same(code, expected):
                     return k, n, side
@@ -163,13 +162,14 @@ class Server:
     @functools.lru_cache(maxsize=4)  # noqa: B019 -- one server, a few draws
     def _codes(self, k: int, seats: tuple[tuple[int, int], ...]) -> list[tuple[str, str]]:
         """Each table's two codes, computed once per draw (its teams make them)."""
-        return [
-            (
-                keys.table_code(self.key, self.name, k, teams, 0),
-                keys.table_code(self.key, self.name, k, teams, 1),
-            )
-            for teams in seats
-        ]
+        return keys.table_codes(self.key, self.name, k, seats)
+
+    def codes(self, c: Concours) -> list[tuple[str, str]]:
+        """The current partie's tables' codes (none before the first draw)."""
+        if not c.parties:
+            return []
+        k, partie = c.partie()
+        return self._codes(k, tuple(row.teams for row in partie.tables))
 
     def record(self, c: Concours, k: int, n: int, points: tuple[int, int], by: str) -> Concours:
         """The result, only if the table still has none and seats the same teams."""
@@ -238,15 +238,6 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         response.headers.update(SECURITY)
         return response
 
-    async def asset(request: Request) -> Response:
-        found = pages.ASSETS.get(request.path_params["name"])
-        if found is None:
-            response: Response = pages.refusal(404, t("web_not_found"))
-        else:
-            response = Response(found[1], media_type=found[0])
-        response.headers.update(SECURITY)
-        return response
-
     # --- a table ---
 
     def table_page(request: Request) -> Response:
@@ -298,8 +289,7 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
             said = _organiser_post(server, form)
             return RedirectResponse(f"/o?said={said}", status_code=303)
         c = server.concours()
-        codes = _sheet_codes(server, c)
-        return pages.organiser(c, server.entries.all(), token, request.query_params, codes)
+        return pages.organiser(c, server.entries.all(), token, request.query_params)
 
     def organiser_sheets(request: Request) -> Response:
         """The sheets with their QR codes, or (/poster) the placement poster, to print."""
@@ -310,7 +300,7 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         if request.url.path == "/poster":
             response = pages.poster(c)
         else:
-            response = pages.sheets(c, _sheet_codes(server, c), str(request.base_url))
+            response = pages.sheets(c, server.codes(c), str(request.base_url))
         # the printable pages' own style sits in them (they are also files of their own)
         policy = SECURITY["content-security-policy"].replace(
             "style-src 'self'", "style-src 'unsafe-inline'"
@@ -329,30 +319,30 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         Route("/sheets", page(organiser_sheets)),
         Route("/poster", page(organiser_sheets)),
     ]
-    handlers = {404: _not_found, 405: _not_allowed, Exception: _broken}
+    handlers = {404: not_found, 405: not_allowed, Exception: _broken}
     app = Starlette(routes=routes, exception_handlers=handlers)
     app.state.server = server
     return app
 
 
-def _sheet_codes(server: Server, c: Concours) -> dict[int, tuple[str, str]]:
-    """Each table of the current partie's two codes."""
-    if not c.parties:
-        return {}
-    k, partie = c.partie()
-    return {
-        n: tuple(keys.table_code(server.key, server.name, k, row.teams, side) for side in (0, 1))  # type: ignore[misc]
-        for n, row in enumerate(partie.tables, start=1)
-    }
+async def asset(request: Request) -> Response:
+    """The pages' style and script, held in memory: no address reaches a file."""
+    found = pages.ASSETS.get(request.path_params["name"])
+    if found is None:
+        response: Response = pages.refusal(404, t("web_not_found"))
+    else:
+        response = Response(found[1], media_type=found[0])
+    response.headers.update(SECURITY)
+    return response
 
 
-async def _not_found(request: Request, error: Exception) -> Response:
+async def not_found(request: Request, error: Exception) -> Response:
     response = pages.refusal(404, t("web_not_found"))
     response.headers.update(SECURITY)
     return response
 
 
-async def _not_allowed(request: Request, error: Exception) -> Response:
+async def not_allowed(request: Request, error: Exception) -> Response:
     response = pages.refusal(405, t("web_not_allowed"))
     response.headers.update(SECURITY)
     return response

@@ -10,14 +10,14 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response, StreamingResponse
+from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
 from belote_cli import storage
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
 from belote_cli.web import pages
-from belote_cli.web.app import POLL, SECURITY
+from belote_cli.web.app import POLL, SECURITY, asset, not_allowed, not_found
 
 FEUILLE = """{% extends "layout" %}{% block body %}<main id="wall">
 {% include "feuille_part" %}</main>{% endblock %}"""
@@ -83,25 +83,10 @@ def make_game_app(path: Path) -> Starlette:
         response.headers.update(SECURITY)
         return response
 
-    async def asset(request: Request) -> Response:
-        found = pages.ASSETS.get(request.path_params["name"])
-        response: Response = (
-            pages.refusal(404, t("web_not_found"))
-            if found is None
-            else Response(found[1], media_type=found[0])
-        )
-        response.headers.update(SECURITY)
-        return response
-
-    async def missing(request: Request, error: Exception) -> Response:
-        response: HTMLResponse = pages.refusal(404, t("web_not_found"))
-        response.headers.update(SECURITY)
-        return response
-
     routes = [
         Route("/", feuille),
         Route("/wall", part),
         Route("/events", events),
         Route("/static/{name}", asset),
     ]
-    return Starlette(routes=routes, exception_handlers={404: missing, 405: missing})
+    return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})

@@ -350,7 +350,6 @@ def organiser(
     entries: Mapping[tuple[int, int], Entry],
     csrf: str,
     query: Mapping[str, str],
-    codes: Mapping[int, tuple[str, str]],
 ) -> HTMLResponse:
     values = _wall_values(c, entries, {})
     said = query.get("said", "")
@@ -388,17 +387,13 @@ def poster(c: Concours) -> HTMLResponse:
     return HTMLResponse(printable(c))
 
 
-def sheets(c: Concours, codes: Mapping[int, tuple[str, str]], base: str) -> HTMLResponse:
+def sheets(c: Concours, codes: list[tuple[str, str]], base: str) -> HTMLResponse:
     """The current partie's printable sheets, each team's QR code to its table's page on
     its half (text.concours_html.sheets)."""
     from belote_cli.text.concours_html import sheets as printable
 
     if not c.parties:
         return refusal(409, describe(RuleError("no_draw")))
-    from belote_cli.text.qr import qr_svg
+    from belote_cli.text.qr import sheet_codes
 
-    svgs = {
-        n: (qr_svg(f"{base.rstrip('/')}/t/{one}"), qr_svg(f"{base.rstrip('/')}/t/{two}"))
-        for n, (one, two) in codes.items()
-    }
-    return HTMLResponse(printable(c, None, svgs))
+    return HTMLResponse(printable(c, None, sheet_codes(base, codes)))
