@@ -438,7 +438,8 @@ def wall(
     ever cut without a word: a page says which it is. With the number of pages."""
     body = max(1, height - 2)  # the heading above, the footer below
     heading = _cut(f"{c.name} — {progress(c)}", width)
-    stacked = [line for section in _sections(c, width, playing) for line in (*section, ("", ""))]
+    sections = _sections(c, width, playing)
+    stacked = [line for section in sections for line in (*section, ("", ""))]
     if len(stacked) - 1 <= body:
         return [(heading, "bold"), *stacked[:-1]], 1
     half = (width - GAP) // 2
@@ -447,7 +448,7 @@ def wall(
         left = [line for section in first for line in (*section, ("", ""))][:-1]
         if max(len(left), len(last)) <= body:
             return [(heading, "bold"), *_side_by_side(left, last, half)], 1
-    pages = [chunk for section in _sections(c, width, playing) for chunk in _pages(section, body)]
+    pages = [chunk for section in sections for chunk in _pages(section, body)]
     shown = pages[page % len(pages)]
     count = len(pages)
     return [(heading, "bold"), *shown], count

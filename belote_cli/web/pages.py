@@ -291,13 +291,14 @@ def _wall_values(
             exempt = t("exempt_line", team=team_label(c, partie.exempt))
         values["partie_title"] = t("partie_title", partie=k, parties=c.format.parties)
     prizes = won_prizes(c)
-    top = {p.standing.team for p in podium(c)} if c.parties else set()
+    first_three = podium(c) if c.parties else []
+    top = {p.standing.team for p in first_three}
     values["ranking"] = [
         (s, team_words(c, s.team), wins_text(s.half_wins), prizes.get(s.team, ""), s.team in top)
         for s in c.ranking()
     ]
     values["podium"] = (
-        [(p.place, team_label(c, p.standing.team), p.standing.points) for p in podium(c)]
+        [(p.place, team_label(c, p.standing.team), p.standing.points) for p in first_three]
         if c.finished
         else []
     )
