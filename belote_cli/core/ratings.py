@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from openskill.models import PlackettLuce, PlackettLuceRating
+
 from belote_cli.core.names import folded
 
 TREND = 5  # a player's trend: the change of their rating over their last five matches
@@ -33,42 +35,49 @@ class Rated(NamedTuple):
     trend: float  # the rating's change over the player's last TREND matches
 
 
-def _model() -> object:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce()
-
-
 def ratings(matches: Iterable[Match]) -> list[Rated]:
     """Every player who played a match, best rating first (equal ones by name)."""
-    model = _model()
-    players: dict[str, object] = {}
-    names: dict[str, str] = {}
-    history: dict[str, list[float]] = {}
+    model = PlackettLuce()
+    players: dict[str, PlackettLuceRating] = {}  # by folded name
+    names: dict[str, str] = {}  # the name as first seen
+    history: dict[str, list[float]] = {}  # each player's rating after each match
+
+    def player(name: str) -> PlackettLuceRating:
+        key = folded(name)
+        if key not in players:
+            names[key] = name
+            players[key] = model.rating(name=name)
+        return players[key]
+
     for match in sorted(matches, key=lambda m: m.key):
-        pairs = [
-            [_player(model, players, names, name) for name in pair]
-            for pair in (match.one, match.two)
-        ]
-        ranks = [1, 1] if match.winner is None else [1 + match.winner, 2 - match.winner]
-        rated = model.rate(pairs, ranks=ranks)  # type: ignore[attr-defined]
-        for pair, new in zip((match.one, match.two), rated, strict=True):
-            for name, player in zip(pair, new, strict=True):
-                key = folded(name)
-                players[key] = player
-                history.setdefault(key, []).append(player.ordinal())
-    found = []
-    for key, player in players.items():
-        seen = history.get(key, [])
-        before = seen[-TREND - 1] if len(seen) > TREND else _fresh(model)
-        found.append(
-            (round(player.ordinal(), 6), names[key], player, len(seen), seen[-1] - before)  # type: ignore[attr-defined]
-        )
-    found.sort(key=lambda row: (-row[0], folded(row[1])))
+        pairs = [[player(name) for name in pair] for pair in (match.one, match.two)]
+        ranks = [1.0, 1.0] if match.winner is None else [1.0 + match.winner, 2.0 - match.winner]
+        for pair, new in zip((match.one, match.two), model.rate(pairs, ranks=ranks), strict=True):
+            for name, rated in zip(pair, new, strict=True):
+                players[folded(name)] = rated
+                history.setdefault(folded(name), []).append(rated.ordinal())
+    fresh = model.rating().ordinal()
+
+    def key(folded_name: str) -> tuple[float, str]:
+        return -round(players[folded_name].ordinal(), 6), folded_name
+
     out: list[Rated] = []
-    for place, (value, name, player, count, trend) in enumerate(found, start=1):
-        rank = out[-1].rank if out and round(out[-1].rating, 6) == value else place
-        out.append(Rated(rank, name, player.ordinal(), player.mu, player.sigma, count, trend))  # type: ignore[attr-defined]
+    for place, known in enumerate(sorted(players, key=key), start=1):
+        rated, seen = players[known], history[known]
+        before = seen[-TREND - 1] if len(seen) > TREND else fresh
+        tied = out and round(out[-1].rating, 6) == round(rated.ordinal(), 6)
+        rank = out[-1].rank if tied else place
+        out.append(
+            Rated(
+                rank,
+                names[known],
+                rated.ordinal(),
+                rated.mu,
+                rated.sigma,
+                len(seen),
+                seen[-1] - before,
+            )
+        )
     return out
 
 
@@ -77,29 +86,16 @@ def chances(
 ) -> tuple[float, float] | None:
     """Each pair's chance to win a game between them, from the ratings; None when none of
     the four has played a rated match."""
-    model = _model()
+    model = PlackettLuce()
     known = {folded(r.player): r for r in ratings(matches)}
     if not any(folded(name) in known for name in (*one, *two)):
         return None
 
-    def player(name: str) -> object:
+    def player(name: str) -> PlackettLuceRating:
         found = known.get(folded(name))
-        made = model.rating(name=name)  # type: ignore[attr-defined]
-        if found is not None:
-            made.mu, made.sigma = found.mu, found.sigma
-        return made
+        if found is None:
+            return model.rating(name=name)
+        return model.rating(mu=found.mu, sigma=found.sigma, name=name)
 
-    first, second = model.predict_win([[player(n) for n in one], [player(n) for n in two]])  # type: ignore[attr-defined]
+    first, second = model.predict_win([[player(n) for n in one], [player(n) for n in two]])
     return float(first), float(second)
-
-
-def _player(model: object, players: dict[str, object], names: dict[str, str], name: str) -> object:
-    key = folded(name)
-    names.setdefault(key, name)
-    if key not in players:
-        players[key] = model.rating(name=names[key])  # type: ignore[attr-defined]
-    return players[key]
-
-
-def _fresh(model: object) -> float:
-    return float(model.rating().ordinal())  # type: ignore[attr-defined]
