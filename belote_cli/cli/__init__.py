@@ -205,10 +205,22 @@ def stats(
     team: Annotated[str | None, typer.Option(help=t("opt_stats_team"), metavar="NAME")] = None,
     player: Annotated[str | None, typer.Option(help=t("opt_stats_player"), metavar="NAME")] = None,
     until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
+    as_csv: Annotated[bool, typer.Option("--csv", help=t("opt_stats_csv"))] = False,
+    output: OutputOpt = None,
+    force: ForceOpt = False,
 ) -> None:
     from belote_cli.commands.stats import stats
 
-    stats(as_json=as_json, since=since, team=team, player=player, until=until)
+    stats(
+        as_json=as_json,
+        since=since,
+        team=team,
+        player=player,
+        until=until,
+        as_csv=as_csv,
+        output=output,
+        force=force,
+    )
 
 
 @app.command(cls=Command, help=t("help_ratings"))
@@ -220,6 +232,29 @@ def ratings(
     from belote_cli.commands.ratings import show
 
     show(as_json=as_json, since=since, until=until)
+
+
+@app.command(cls=Command, help=t("help_season"))
+def season(
+    as_json: JsonOpt = False,
+    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
+    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
+    minimum: Annotated[int, typer.Option("--min", help=t("opt_minimum"), metavar="N")] = 1,
+    as_csv: Annotated[bool, typer.Option("--csv", help=t("opt_stats_csv"))] = False,
+    output: OutputOpt = None,
+    force: ForceOpt = False,
+) -> None:
+    from belote_cli.commands.season import show
+
+    show(
+        as_json=as_json,
+        as_csv=as_csv,
+        since=since,
+        until=until,
+        minimum=minimum,
+        output=output,
+        force=force,
+    )
 
 
 @app.command(cls=Command, help=t("help_export"))

@@ -10,6 +10,7 @@ from typing import Any
 import typer
 
 from belote_cli.commands.new import rematch as new_rematch
+from belote_cli.commands.saved import saved_games
 from belote_cli.commands.session import Session
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
@@ -36,7 +37,7 @@ def _reason(saved: library.SavedGame) -> str:
 
 
 def games(*, as_json: bool, trash: bool, limit: int) -> None:
-    saved = library.saved_games(trash)
+    saved = saved_games(trash)
     shown = saved if limit == 0 else saved[:limit]
     if as_json:
         typer.echo(json_text([game_json(game) for game in shown]))

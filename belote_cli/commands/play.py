@@ -143,11 +143,11 @@ def _open(file: Path | None, game: str | None) -> storage.Loaded:
             if not talk.confirm(t("play_start")):
                 raise typer.Abort() from None
             return start_game(NewGame(), file=file, yes=False)
-    from belote_cli.storage import library
+    from belote_cli.commands.saved import saved_games
 
     going = [
         saved
-        for saved in library.saved_games()
+        for saved in saved_games()
         if saved.summary is not None and saved.summary.status is Status.GOING
     ]
     if not going:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import typer
 
+from belote_cli.commands.saved import saved_games
 from belote_cli.commands.stats import Period, period
 from belote_cli.core.ratings import Match, ratings
 from belote_cli.core.summary import Status
@@ -19,12 +20,8 @@ ALWAYS = Period()  # every game
 def matches(season: Period = ALWAYS) -> list[Match]:
     """The matches to rate: finished games with four named players, and concours tables
     with a played result between two teams whose players are named."""
-    from belote_cli.storage import concours as store
-    from belote_cli.storage import library
-    from belote_cli.storage.errors import StorageError
-
     found: list[Match] = []
-    for saved in library.saved_games():
+    for saved in saved_games():
         summary = saved.summary
         if summary is None or summary.players is None or summary.status is Status.GOING:
             continue
@@ -33,18 +30,9 @@ def matches(season: Period = ALWAYS) -> list[Match]:
         p = summary.players
         winner = None if summary.winner is None else summary.teams.index(summary.winner)
         found.append(Match((saved.when, saved.id), (p[0], p[2]), (p[1], p[3]), winner))
-    try:
-        paths = store.all_paths()
-    except StorageError:
-        paths = []
-    for path in paths:
-        try:
-            c = store.load(path).concours
-            when = path.stat().st_mtime
-        except (StorageError, OSError):
-            continue
-        if not season.holds(when):
-            continue
+    from belote_cli.commands.season import played
+
+    for when, path, c in played(season):
         for k, partie in enumerate(c.parties, start=1):
             for n, row in enumerate(partie.tables, start=1):
                 one, two = (c.team(team).players for team in row.teams)

@@ -5,15 +5,16 @@ one."""
 from __future__ import annotations
 
 from datetime import date, datetime
+from pathlib import Path
 from typing import NamedTuple
 
 import typer
 
+from belote_cli.commands.saved import saved_games
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
-from belote_cli.core.names import same_name
+from belote_cli.core.names import folded, same_name
 from belote_cli.entry.given import BadOption
-from belote_cli.storage import library
 from belote_cli.text.jsondoc import json_text
 
 
@@ -48,29 +49,67 @@ def stats(
     team: str | None,
     player: str | None,
     until: str | None = None,
+    as_csv: bool = False,
+    output: Path | None = None,
+    force: bool = False,
 ) -> None:
+    if as_json and as_csv:
+        raise BadOption("--csv", RuleError("json_or_csv"))
+    if output is not None and not as_csv:
+        raise BadOption("--output", RuleError("output_for_csv"))
+    if output is not None:  # checked before any work
+        from belote_cli.commands.export import refuse_overwrite
+
+        refuse_overwrite(output, force)
     season = period(since, until)
-    teams: dict[str, core.Record] = {}
-    players: dict[str, core.Record] = {}
-    for saved in library.saved_games(shares=True):
+    sides: Sides = ({}, {}, {})  # as core.SIDES
+    for saved in saved_games(shares=True):
         share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
         if not season.holds(saved.when):
             continue
-        core.add(teams, share.teams)
-        core.add(players, share.players)
-    if team is not None or player is not None:  # only the ones asked for: case, accents
-        teams = {k: v for k, v in teams.items() if team and same_name(k, team)}  # optional
-        players = {k: v for k, v in players.items() if player and same_name(k, player)}
-    from belote_cli.text.games import print_stats, stats_json
+        for into, records in zip(sides, share.sides(), strict=True):
+            core.add(into, records)
+    if team is not None or player is not None:
+        sides = chosen(sides, team, player)
+    from belote_cli.text import games as words
 
     if as_json:
-        typer.echo(json_text(stats_json(teams, players)))
-        return
-    from rich.console import Console
+        typer.echo(json_text(words.stats_json(sides)))
+    elif as_csv:
+        from belote_cli.commands.export import deliver
 
-    print_stats(teams, players, Console())
+        deliver(words.stats_csv(sides), output, force)
+    else:
+        from rich.console import Console
+
+        words.print_stats(sides, Console())
+
+
+Sides = tuple[dict[str, core.Record], dict[str, core.Record], dict[str, core.Record]]
+
+
+def chosen(sides: Sides, team: str | None, player: str | None) -> Sides:
+    """Only those asked for, by name (case, accents and spaces optional): --team a team or
+    a pair of partners (named in any order); --player a player, and every pair the player
+    was one of -- who plays best with whom."""
+    teams, pairs, players = sides
+
+    def is_team(name: str) -> bool:
+        if team is None:
+            return False
+        asked = sorted(map(folded, team.split("&")))
+        return same_name(name, team) or sorted(map(folded, core.partners(name))) == asked
+
+    def has_player(pair: str) -> bool:
+        return player is not None and any(same_name(p, player) for p in core.partners(pair))
+
+    return (
+        {k: v for k, v in teams.items() if is_team(k)},
+        {k: v for k, v in pairs.items() if is_team(k) or has_player(k)},
+        {k: v for k, v in players.items() if player is not None and same_name(k, player)},
+    )
 
 
 def _date(text: str, option: str) -> date:

@@ -4,13 +4,13 @@ and which combinations a player's eight cards hold."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import Enum
 from itertools import combinations, permutations
 from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_SIZE, RANKS, SUITS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Annonce, AnnonceKind, Team
+from belote_cli.core.symbol import Symbol
 
 # R5.1
 CARRE_POINTS = {
@@ -51,7 +51,7 @@ def _best(annonces: Iterable[Annonce], trump: Trump) -> Annonce | None:
     return max(annonces, key=lambda a: (_strength(a), a.suit is trump), default=None)
 
 
-class Why(Enum):
+class Why(Symbol):
     """How R5.4 decided which team scores its declarations."""
 
     NONE = "none"  # no declaration

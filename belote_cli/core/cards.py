@@ -4,10 +4,11 @@ write cards is text.parse's business."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from belote_cli.core.symbol import Symbol
 
 
-class Suit(Enum):
+class Suit(Symbol):
     COEUR = "coeur"
     CARREAU = "carreau"
     TREFLE = "trefle"
@@ -25,7 +26,7 @@ class Suit(Enum):
 _SYMBOLS = {Suit.COEUR: "♥", Suit.CARREAU: "♦", Suit.TREFLE: "♣", Suit.PIQUE: "♠"}
 
 
-class AllSuits(Enum):
+class AllSuits(Symbol):
     """R13.1: a contract played without a trump suit (sans atout), or with every suit
     trump (tout atout). Coinche modes only."""
 
@@ -44,7 +45,7 @@ class AllSuits(Enum):
 Trump = Suit | AllSuits  # what a hand is played in
 
 
-class Rank(Enum):
+class Rank(Symbol):
     """Declared in the natural order of R1.5: A R D V 10 9 8 7."""
 
     AS = "A"

@@ -5,12 +5,12 @@ concours or a ranking out, RuleError for what the rules refuse."""
 
 from __future__ import annotations
 
+import datetime
 import functools
 import hashlib
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_POINTS
@@ -27,6 +27,7 @@ from belote_cli.core.names import (
     team_name,
 )
 from belote_cli.core.pairing import seat
+from belote_cli.core.symbol import Symbol
 
 MAX_POINTS = 100_000  # R14.4
 MAX_PARTIES = 20  # Decision: more than a day, and a draw stays fast (core.pairing)
@@ -34,7 +35,7 @@ MAX_SEED = 2**63 - 1
 MAX_TEAMS = 500  # Decision: ten times the largest concours; a draw stays fast
 
 
-class Ranking(Enum):
+class Ranking(Symbol):
     """R14.6: what ranks the teams first."""
 
     POINTS = "points"
@@ -112,7 +113,7 @@ class Partie(NamedTuple):
         return None
 
 
-class How(Enum):
+class How(Symbol):
     """How a team scored a partie (R14.4, R14.5, R14.13)."""
 
     PLAYED = "played"
@@ -595,6 +596,18 @@ class Concours:
                 )
             )
         return tuple(standings)
+
+    def drawn_at(self) -> datetime.datetime | None:
+        """When partie 1 was drawn, from the log: the evening the concours was played (its
+        file's time moves with a late correction). None for a file older than the log."""
+        for line in self.log:
+            at, _, did = line.partition(" ")
+            if did.endswith(": partie 1 drawn"):
+                try:
+                    return datetime.datetime.fromisoformat(at)
+                except ValueError:
+                    return None
+        return None
 
     def logged(self, at: str, by: str, before: Concours) -> Concours:
         """This concours with a line of its log for each change since `before`, made at

@@ -4,10 +4,11 @@ team's card points, the other team's being what is left of 152 (R2.1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum, IntEnum
+from enum import IntEnum
 from typing import Literal
 
 from belote_cli.core.cards import CARD_POINTS, Rank, Suit, Trump
+from belote_cli.core.symbol import Symbol
 
 
 class Team(IntEnum):
@@ -24,7 +25,7 @@ class Team(IntEnum):
         return self - 1
 
 
-class Mode(Enum):
+class Mode(Symbol):
     """R6.1: the four ways of counting."""
 
     CLASSIQUE = "classique"
@@ -53,19 +54,17 @@ _DEFAULT_TARGETS = {
 }
 
 
-class Rounding(Enum):
+class Rounding(Symbol):
     """R7.1"""
 
     EXACT = "exact"
     DIZAINE = "dizaine"
 
 
-class Coinche(Enum):
+class Coinche(Symbol):
     NONE = "none"
     COINCHE = "coinche"
     SURCOINCHE = "surcoinche"
-
-    __hash__ = object.__hash__  # a key of core.stats's counters: hashed in C (Band's note)
 
     @property
     def factor(self) -> int:
@@ -73,7 +72,7 @@ class Coinche(Enum):
         return 1 if self is Coinche.NONE else 2 if self is Coinche.COINCHE else 4
 
 
-class AnnonceKind(Enum):
+class AnnonceKind(Symbol):
     """R5.1, strongest kind first (R5.4.1)."""
 
     CARRE = "carre"
@@ -143,7 +142,7 @@ class HandFacts:
         return self.points if team is self.taker else CARD_POINTS - self.points
 
 
-class DealKind(Enum):
+class DealKind(Symbol):
     """R12.3: what an entry of the feuille is."""
 
     HAND = "hand"
@@ -177,7 +176,7 @@ def next_seat(seat: int) -> int:
     return seat % 4 + 1
 
 
-class HouseRule(Enum):
+class HouseRule(Symbol):
     """R13.5, R15: the rules some tables play, chosen when the game is created."""
 
     DEFENCE = "defence"  # coinche modes: the taker must also beat the defence

@@ -126,6 +126,8 @@ def _shows_nothing(char: str) -> bool:
 
 def _folded_before(text: str) -> str:
     """How names were compared before look-alikes and spaces were folded."""
+    if text.isascii():  # nothing to decompose (as in folded)
+        return text.strip().casefold()
     decomposed = unicodedata.normalize("NFD", text.strip().casefold())
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 

@@ -8,7 +8,6 @@ No I/O and nothing beyond the standard library: `import belote_cli.core.rules` s
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import NamedTuple
 
 from belote_cli.core import annonces as decl
@@ -35,13 +34,14 @@ from belote_cli.core.facts import (
     Settings,
     Team,
 )
+from belote_cli.core.symbol import Symbol
 
 BELOTE = 20  # R4.1
 CAPOT_CONTRACT = 250  # R6.5: V for a capot contract
 CAPOT_FAITS = 500  # R6.6: a capot contract made, in points faits
 
 
-class Outcome(Enum):
+class Outcome(Symbol):
     MADE = "made"
     FAILED = "failed"
     LITIGE = "litige"

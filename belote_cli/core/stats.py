@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import NamedTuple, TypeVar
 
 from belote_cli.core.facts import (
@@ -26,9 +25,10 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game
 from belote_cli.core.names import folded
 from belote_cli.core.rules import Outcome
+from belote_cli.core.symbol import Symbol
 
 
-class Band(Enum):
+class Band(Symbol):
     """Contracts by size; classique has none (R6.4)."""
 
     LOW = "80-100"
@@ -37,18 +37,12 @@ class Band(Enum):
     CAPOT = "capot"
     CLASSIQUE = "classique"
 
-    # a member is its own identity: hashed in C, not by Enum's __hash__ in Python (a
-    # counter's key, looked up tens of thousands of times by `belote stats`)
-    __hash__ = object.__hash__
 
-
-class Side(Enum):
+class Side(Symbol):
     """Who a coinche or surcoinche was made or failed for: the taker, or the defence."""
 
     TAKER = "taker"
     DEFENCE = "defence"
-
-    __hash__ = object.__hash__  # as Band's
 
 
 class Biggest(NamedTuple):
@@ -209,18 +203,39 @@ def _biggest(value: object) -> Biggest:
     return Biggest(_count(value[0]), value[1], _count(value[2]))
 
 
+SIDES = ("teams", "pairs", "players")  # a share's records, and the statistics' sections
+
+
 @dataclass(frozen=True)
 class Share:
-    """What one game adds to each team's and each player's record, by name."""
+    """What one game adds to each team's, each pair's and each player's record, by name:
+    a game whose players are named adds to its two pairs of partners, one that named none
+    to its two teams."""
 
     teams: dict[str, Record]
+    pairs: dict[str, Record]
     players: dict[str, Record]
+
+    def sides(self) -> tuple[dict[str, Record], dict[str, Record], dict[str, Record]]:
+        """Its records in the order of SIDES."""
+        return self.teams, self.pairs, self.players
 
     def to_json(self) -> dict[str, object]:
         return {
-            "teams": {name: record.to_json() for name, record in self.teams.items()},
-            "players": {name: record.to_json() for name, record in self.players.items()},
+            side: {name: record.to_json() for name, record in records.items()}
+            for side, records in zip(SIDES, self.sides(), strict=True)
         }
+
+
+def pair_name(players: tuple[str, str] | list[str]) -> str:
+    """Two partners, in the same order whatever their seats: "Ana & Bruno"."""
+    return " & ".join(sorted(players, key=folded))
+
+
+def partners(name: str) -> tuple[str, ...]:
+    """The two players of a pair's name (pair_name). Decision: a player whose own name
+    holds " & " is found as two -- no table has one."""
+    return tuple(name.split(" & "))
 
 
 def team_key(s: Settings, team: Team, game_id: str) -> str:
@@ -228,14 +243,13 @@ def team_key(s: Settings, team: Team, game_id: str) -> str:
     whatever the team was called that evening); else its name -- but a table that named
     nobody (Nous, Eux) is a team of that game only, "Nous (game 1a2b3c4d)"."""
     if s.players is not None:
-        pair = [p for seat, p in enumerate(s.players, 1) if seat_team(seat) is team]
-        return " & ".join(sorted(pair, key=folded))
+        return pair_name([p for seat, p in enumerate(s.players, 1) if seat_team(seat) is team])
     name = s.name(team)
     return f"{name} ({game_id})" if name in DEFAULT_TEAMS else name
 
 
 def share(game: Game, game_id: str) -> Share:
-    """What this game adds to each team's and each player's record."""
+    """What this game adds to each team's (or pair's) and each player's record."""
     s = game.settings
     keys = {team: team_key(s, team, game_id) for team in Team}
     teams = {keys[team]: Record() for team in Team}
@@ -276,7 +290,9 @@ def share(game: Game, game_id: str) -> Share:
             for record in takers:
                 _one(record.coinches, (facts.coinche, Side.TAKER, made))
             _one(teams[keys[taker.other]].coinches, (facts.coinche, Side.DEFENCE, made))
-    return Share(teams, players)
+    if s.players is not None:  # its teams are pairs of partners
+        return Share({}, teams, players)
+    return Share(teams, {}, players)
 
 
 def _one(counts: dict[K, int], key: K, yes: bool = True) -> None:

@@ -5,12 +5,12 @@ index)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from belote_cli.core.game import Game
+from belote_cli.core.symbol import Symbol
 
 
-class Status(Enum):
+class Status(Symbol):
     GOING = "in-progress"
     DRAWN = "drawn"  # R14.1: a game of N donnes ended equal
     WON = "won"

@@ -14,8 +14,9 @@ capot). `Told` is a hand being told: the facts known so far, typed by their Fact
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from enum import Enum
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
+
+from belote_cli.core.symbol import Symbol
 
 if TYPE_CHECKING:  # imported when a hand is made: the command line declares its options
     # from FACTS at every start, and `--help` must not pay for the whole core
@@ -26,7 +27,7 @@ T = TypeVar("T")
 D = TypeVar("D")
 
 
-class Kind(Enum):
+class Kind(Symbol):
     """What a fact's value is: how it is read, written and shown, once per layer."""
 
     TAKER = "taker"  # a Taker
@@ -166,13 +167,17 @@ ANNONCES: Fact[tuple[Annonce, ...]] = Fact(
 )
 
 
+_NONES: dict[Kind, object] = {}  # filled at first use: core.facts is not imported at start
+
+
 def none(fact: Fact[T]) -> T:
     """The value of an optional fact that says nothing: no coinche, no capot, no belote,
     no declaration."""
-    from belote_cli.core.facts import Coinche
+    if not _NONES:
+        from belote_cli.core.facts import Coinche
 
-    nones: dict[Kind, object] = {Kind.COINCHE: Coinche.NONE, Kind.TEAM_OR_NONE: None}
-    return cast(T, nones.get(fact.kind, ()))
+        _NONES.update({Kind.COINCHE: Coinche.NONE, Kind.TEAM_OR_NONE: None})
+    return cast(T, _NONES.get(fact.kind, ()))
 
 
 # In the order the table tells them (R2.1): what decides whether a later fact applies

@@ -12,7 +12,7 @@ from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
 from belote_cli.core.rules import check_contract, points_sum_error
-from belote_cli.core.told import BELOTES, FACTS, TAKER, Kind, Seated, Taker, Told
+from belote_cli.core.told import BELOTES, FACTS, TAKER, Fact, Kind, Seated, Taker, Told
 from belote_cli.storage.values import is_int, listed, member, string, table, unexpected, whole
 
 _PLAYER = f"{TAKER.option}_player"  # the seat of the player who took (R12.5)
@@ -79,29 +79,36 @@ _WRITE: dict[Kind, Callable[[str, Any, HandFacts], dict[str, Any]]] = {
 # --- reading ----------------------------------------------------------------------------
 
 
+Known = dict[Fact[Any], object]  # the facts of a hand read so far
+
+
 def read(hand: dict[str, Any], schema: int) -> HandFacts:
     """A hand's facts from its table, of any schema version. A fact that always applies
     must be there (KeyError); the others may be left out."""
-    told = Told()
+    told: Known = {}  # (one Told made at the end: a hand is read often)
     for fact in FACTS:
         if fact.option in hand or (fact.always and not fact.optional):
-            told = told.with_(fact, _READ[fact.kind](hand, fact.option, schema, told))
-    return told.hand()
+            told[fact] = _READ[fact.kind](hand, fact.option, schema, told)
+    return Told(told).hand()
+
+
+_TEAMS = {team.value: team for team in Team}
 
 
 def _team(value: object, key: str) -> Team:
     """A team, 1 or 2, under the file's key `key` (said in the refusal as the file has it)."""
-    if not is_int(value) or value not in (1, 2):
+    team = _TEAMS.get(value) if is_int(value) else None
+    if team is None:
         raise unexpected(value, "team", key)
-    return Team(value)
+    return team
 
 
-def _read_taker(hand: dict[str, Any], key: str, schema: int, told: Told) -> Taker:
+def _read_taker(hand: dict[str, Any], key: str, schema: int, told: Known) -> Taker:
     seat = hand.get(_PLAYER)
     return Taker(_team(hand[key], key), None if seat is None else whole(seat))
 
 
-def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Told) -> Contract:
+def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Known) -> Contract:
     """R6.4: a whole number (80 to 180) or the string "capot", as `write` writes it."""
     value = hand[key]
     if value == CAPOT:
@@ -109,17 +116,21 @@ def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Told) -> C
     return check_contract(whole(value))
 
 
-def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Told) -> Trump:
+def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Known) -> Trump:
     """A suit; in version 3, also sans atout and tout atout (R13.1)."""
     text = string(hand[key])
-    trumps: list[Trump] = [*Suit, *(AllSuits if schema >= 3 else ())]
-    for trump in trumps:
-        if text == trump.value:
-            return trump
-    raise unexpected(text, "one_of", choices=", ".join(trump.value for trump in trumps))
+    trumps = _TRUMPS[schema >= 3]
+    trump = trumps.get(text)
+    if trump is None:
+        raise unexpected(text, "one_of", choices=", ".join(trumps))
+    return trump
 
 
-def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Seated, ...]:
+_SUITS: dict[str, Trump] = {suit.value: suit for suit in Suit}
+_TRUMPS = {False: _SUITS, True: _SUITS | {every.value: every for every in AllSuits}}
+
+
+def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Known) -> tuple[Seated, ...]:
     """A team; in version 3, a list of one team per belote; and the seats of the players
     who held them (0: not named), as many (written from version 5, read in any: a key
     kept is never dropped unseen)."""
@@ -134,17 +145,21 @@ def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Told) -> tupl
     return tuple(Seated(team, seat or None) for team, seat in zip(teams, seats, strict=True))
 
 
-def _read_points(hand: dict[str, Any], key: str, schema: int, told: Told) -> int:
+def _read_points(hand: dict[str, Any], key: str, schema: int, told: Known) -> int:
     """Both piles; the taker's is the fact (R2.5)."""
     points = [whole(x) for x in listed(hand[key], key)]
     if len(points) != 2:
         raise RuleError("points_count", count=len(points))
     if sum(points) != CARD_POINTS:
         raise points_sum_error(sum(points))
-    return points[told[TAKER].team.index]
+    taker = told[TAKER]
+    assert isinstance(taker, Seated)  # read before the points (FACTS's order)
+    return points[taker.team.index]
 
 
-def _read_annonces(hand: dict[str, Any], key: str, schema: int, told: Told) -> tuple[Annonce, ...]:
+def _read_annonces(
+    hand: dict[str, Any], key: str, schema: int, told: Known
+) -> tuple[Annonce, ...]:
     return tuple(_annonce_from(a) for a in listed(hand[key], key))
 
 
@@ -158,11 +173,11 @@ def _annonce_from(doc: object) -> Annonce:
     )
 
 
-def _read_team(hand: dict[str, Any], key: str, schema: int, told: Told) -> Team:
+def _read_team(hand: dict[str, Any], key: str, schema: int, told: Known) -> Team:
     return _team(hand[key], key)
 
 
-_READ: dict[Kind, Callable[[dict[str, Any], str, int, Told], Any]] = {
+_READ: dict[Kind, Callable[[dict[str, Any], str, int, Known], Any]] = {
     Kind.TAKER: _read_taker,
     Kind.CONTRACT: _read_contract,
     Kind.TRUMP: _read_trump,

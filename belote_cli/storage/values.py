@@ -4,6 +4,7 @@ of feuilles and of concours."""
 
 from __future__ import annotations
 
+import functools
 from enum import Enum
 from typing import Any, TypeGuard, TypeVar
 
@@ -65,12 +66,17 @@ def string(value: object) -> str:
 
 def member(kind: type[E], value: object) -> E:
     """One of an enumeration's values, written as its string ("coeur", "faits")."""
-    text = string(value)
-    try:
-        return kind(text)
-    except ValueError:
+    found: E | None = _members(kind).get(string(value))
+    if found is None:
         choices = ", ".join(str(member.value) for member in kind)
-        raise unexpected(value, "one_of", choices=choices) from None
+        raise unexpected(value, "one_of", choices=choices)
+    return found
+
+
+@functools.cache
+def _members(kind: type[E]) -> dict[object, E]:
+    """An enumeration's members by value (a dict: Enum's own lookup is slow Python)."""
+    return {member.value: member for member in kind}
 
 
 def table(value: object) -> dict[str, Any]:

@@ -253,7 +253,7 @@ def results_csv(c: Concours) -> str:
 Line = tuple[str, str]  # its text, and its style: "" plain, "bold" or "dim" (Rich's names)
 
 
-def _width(text: str) -> int:
+def text_width(text: str) -> int:
     """Columns a text takes: wide characters two, combining marks none."""
     if text.isascii() or max(text) < "\u0300":  # Latin letters: neither marks nor wide
         return len(text)
@@ -272,9 +272,9 @@ def _sign_width(char: str) -> int:  # a wall's characters are few, and met again
 
 
 def _cut(text: str, size: int) -> str:
-    if _width(text) <= size:
+    if text_width(text) <= size:
         return text
-    while text and _width(text) > size - 1:
+    while text and text_width(text) > size - 1:
         text = text[:-1]
     return text + "…"
 
@@ -284,7 +284,7 @@ def aligned(
 ) -> list[Line]:
     """Columns as wide as their widest cell, two spaces apart, numbers to the right; the
     `flexible` column (a name) cut so that a line fits `width`."""
-    sizes = [max(_width(cell) for cell in column) for column in zip(head, *rows, strict=True)]
+    sizes = [max(text_width(cell) for cell in column) for column in zip(head, *rows, strict=True)]
     spare = width - (sum(sizes) + 2 * (len(sizes) - 1))
     if spare < 0:
         sizes[flexible] = max(6, sizes[flexible] + spare)
@@ -293,7 +293,7 @@ def aligned(
         out = []
         for n, (cell, size) in enumerate(zip(cells, sizes, strict=True)):
             cell = _cut(cell, size)
-            pad = " " * (size - _width(cell))
+            pad = " " * (size - text_width(cell))
             out.append(pad + cell if n in right else cell + pad)
         return "  ".join(out).rstrip()
 
@@ -471,5 +471,5 @@ def _side_by_side(left: list[Line], right: list[Line], size: int) -> list[Line]:
         two = right[n][0] if n < len(right) else ""
         style = (left[n][1] if n < len(left) else "") or (right[n][1] if n < len(right) else "")
         one = _cut(one, size)
-        lines.append((one + " " * (size - _width(one) + GAP) + _cut(two, size), style))
+        lines.append((one + " " * (size - text_width(one) + GAP) + _cut(two, size), style))
     return lines

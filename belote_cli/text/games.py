@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from belote_cli.core.stats import LEVELS, Band, Record, Side
+from belote_cli.core.stats import LEVELS, SIDES, Band, Biggest, Record, Side
 from belote_cli.core.summary import Status, Summary
 from belote_cli.text.catalog import decimal, t
 
@@ -91,15 +91,47 @@ def _status(summary: Summary) -> str:
     return t("status_drawn" if summary.status is Status.DRAWN else "status_going")
 
 
-def stats_json(teams: dict[str, Record], players: dict[str, Record]) -> dict[str, Any]:
-    """`stats --json`: every record with what players read from it."""
+Sides = tuple[dict[str, Record], dict[str, Record], dict[str, Record]]  # as SIDES
+
+
+def stats_json(sides: Sides) -> dict[str, Any]:
+    """`stats --json`: every team's, pair's and player's record with what players read
+    from it."""
     return {
-        "teams": {name: _figures(record) for name, record in sorted(teams.items())},
-        "players": {name: _figures(record) for name, record in sorted(players.items())},
+        side: {name: _figures(record) for name, record in sorted(records.items())}
+        for side, records in zip(SIDES, sides, strict=True)
     }
 
 
-def _figures(record: Record) -> dict[str, Any]:
+def stats_csv(sides: Sides) -> str:
+    """`stats --csv`: a row per team, pair and player, a column per figure of --json,
+    named as its keys (flattened: `taken 80-100 made`, `coinches coinche defence failed`),
+    the numbers in the user's language's spreadsheet conventions."""
+    from belote_cli.text.spreadsheet import csv_text
+
+    rows = [
+        [side, name, *_flat(_figures(record, every=True)).values()]
+        for side, records in zip(SIDES, sides, strict=True)
+        for name, record in sorted(records.items())
+    ]
+    head = ["side", "name", *_flat(_figures(Record(), every=True))]
+    return csv_text([head, *rows], regional=True)
+
+
+def _flat(doc: dict[str, Any], at: str = "") -> dict[str, object]:
+    """A record's figures as one row: nested keys joined by a space."""
+    found: dict[str, object] = {}
+    for key, value in doc.items():
+        if isinstance(value, dict):
+            found |= _flat(value, f"{at}{key} ")
+        else:
+            found[f"{at}{key}"] = "" if value is None else value
+    return found
+
+
+def _figures(record: Record, every: bool = False) -> dict[str, Any]:
+    """A record's figures; its contracts by band, those taken only (`every`: all, the
+    columns of a spreadsheet -- where each row has them all too)."""
     coinches = {
         f"{level.value} {side.value}": {
             "made": record.coinches.get((level, side, True), 0),
@@ -119,14 +151,20 @@ def _figures(record: Record) -> dict[str, Any]:
         "taken": {
             band.value: {"taken": taken, "made": record.made.get(band, 0)}
             for band in Band
-            if (taken := record.taken.get(band, 0))
+            if (taken := record.taken.get(band, 0)) or every
         },
         "coinches": coinches,
         "capots": record.capots,
         "litiges": record.litiges,
         "belotes": record.belotes,
         "average_marks": _average(record),
-        "biggest_hand": None if biggest is None else biggest._asdict(),
+        "biggest_hand": (
+            biggest._asdict()
+            if biggest is not None
+            else dict.fromkeys(Biggest._fields)
+            if every
+            else None
+        ),
     }
 
 
@@ -138,14 +176,15 @@ def _percent(part: int, whole: int) -> int:
     return round(100 * part / whole) if whole else 0
 
 
-def print_stats(teams: dict[str, Record], players: dict[str, Record], console: Console) -> None:
-    """A few lines a team, then a player: wrapped at word boundaries, readable at any width."""
+def print_stats(sides: Sides, console: Console) -> None:
+    """A few lines a team, then a pair of partners, then a player: wrapped at word
+    boundaries, readable at any width."""
     from rich.text import Text
 
-    if not teams and not players:
+    if not any(sides):
         console.print(Text(t("no_games")))
         return
-    for side, records in (("teams", teams), ("players", players)):
+    for side, records in zip(SIDES, sides, strict=True):
         if not records:
             continue
         console.print(Text(t(f"stats_{side}"), style="bold underline"))

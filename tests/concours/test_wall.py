@@ -14,7 +14,7 @@ import pytest
 
 from belote_cli.core.concours import Concours, entrant, make_format
 from belote_cli.core.facts import Mode
-from belote_cli.text.concours import Playing, _sections, _width, wall
+from belote_cli.text.concours import Playing, _sections, text_width, wall
 from tests.helpers import drawn_in_order, run
 from tests.terminal import BELOTE, pexpect, spawn
 
@@ -41,7 +41,7 @@ def test_the_wall_fits_its_screen_and_every_line_is_on_some_page(
         lines, count = wall(c, width, height, {}, page)
         assert count == pages
         assert len(lines) <= height - 1  # the footer's line is left
-        assert all(_width(text) <= width for text, _ in lines)
+        assert all(text_width(text) <= width for text, _ in lines)
         assert lines[0][0].startswith("Club de la Vallée")  # the heading on every page
         seen |= {text for text, _ in lines}
     if pages > 1:  # every line of every section on some page: nothing dropped unseen

@@ -231,8 +231,9 @@ def test_a_team_is_its_players_and_unnamed_tables_are_teams_of_one_game() -> Non
     for _ in range(2):  # two tables that named nobody: Nous and Eux, twice
         run("new", "--mode", "classique")
         run("hand", "--line", "1 co 90 der 1 -")
-    teams = json.loads(run("stats", "--json")[1])["teams"]
-    assert teams["Ana & Bruno"]["games"] == 2 and teams["Carole & David"]["games"] == 2
+    doc = json.loads(run("stats", "--json")[1])
+    pairs, teams = doc["pairs"], doc["teams"]
+    assert pairs["Ana & Bruno"]["games"] == 2 and pairs["Carole & David"]["games"] == 2
     nous = [name for name in teams if name.startswith("Nous (")]
     assert len(nous) == 2 and all(teams[name]["games"] == 1 for name in nous)
     assert "Nous" not in teams

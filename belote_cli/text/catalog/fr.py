@@ -428,6 +428,10 @@ MESSAGES: dict[str, str] = {
     "status_going": "en cours",
     "status_drawn": "nulle",
     "stats_teams": "Équipes",
+    "stats_pairs": "Équipiers",
+    "json_or_csv": "--json ou --csv : l'un des deux.",
+    "output_for_csv": "--output écrit le CSV : donnez --csv avec.",
+    "opt_stats_csv": "Une ligne par équipe, paire et joueur, pour un tableur.",
     "stats_players": "Joueurs",
     "stats_in_progress": " ; {count} {count|partie en cours|parties en cours}, hors taux",
     "stats_line": (
@@ -616,10 +620,25 @@ MESSAGES: dict[str, str] = {
     "chances": (
         "D'après les cotes des joueurs : {one} {first} %, {two} {second} % de chances de gagner."
     ),
+    "help_season": "Les concours d'une saison additionnés et classés, par équipe et par joueur.",
+    "opt_minimum": "Concours à avoir joués pour être classé (1 par défaut).",
+    "bad_minimum": "--min {value} : un nombre de concours à partir de 1 est attendu.",
+    "no_season": "Aucun concours terminé dans cette période",
+    "season_head": (
+        "{count} concours {count|terminé compté|terminés comptés} ; "
+        "classement : {minimum} {minimum|joué|joués} au moins"
+    ),
+    "season_going": " ; {count} en cours, non {count|compté|comptés}",
+    "season_unranked": "– : moins de {minimum} concours joués, non classés.",
+    "col_name": "Nom",
+    "col_concours": "Concours",
+    "col_ranks": "Places",
+    "col_best": "Meilleur",
     "help_ratings": (
         "Le classement de chaque joueur nommé (OpenSkill), d'après les parties terminées et "
         "les parties de concours."
     ),
+    "reading_games": "Lecture des parties enregistrées",
     "no_ratings": (
         "Pas encore de classement : il vient des parties terminées dont les quatre joueurs "
         "sont nommés."
@@ -636,8 +655,8 @@ MESSAGES: dict[str, str] = {
     "opt_since": "Seulement les parties jouées depuis cette date (AAAA-MM-JJ).",
     "opt_until": "Seulement les parties jouées jusqu'à cette date incluse (AAAA-MM-JJ).",
     "bad_period": "--until {until} précède --since {since} : aucun jour entre les deux",
-    "opt_stats_team": "Seulement cette équipe.",
-    "opt_stats_player": "Seulement ce joueur.",
+    "opt_stats_team": "Seulement cette équipe, ou ces équipiers (Ana & Bruno).",
+    "opt_stats_player": "Seulement ce joueur, et les paires dont il a été.",
     "opt_format": "csv, json, markdown, html ou svg.",
     "opt_output": "Le fichier à écrire (sinon la sortie standard).",
     "opt_force": "Remplace le fichier s'il existe.",

@@ -1,0 +1,90 @@
+"""`belote season`: the concours of a period added up per team and per player and ranked
+(core.season), with a minimum attendance for the ranking; the concours of a period are
+found here for `belote ratings` too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+import typer
+
+from belote_cli.commands.stats import Period
+from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import BadOption
+
+if TYPE_CHECKING:
+    from belote_cli.core.concours import Concours
+
+
+class Played(NamedTuple):
+    """A concours of the data directory, and when it was played: its first draw, else
+    (a file older than the log) its file's last change."""
+
+    when: float  # seconds since the epoch
+    path: Path
+    concours: Concours
+
+
+def played(season: Period) -> list[Played]:
+    """The readable concours played in the season, the oldest first; a broken file counts
+    for nothing and stops nothing (as a broken feuille in `stats`)."""
+    from belote_cli.storage import concours as store
+    from belote_cli.storage.errors import StorageError
+
+    try:
+        paths = store.all_paths()
+    except StorageError:  # no concours folder, or not one that can be read
+        return []
+    found: list[Played] = []
+    for path in paths:
+        try:
+            c = store.load(path).concours
+            drawn = c.drawn_at()
+            when = path.stat().st_mtime if drawn is None else drawn.timestamp()
+        except (StorageError, OSError):
+            continue
+        if season.holds(when):
+            found.append(Played(when, path, c))
+    return sorted(found, key=lambda p: (p.when, p.path.name))
+
+
+def show(
+    *,
+    as_json: bool,
+    as_csv: bool,
+    since: str | None,
+    until: str | None,
+    minimum: int,
+    output: Path | None = None,
+    force: bool = False,
+) -> None:
+    from belote_cli.commands.stats import period
+    from belote_cli.core.season import season
+
+    if minimum < 1:
+        raise BadOption("--min", RuleError("bad_minimum", value=minimum))
+    if as_json and as_csv:
+        raise BadOption("--csv", RuleError("json_or_csv"))
+    if output is not None and not as_csv:
+        raise BadOption("--output", RuleError("output_for_csv"))
+    if output is not None:
+        from belote_cli.commands.export import refuse_overwrite
+
+        refuse_overwrite(output, force)
+    found = season((p.concours for p in played(period(since, until))), minimum)
+    from belote_cli.text import season as words
+
+    if as_json:
+        from belote_cli.text.jsondoc import json_text
+
+        typer.echo(json_text(words.season_json(found)))
+    elif as_csv:
+        from belote_cli.commands.export import deliver
+
+        deliver(words.season_csv(found), output, force)
+    else:
+        import shutil
+
+        for text in words.season_lines(found, shutil.get_terminal_size().columns):
+            typer.echo(text)

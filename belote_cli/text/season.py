@@ -1,0 +1,92 @@
+"""The season (core.season) as a player reads it, as JSON and as CSV: a line per team and
+per player, ranked, those below the minimum attendance after them, unranked."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from belote_cli.core.season import Ranked, Season
+from belote_cli.text.catalog import decimal, t
+from belote_cli.text.concours import aligned, text_width, wins
+
+SIDES = ("teams", "players")
+
+
+def _sides(found: Season) -> tuple[list[Ranked], list[Ranked]]:
+    return found.teams, found.players
+
+
+FIELDS = ("rank", "name", "concours", "points", "wins", "best_rank", "ranks")
+
+
+def _figures(line: Ranked) -> dict[str, Any]:
+    """A line's figures under FIELDS; rank None below the minimum attendance."""
+    who = line.who
+    values = (line.rank, who.name, who.played, who.points, wins(who.half_wins), who.best)
+    return dict(zip(FIELDS, (*values, list(who.ranks)), strict=True))
+
+
+def season_json(found: Season) -> dict[str, Any]:
+    doc: dict[str, Any] = {"concours": found.concours, "in_progress": found.going}
+    doc["minimum"] = found.minimum
+    for side, lines in zip(SIDES, _sides(found), strict=True):
+        doc[side] = [_figures(line) for line in lines]
+    return doc
+
+
+def season_csv(found: Season) -> str:
+    """A row per team and player, named as the JSON's keys; the ranks in one cell."""
+    from belote_cli.text.spreadsheet import csv_text
+
+    rows: list[list[object]] = [["side", *FIELDS]]
+    for side, lines in zip(SIDES, _sides(found), strict=True):
+        for line in lines:
+            doc = _figures(line)
+            doc["rank"] = "" if line.rank is None else line.rank
+            doc["ranks"] = " ".join(map(str, line.who.ranks))
+            rows.append([side, *doc.values()])
+    return csv_text(rows, regional=True)
+
+
+def season_lines(found: Season, width: int) -> list[str]:
+    """What `belote season` prints: what was counted, then the teams' and the players'
+    rankings, each fitting `width`: the name is cut, and the ranks in each concours go
+    when they do not fit."""
+    from belote_cli.text.wrap import fill
+
+    going = t("season_going", count=found.going) if found.going else ""
+    if not found.concours:
+        return [fill(t("no_season") + going, width)]
+    out = [fill(t("season_head", count=found.concours, minimum=found.minimum) + going, width)]
+    for side, lines in zip(SIDES, _sides(found), strict=True):
+        if lines:
+            out += ["", t(f"stats_{side}"), *_table(lines, width)]
+    if any(line.rank is None for lines in _sides(found) for line in lines):
+        out += ["", fill(t("season_unranked", minimum=found.minimum), width)]
+    return out
+
+
+def _table(lines: list[Ranked], width: int) -> list[str]:
+    columns = ["col_rank", "col_name", "col_concours", "col_points", "col_wins", "col_best"]
+    rows = [
+        [
+            "–" if line.rank is None else str(line.rank),
+            line.who.name,
+            str(line.who.played),
+            str(line.who.points),
+            decimal(wins(line.who.half_wins)),
+            str(line.who.best),
+            " ".join(map(str, line.who.ranks)),
+        ]
+        for line in lines
+    ]
+    head = [t(column) for column in (*columns, "col_ranks")]
+    right = {0, 2, 3, 4, 5}
+    # the least useful give way first: the ranks, then the best rank; only then is the
+    # name cut (aligned)
+    for kept in (7, 6, 5):
+        cells = [row[:kept] for row in (head, *rows)]
+        natural = aligned(cells[0], cells[1:], right, 10**6, 1)
+        if kept == 5 or max(text_width(text) for text, _ in natural) <= width:
+            break
+    return [text for text, _ in aligned(cells[0], cells[1:], right, width, 1)]

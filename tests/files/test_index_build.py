@@ -1,0 +1,138 @@
+"""The first build of the games index (issue 23): read by a process per core when there are
+many files, giving exactly what one process gives; a bar on the terminal while it lasts,
+never in a pipe; afterwards incremental, a changed file read again and nothing else."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_cli.storage import library
+from tests.helpers import EXAMPLE_FILES, run
+from tests.terminal import MARKS, finish, spawn
+
+
+def library_of(home: Path, games: int, older: int = 0) -> None:
+    """`games` saved games, copies of the examples under names of their own, aged so that
+    the index keeps them (library.RACY_NS), `older` seconds older still."""
+    home.mkdir(parents=True, exist_ok=True)
+    examples = sorted(EXAMPLE_FILES.glob("*.toml"))
+    for n in range(games):
+        path = home / f"partie-20260101-{n:06d}.toml"
+        shutil.copy(examples[n % len(examples)], path)
+        old = path.stat().st_mtime_ns - 10 * library.RACY_NS - (n + older) * 1_000_000_000
+        os.utime(path, ns=(old, old))
+    broken = home / "broken.toml"
+    broken.write_text("schema = ")  # read as broken, in either way
+    os.utime(broken, ns=(old, old))
+
+
+READ = """
+import json, os, sys
+from belote_cli.storage import library
+library.PARALLEL_FROM = int(sys.argv[1])
+library._cores = lambda: 2
+kept = library._read
+def read(path):
+    open(os.path.join(sys.argv[2], str(os.getpid())), "w").close()
+    return kept(path)
+library._read = read
+games = library.saved_games(shares=True)
+print(json.dumps([
+    [g.id, g.broken is not None, g.summary and library.summary_json(g.summary),
+     g.share and g.share.to_json()] for g in games
+]))
+"""
+
+
+def read_in(home: Path, parallel_from: int, pids: Path) -> object:
+    pids.mkdir()
+    env = dict(os.environ, BELOTE_HOME=str(home))
+    out = subprocess.run(
+        [sys.executable, "-c", READ, str(parallel_from), str(pids)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(out.stdout)
+
+
+def index_rows(home: Path) -> list[tuple[object, ...]]:
+    db = sqlite3.connect(home / library.INDEX)
+    try:
+        rows = db.execute("SELECT path, size, mtime, summary, share FROM games ORDER BY path")
+        # (a broken file's reason names its folder)
+        return [
+            (Path(row[0]).name, *row[1:3], row[3].replace(str(home), "~"), row[4]) for row in rows
+        ]
+    finally:
+        db.close()
+
+
+def test_several_processes_read_what_one_reads_and_index_it_the_same(tmp_path: Path) -> None:
+    one, many = tmp_path / "one", tmp_path / "many"
+    library_of(one, 30)
+    shutil.copytree(one, many, copy_function=shutil.copy2)
+    alone = read_in(one, 10**9, tmp_path / "pids-one")
+    shared = read_in(many, 2, tmp_path / "pids-many")
+    assert shared == alone and len(alone) == 31  # type: ignore[arg-type]
+    assert len(list((tmp_path / "pids-one").iterdir())) == 1  # its own process only
+    assert len(list((tmp_path / "pids-many").iterdir())) == 2  # two others, a core each
+    assert index_rows(many) == index_rows(one) and len(index_rows(one)) == 31
+    assert read_in(many, 2, tmp_path / "pids-again") == alone  # from the index this time
+    assert list((tmp_path / "pids-again").iterdir()) == []  # nothing read again
+
+
+def test_afterwards_a_changed_file_is_read_again_and_nothing_else(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library_of(isolated, 12)
+    library.saved_games(shares=True)
+    read: list[str] = []
+    kept = library._read
+
+    def counted(path: Path) -> library.Row:
+        read.append(path.name)
+        return kept(path)
+
+    monkeypatch.setattr(library, "_read", counted)
+    library.saved_games(shares=True)
+    assert read == []
+    changed = isolated / "partie-20260101-000003.toml"
+    changed.write_bytes(changed.read_bytes() + b"\n")  # the same game, another size
+    library.saved_games(shares=True)
+    assert read == [changed.name]
+
+
+def in_a_terminal(test: Any) -> Any:
+    for mark in MARKS:  # installed, and slow
+        test = mark(test)
+    return test
+
+
+@in_a_terminal
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [("en", "Reading the saved games"), ("fr", "Lecture des parties enregistrées")],
+)
+def test_a_bar_shows_the_first_reading_of_many_games(
+    isolated: Path, language: str, said: str
+) -> None:
+    library_of(isolated, 150)
+    child = spawn(["stats"], isolated, columns=80, language=language)
+    out = finish(child)
+    assert said in out and "151/151" in out
+    library_of(isolated, 150, older=1000)  # to be read again: in a pipe, no bar
+    code, out, err = run("games", "--json")
+    assert code == 0 and said not in err and said not in out
+    child = spawn(["stats"], isolated, columns=50, language=language)  # the index kept
+    assert said not in finish(child)
