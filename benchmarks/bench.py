@@ -482,6 +482,7 @@ def main() -> None:
     subprocess.run([*belote, "games"], env=with_library, check=True, capture_output=True)
     commands["belote games (2000)"] = [*belote, "games"]
     commands["belote stats (2000)"] = [*belote, "stats"]
+    commands["belote ratings (2000)"] = [*belote, "ratings"]
     reset = f"cp {folder / 'hand-base.toml'} {hand_file}"
     prepare = {"belote hand (30)": reset, "floor hand (30)": reset}
     concours = make_concours(folder / "concours-home")
@@ -511,6 +512,7 @@ def main() -> None:
         ratio("belote show (300)", "belote show (30)", 1.15),
         ratio("belote games (2000)", "belote show (30)", 1.5),
         ratio("belote stats (2000)", "belote show (30)", 1.5),
+        ratio("belote ratings (2000)", "belote show (30)", 1.5),
         ratio("concours draw (500)", "belote show (30)", 1.5),
         ratio("concours result (500)", "belote show (30)", 1.5),
         ratio("concours ranking (500)", "belote show (30)", 1.5),

@@ -62,15 +62,21 @@ def stats(
 
         refuse_overwrite(output, force)
     season = period(since, until)
-    sides: Sides = ({}, {}, {})  # as core.SIDES
+    tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
     for saved in saved_games(shares=True):
         share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
         if not season.holds(saved.when):
             continue
-        for into, records in zip(sides, share.sides(), strict=True):
-            core.add(into, records)
+        for into, found in zip(tallies, share, strict=True):
+            for name, tally in found.items():
+                into.setdefault(name, []).append(tally)
+    teams, pairs, players = (
+        {name: core.Record.of_tally(core.summed(each)) for name, each in side.items()}
+        for side in tallies
+    )
+    sides: Sides = teams, pairs, players
     if team is not None or player is not None:
         sides = chosen(sides, team, player)
     from belote_cli.text import games as words

@@ -1,7 +1,8 @@
 """Statistics across games: what one game adds to each team's and each player's Record, and
 the records added up. Pure: a game in, typed counters out. The games index keeps a game's
-share as JSON (`Record.to_json`, `Record.from_json`: the one place its keys are spelled), so
-that thousands of games are added up without reading one again.
+share as tallies, each record a list of its counters in the order of COUNTERS (the one
+place they are listed): thousands of games are added up without reading one again, and
+without a Record made for each.
 
 A player is known by their name; a team by its two players when they are named, else by its
 name -- except a table that named nobody (Nous, Eux), a team of that game only.
@@ -9,9 +10,8 @@ name -- except a table that named nobody (Nous, Eux), a team of that game only.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar, cast
 
 from belote_cli.core.facts import (
     CAPOT,
@@ -92,84 +92,39 @@ class Record:
         if self.biggest is None or marks > self.biggest.marks:
             self.biggest = Biggest(marks, game_id, number)
 
-    def add(self, other: Record) -> None:
-        """Another record added to this one (its biggest hand, if bigger)."""
-        self.games += other.games
-        self.finished += other.finished
-        self.won += other.won
-        self.hands += other.hands
-        self.marks += other.marks
-        self.capots += other.capots
-        self.litiges += other.litiges
-        self.belotes += other.belotes
-        _added(self.taken, other.taken)
-        _added(self.made, other.made)
-        _added(self.coinches, other.coinches)
-        if other.biggest is not None and (
-            self.biggest is None or other.biggest.marks > self.biggest.marks
-        ):
-            self.biggest = other.biggest
+    # --- the tally the games index keeps ----------------------------------------------
 
-    # --- the JSON the games index keeps (its keys as they have always been) -------------
-
-    def to_json(self) -> dict[str, object]:
-        doc: dict[str, object] = {
-            "games": self.games,
-            "finished": self.finished,
-            "won": self.won,
-            "hands": self.hands,
-            "marks": self.marks,
-            "biggest": None if self.biggest is None else list(self.biggest),
-        }
-        for name, counts in (("taken", self.taken), ("made", self.made)):
-            doc |= {f"{name} {key.value}": count for key, count in counts.items()}
-        rare = (("capots", self.capots), ("litiges", self.litiges), ("belotes", self.belotes))
-        # (rare ones kept once counted)
-        doc |= {name: count for name, count in rare if count}
-        doc |= {_coinche_key(key): count for key, count in self.coinches.items()}
-        return doc
+    def tally(self) -> Tally:
+        """Its counters in the order of COUNTERS, then its biggest hand or None: how the
+        games index keeps it, and how thousands of games are added up (add_tallies)."""
+        counts = [getattr(self, name) for name in _SCALARS]
+        counts += [self.taken.get(b, 0) for b in Band] + [self.made.get(b, 0) for b in Band]
+        counts += [self.coinches.get(key, 0) for key in _COINCHE_KEYS]
+        return [*counts, None if self.biggest is None else list(self.biggest)]
 
     @classmethod
-    def from_json(cls, doc: Mapping[str, object]) -> Record:
-        """A record as to_json wrote it; ValueError for anything else (a record with a NULL
-        would drop a game from the sums, one missing a counter would stop them). Run for
-        every record of every game `belote stats` adds up: one pass over its counters."""
-        if not doc.keys() >= _REQUIRED:
-            raise ValueError("a counter is missing")
-        scalars: dict[str, int] = {}
-        taken: dict[Band, int] = {}
-        made: dict[Band, int] = {}
-        coinches: dict[CoincheCount, int] = {}
-        biggest = None
-        for key, value in doc.items():
-            if key == "biggest":
-                biggest = None if value is None else _biggest(value)
-                continue
-            count = _count(value)
-            if key in _SCALARS:
-                scalars[key] = count
-            elif key in _TAKEN:
-                taken[_TAKEN[key]] = count
-            elif key in _MADE:
-                made[_MADE[key]] = count
-            elif key in _COINCHES:
-                coinches[_COINCHES[key]] = count
-            else:
-                raise ValueError(f"an unknown counter {key!r}")
-        return cls(
-            games=scalars["games"],
-            finished=scalars["finished"],
-            won=scalars["won"],
-            hands=scalars["hands"],
-            marks=scalars["marks"],
-            biggest=biggest,
-            taken=taken,
-            made=made,
-            capots=scalars.get("capots", 0),
-            litiges=scalars.get("litiges", 0),
-            belotes=scalars.get("belotes", 0),
-            coinches=coinches,
+    def of_tally(cls, tally: Tally) -> Record:
+        """The record a tally (checked: checked_tally) counts."""
+        counts = iter(cast(list[int], tally[:-1]))
+        scalars = [next(counts) for _ in _SCALARS]
+        taken, made = ([next(counts) for _ in Band] for _ in range(2))
+        last = tally[-1]
+        record = cls(
+            biggest=None if last is None else Biggest(*cast(list[Any], last)),
+            taken={b: n for b, n in zip(Band, taken, strict=True) if n},
+            made={b: n for b, n in zip(Band, made, strict=True) if n},
+            coinches={k: n for k, n in zip(_COINCHE_KEYS, counts, strict=True) if n},
         )
+        for name, count in zip(_SCALARS, scalars, strict=True):
+            setattr(record, name, count)
+        return record
+
+
+Tally = list[object]  # a record as the games index keeps it (Record.tally)
+_SCALARS = ("games", "finished", "won", "hands", "marks", "capots", "litiges", "belotes")
+_COINCHE_KEYS: tuple[CoincheCount, ...] = tuple(
+    (level, side, made) for level in LEVELS for side in Side for made in (True, False)
+)
 
 
 def _coinche_key(key: CoincheCount) -> str:
@@ -177,18 +132,41 @@ def _coinche_key(key: CoincheCount) -> str:
     return f"{level.value} {side.value} {'made' if made else 'failed'}"
 
 
-_REQUIRED = frozenset({"games", "finished", "won", "hands", "marks", "biggest"})  # always there
-_SCALARS = frozenset(
-    {"games", "finished", "won", "hands", "marks", "capots", "litiges", "belotes"}
+# The counters of a tally, in its order, by the names `stats --json` and the CSV give them.
+COUNTERS = (
+    *_SCALARS,
+    *(f"taken {b.value}" for b in Band),
+    *(f"made {b.value}" for b in Band),
+    *(_coinche_key(key) for key in _COINCHE_KEYS),
 )
-_TAKEN = {f"taken {b.value}": b for b in Band}
-_MADE = {f"made {b.value}": b for b in Band}
-_COINCHES = {
-    _coinche_key((level, side, made)): (level, side, made)
-    for level in LEVELS
-    for side in Side
-    for made in (True, False)
-}
+
+
+def checked_tally(value: object) -> Tally:
+    """A tally as Record.tally writes it: ValueError for anything else (a NULL would drop a
+    game from the sums, a counter missing would stop them). Run for every record of every
+    game `belote stats` adds up: one pass, no Record made."""
+    if not isinstance(value, list) or len(value) != len(COUNTERS) + 1:
+        raise ValueError("a tally of another length")
+    counts = value[:-1]  # whole numbers, never a bool, never negative: checked at C speed
+    if set(map(type, counts)) != {int} or min(counts) < 0:
+        raise ValueError("a counter is a whole number from 0")
+    last = value[-1]
+    if last is not None:
+        _biggest(last)
+    return value
+
+
+def summed(tallies: list[Tally]) -> Tally:
+    """Tallies (checked) added up: each counter summed, a column at a time (thousands of
+    games: no list made per game), and the biggest hand of all -- the first of equals."""
+    columns = zip(*(cast(list[int], t[:-1]) for t in tallies), strict=True)
+    counts = [sum(column) for column in columns]
+    hands = [t[-1] for t in tallies if t[-1] is not None]
+    return [*counts, max(hands, key=_marks) if hands else None]
+
+
+def _marks(biggest: object) -> int:
+    return cast(list[int], biggest)[0]
 
 
 def _count(value: object) -> int:
@@ -220,11 +198,15 @@ class Share:
         """Its records in the order of SIDES."""
         return self.teams, self.pairs, self.players
 
-    def to_json(self) -> dict[str, object]:
-        return {
-            side: {name: record.to_json() for name, record in records.items()}
-            for side, records in zip(SIDES, self.sides(), strict=True)
-        }
+    def tallies(self) -> Tallies:
+        """Its records as the games index keeps them, in the order of SIDES."""
+        teams, pairs, players = (
+            {name: record.tally() for name, record in records.items()} for records in self.sides()
+        )
+        return teams, pairs, players
+
+
+Tallies = tuple[dict[str, Tally], dict[str, Tally], dict[str, Tally]]  # a share's, by side
 
 
 def pair_name(players: tuple[str, str] | list[str]) -> str:
@@ -299,17 +281,3 @@ def _one(counts: dict[K, int], key: K, yes: bool = True) -> None:
     """One more of `key`; a counter appears when first counted."""
     if yes:
         counts[key] = counts.get(key, 0) + 1
-
-
-def _added(into: dict[K, int], counts: dict[K, int]) -> None:
-    for key, count in counts.items():
-        into[key] = into.get(key, 0) + count
-
-
-def add(into: dict[str, Record], shares: Mapping[str, Record]) -> None:
-    """Add a game's share to the records `into`, name by name."""
-    for name, record in shares.items():
-        total = into.get(name)
-        if total is None:
-            into[name] = total = Record()
-        total.add(record)

@@ -202,7 +202,8 @@ def update_all(
     with disk.writing(path.parent, path):
         found = load(path)
         now = found.concours
-        at = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+        # to the millisecond: a season and the ratings order concours and games by it
+        at = datetime.datetime.now().astimezone().isoformat(timespec="milliseconds")
         outcomes: list[Concours | RuleError] = []
         for change, by in changes:
             try:

@@ -36,7 +36,7 @@ from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
 
 INDEX = ".index.sqlite3"
-VERSION = 6  # of what a row holds: a new version rebuilds the index (6: pairs of partners)
+VERSION = 7  # of what a row holds: a new version rebuilds the index (7: tallies, pairs)
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
@@ -76,7 +76,7 @@ class SavedGame(NamedTuple):
     when: float  # the file's last modification, seconds since the epoch
     summary: Summary | None  # None: the file cannot be read, and `broken` says why
     broken: Refusal | None = None
-    share: stats.Share | None = None  # its share of the statistics, when asked for
+    share: stats.Tallies | None = None  # its share of the statistics, when asked for
 
 
 def game_id(path: Path) -> str:
@@ -169,7 +169,7 @@ def move(game: SavedGame | Path, to_trash: bool) -> Path:
     return target
 
 
-Row = tuple[Summary | None, Refusal | None, stats.Share | None]
+Row = tuple[Summary | None, Refusal | None, stats.Tallies | None]
 Texts = tuple[str, str]  # a row as the index keeps it: its summary's JSON, its share's
 # Files to read again from which they are read by as many processes as there are cores: a
 # first index of 2,000 games is built in half the time on two. Fewer are read at once.
@@ -183,7 +183,7 @@ def _read(path: Path) -> Row:
     except StorageError as error:
         return None, error, None
     summary = summarise(game)
-    return summary, None, stats.share(game, game_id(path))
+    return summary, None, stats.share(game, game_id(path)).tallies()
 
 
 def _read_texts(path: Path) -> Texts | None:
@@ -243,7 +243,7 @@ def _texts(row: Row) -> Texts | None:
         doc = summary_json(summary)
     else:
         return None
-    return _json(doc), "" if share is None else _json(share.to_json())
+    return _json(doc), "" if share is None else _json(dict(zip(stats.SIDES, share, strict=True)))
 
 
 def _refusal_json(error: Refusal) -> dict[str, Any]:
@@ -267,21 +267,19 @@ def _refusal(doc: object) -> Refusal:
     return Refusal(string(found["key"]), **values)
 
 
-def _share(doc: object, summary: Summary) -> stats.Share:
+def _share(doc: object, summary: Summary) -> stats.Tallies:
     """A share as core.stats.share made it of this game: its two teams or its two pairs,
-    and its players, each a record of counters from 0; ValueError for anything else
-    (stats.Record.from_json)."""
+    and its players, each a tally of counters from 0 (stats.checked_tally); ValueError for
+    anything else."""
     found = table(doc)
     _check(set(found) == set(stats.SIDES))
-    teams, pairs, players = (table(found[side]) for side in stats.SIDES)
+    teams, pairs, players = (
+        {name: stats.checked_tally(tally) for name, tally in table(found[side]).items()}
+        for side in stats.SIDES
+    )
     _check(len(pairs if summary.players else teams) == 2 and not (teams and pairs))
     _check(set(players) == set(summary.players or ()))
-    return stats.Share(
-        *(
-            {name: stats.Record.from_json(table(record)) for name, record in records.items()}
-            for records in (teams, pairs, players)
-        )
-    )
+    return teams, pairs, players
 
 
 def _check(condition: bool) -> None:

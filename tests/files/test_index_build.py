@@ -48,7 +48,7 @@ library._read = read
 games = library.saved_games(shares=True)
 print(json.dumps([
     [g.id, g.broken is not None, g.summary and library.summary_json(g.summary),
-     g.share and g.share.to_json()] for g in games
+     g.share] for g in games
 ]))
 """
 

@@ -85,7 +85,7 @@ def test_the_statistics_count_the_belotes_held() -> None:
     texts = ("1 co 100 der 1 bel carole", "2 pi 90 der 2 bel 1")
     hands = [line.read(text, s).hand() for text in texts]
     shared = share(Game(s, tuple(hands)), "g1")
-    assert shared.teams["Alice & Carole"].belotes == 2
+    assert shared.pairs["Alice & Carole"].belotes == 2
     assert shared.players["Carole"].belotes == 1 and shared.players["Alice"].belotes == 0
 
 
