@@ -96,7 +96,7 @@ class Record:
 
     def tally(self) -> Tally:
         """Its counters in the order of COUNTERS, then its biggest hand or None: how the
-        games index keeps it, and how thousands of games are added up (add_tallies)."""
+        games index keeps it, and how thousands of games are added up (summed)."""
         counts = [getattr(self, name) for name in _SCALARS]
         counts += [self.taken.get(b, 0) for b in Band] + [self.made.get(b, 0) for b in Band]
         counts += [self.coinches.get(key, 0) for key in _COINCHE_KEYS]
@@ -132,7 +132,7 @@ def _coinche_key(key: CoincheCount) -> str:
     return f"{level.value} {side.value} {'made' if made else 'failed'}"
 
 
-# The counters of a tally, in its order, by the names `stats --json` and the CSV give them.
+# The counters of a tally, in its order: the one list of them (tally and of_tally follow it).
 COUNTERS = (
     *_SCALARS,
     *(f"taken {b.value}" for b in Band),

@@ -171,8 +171,9 @@ def move(game: SavedGame | Path, to_trash: bool) -> Path:
 
 Row = tuple[Summary | None, Refusal | None, stats.Tallies | None]
 Texts = tuple[str, str]  # a row as the index keeps it: its summary's JSON, its share's
-# Files to read again from which they are read by as many processes as there are cores: a
-# first index of 2,000 games is built in half the time on two. Fewer are read at once.
+# From this many files to read again, a process per core reads them: a first index of
+# 2,000 games is built in half the time on two cores. Fewer are read by this process alone
+# (starting the others would cost more than it saves).
 PARALLEL_FROM = 200
 
 
@@ -208,7 +209,7 @@ def _read_all(
         return
     import multiprocessing
 
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
+    with multiprocessing.get_context("fork").Pool(workers, _worker) as pool:
         chunk = max(1, min(32, len(paths) // (4 * workers)))
         results = pool.imap(_read_texts, paths, chunksize=chunk)
         for done, texts in enumerate(results, start=1):
@@ -218,6 +219,14 @@ def _read_all(
                 yield (None, None, None), None
             else:
                 yield _Index.decoded(*texts, shares), texts
+
+
+def _worker() -> None:
+    """A reading process leaves Ctrl-C to the one it reads for, which stops it: one line
+    said, no traceback of each."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _cores() -> int:

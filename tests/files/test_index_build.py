@@ -14,7 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from belote_cli.core import stats
 from belote_cli.storage import library
 from tests.helpers import EXAMPLE_FILES, run
 from tests.terminal import MARKS, finish, spawn
@@ -136,3 +139,69 @@ def test_a_bar_shows_the_first_reading_of_many_games(
     assert code == 0 and said not in err and said not in out
     child = spawn(["stats"], isolated, columns=50, language=language)  # the index kept
     assert said not in finish(child)
+
+
+# --- a record as the index keeps it ------------------------------------------------------
+
+counts = st.integers(min_value=0, max_value=10**6)
+records = st.builds(
+    stats.Record,
+    games=counts,
+    finished=counts,
+    won=counts,
+    hands=counts,
+    marks=counts,
+    biggest=st.none() | st.builds(stats.Biggest, counts, st.text(min_size=1), counts),
+    taken=st.dictionaries(st.sampled_from(list(stats.Band)), counts.filter(bool)),
+    made=st.dictionaries(st.sampled_from(list(stats.Band)), counts.filter(bool)),
+    capots=counts,
+    litiges=counts,
+    belotes=counts,
+    coinches=st.dictionaries(st.sampled_from(stats._COINCHE_KEYS), counts.filter(bool)),
+)
+
+
+@given(records)
+def test_a_record_is_its_tally(record: stats.Record) -> None:
+    tally = stats.checked_tally(record.tally())
+    assert len(tally) == len(stats.COUNTERS) + 1
+    assert stats.Record.of_tally(tally) == record
+
+
+@given(st.lists(records, min_size=1, max_size=6))
+def test_tallies_summed_are_the_records_added_up(found: list[stats.Record]) -> None:
+    total = stats.Record.of_tally(stats.summed([r.tally() for r in found]))
+    for name in ("games", "finished", "won", "hands", "marks", "capots", "litiges", "belotes"):
+        assert getattr(total, name) == sum(getattr(r, name) for r in found)
+    for band in stats.Band:
+        assert total.taken.get(band, 0) == sum(r.taken.get(band, 0) for r in found)
+        assert total.made.get(band, 0) == sum(r.made.get(band, 0) for r in found)
+    for key in stats._COINCHE_KEYS:
+        assert total.coinches.get(key, 0) == sum(r.coinches.get(key, 0) for r in found)
+    hands = [r.biggest for r in found if r.biggest is not None]
+    # the biggest hand of all; of equals, the first (the newest game, as listed)
+    best = max(hands, key=lambda b: b.marks) if hands else None
+    assert total.biggest == best
+
+
+N = len(stats.COUNTERS)
+BAD_TALLIES: list[object] = [None, [], [1] * N, [True] * N + [None], [-1] + [0] * (N - 1) + [None]]
+BAD_TALLIES += [[0] * N + [[1, 2, 3]], [0] * N + [[1, "g", -1]], [0.5] * N + [None]]
+
+
+@pytest.mark.parametrize("tally", BAD_TALLIES)
+def test_a_tally_belote_did_not_write_is_refused(tally: object) -> None:
+    with pytest.raises(ValueError):
+        stats.checked_tally(tally)
+
+
+@in_a_terminal
+def test_ctrl_c_while_many_processes_read_says_one_line(isolated: Path) -> None:
+    library_of(isolated, 1500)  # read by a process per core, long enough to be stopped
+    child = spawn(["games"], isolated, columns=80)
+    child.expect("Reading the saved games")
+    child.sendintr()
+    out = finish(child)
+    assert "aborted" in out and "Traceback" not in out
+    assert child.exitstatus == 1
+    assert not (isolated / library.INDEX).exists() or index_rows(isolated) == []
