@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import typer
 
-from belote_cli.commands.stats import Period
+from belote_cli.commands.stats import Period, check_outputs, period
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
 
@@ -59,19 +59,11 @@ def show(
     output: Path | None = None,
     force: bool = False,
 ) -> None:
-    from belote_cli.commands.stats import period
     from belote_cli.core.season import season
 
     if minimum < 1:
         raise BadOption("--min", RuleError("bad_minimum", value=minimum))
-    if as_json and as_csv:
-        raise BadOption("--csv", RuleError("json_or_csv"))
-    if output is not None and not as_csv:
-        raise BadOption("--output", RuleError("output_for_csv"))
-    if output is not None:
-        from belote_cli.commands.export import refuse_overwrite
-
-        refuse_overwrite(output, force)
+    check_outputs(as_json, as_csv, output, force)
     found = season((p.concours for p in played(period(since, until))), minimum)
     from belote_cli.text import season as words
 

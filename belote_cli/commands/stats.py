@@ -42,6 +42,19 @@ def period(since: str | None, until: str | None) -> Period:
     return found
 
 
+def check_outputs(as_json: bool, as_csv: bool, output: Path | None, force: bool) -> None:
+    """--json or --csv, and --output for the CSV only, never over a file without --force:
+    checked before any work (stats, season)."""
+    if as_json and as_csv:
+        raise BadOption("--csv", RuleError("json_or_csv"))
+    if output is not None and not as_csv:
+        raise BadOption("--output", RuleError("output_for_csv"))
+    if output is not None:
+        from belote_cli.commands.export import refuse_overwrite
+
+        refuse_overwrite(output, force)
+
+
 def stats(
     *,
     as_json: bool,
@@ -53,14 +66,7 @@ def stats(
     output: Path | None = None,
     force: bool = False,
 ) -> None:
-    if as_json and as_csv:
-        raise BadOption("--csv", RuleError("json_or_csv"))
-    if output is not None and not as_csv:
-        raise BadOption("--output", RuleError("output_for_csv"))
-    if output is not None:  # checked before any work
-        from belote_cli.commands.export import refuse_overwrite
-
-        refuse_overwrite(output, force)
+    check_outputs(as_json, as_csv, output, force)
     season = period(since, until)
     tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
     for saved in saved_games(shares=True):
@@ -76,7 +82,7 @@ def stats(
         {name: core.Record.of_tally(core.summed(each)) for name, each in side.items()}
         for side in tallies
     )
-    sides: Sides = teams, pairs, players
+    sides: core.Records = teams, pairs, players
     if team is not None or player is not None:
         sides = chosen(sides, team, player)
     from belote_cli.text import games as words
@@ -93,10 +99,7 @@ def stats(
         words.print_stats(sides, Console())
 
 
-Sides = tuple[dict[str, core.Record], dict[str, core.Record], dict[str, core.Record]]
-
-
-def chosen(sides: Sides, team: str | None, player: str | None) -> Sides:
+def chosen(sides: core.Records, team: str | None, player: str | None) -> core.Records:
     """Only those asked for, by name (case, accents and spaces optional): --team a team or
     a pair of partners (named in any order); --player a player, and every pair the player
     was one of -- who plays best with whom."""

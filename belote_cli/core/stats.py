@@ -207,6 +207,7 @@ class Share:
 
 
 Tallies = tuple[dict[str, Tally], dict[str, Tally], dict[str, Tally]]  # a share's, by side
+Records = tuple[dict[str, Record], dict[str, Record], dict[str, Record]]  # by side
 
 
 def pair_name(players: tuple[str, str] | list[str]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from belote_cli.core.stats import LEVELS, SIDES, Band, Biggest, Record, Side
+from belote_cli.core.stats import LEVELS, SIDES, Band, Biggest, Record, Records, Side
 from belote_cli.core.summary import Status, Summary
 from belote_cli.text.catalog import decimal, t
 
@@ -91,10 +91,7 @@ def _status(summary: Summary) -> str:
     return t("status_drawn" if summary.status is Status.DRAWN else "status_going")
 
 
-Sides = tuple[dict[str, Record], dict[str, Record], dict[str, Record]]  # as SIDES
-
-
-def stats_json(sides: Sides) -> dict[str, Any]:
+def stats_json(sides: Records) -> dict[str, Any]:
     """`stats --json`: every team's, pair's and player's record with what players read
     from it."""
     return {
@@ -103,7 +100,7 @@ def stats_json(sides: Sides) -> dict[str, Any]:
     }
 
 
-def stats_csv(sides: Sides) -> str:
+def stats_csv(sides: Records) -> str:
     """`stats --csv`: a row per team, pair and player, a column per figure of --json,
     named as its keys (flattened: `taken 80-100 made`, `coinches coinche defence failed`),
     the numbers in the user's language's spreadsheet conventions."""
@@ -176,7 +173,7 @@ def _percent(part: int, whole: int) -> int:
     return round(100 * part / whole) if whole else 0
 
 
-def print_stats(sides: Sides, console: Console) -> None:
+def print_stats(sides: Records, console: Console) -> None:
     """A few lines a team, then a pair of partners, then a player: wrapped at word
     boundaries, readable at any width."""
     from rich.text import Text
