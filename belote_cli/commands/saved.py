@@ -3,10 +3,16 @@ terminal while the games index is built (text.progress)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from belote_cli.storage import library
 from belote_cli.text.progress import reading
 
 
-def saved_games(trash: bool = False, shares: bool = False) -> list[library.SavedGame]:
+def each_saved_game(trash: bool = False, shares: bool = False) -> Iterator[library.SavedGame]:
     with reading() as bar:
-        return library.saved_games(trash, shares, progress=bar)
+        yield from library.each_saved_game(trash, shares, progress=bar)
+
+
+def saved_games(trash: bool = False, shares: bool = False) -> list[library.SavedGame]:
+    return list(each_saved_game(trash, shares))

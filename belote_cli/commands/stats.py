@@ -10,12 +10,14 @@ from typing import NamedTuple
 
 import typer
 
-from belote_cli.commands.saved import saved_games
+from belote_cli.commands.saved import each_saved_game
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
 from belote_cli.entry.given import BadOption
 from belote_cli.text.jsondoc import json_text
+
+SUMMED_BY = 1000  # a name's tallies, added up as they come by so many
 
 
 class Period(NamedTuple):
@@ -69,7 +71,7 @@ def stats(
     check_outputs(as_json, as_csv, output, force)
     season = period(since, until)
     tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
-    for saved in saved_games(shares=True):
+    for saved in each_saved_game(shares=True):  # one game at a time
         share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
@@ -77,7 +79,10 @@ def stats(
             continue
         for into, found in zip(tallies, share, strict=True):
             for name, tally in found.items():
-                into.setdefault(name, []).append(tally)
+                each = into.setdefault(name, [])
+                each.append(tally)
+                if len(each) == SUMMED_BY:  # memory bounded, whatever the games
+                    each[:] = [core.summed(each)]
     teams, pairs, players = (
         {name: core.Record.of_tally(core.summed(each)) for name, each in side.items()}
         for side in tallies

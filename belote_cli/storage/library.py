@@ -99,36 +99,45 @@ def saved_games(
     trash: bool = False, shares: bool = False, progress: Progress | None = None
 ) -> list[SavedGame]:
     """The games of the data directory (and of its trash), the newest first; with
-    `shares`, each one's share of the statistics too. `progress` is told how many files
-    were read again of how many there are to read, when any are."""
+    `shares`, each one's share of the statistics too (each_saved_game)."""
+    return list(each_saved_game(trash, shares, progress))
+
+
+def each_saved_game(
+    trash: bool = False, shares: bool = False, progress: Progress | None = None
+) -> Iterator[SavedGame]:
+    """The saved games one by one, the newest first, each decoded from the index as it is
+    given: adding up 20,000 games holds one at a time. The files the index has no row of
+    are read first (by a process per core when there are many), and `progress` is told how
+    many of them were read."""
     folder = checked_folder()
     paths = [(path, False) for path in feuilles(folder)]
     if trash:
         paths += [(path, True) for path in feuilles(trash_dir(folder))]
-    found: list[SavedGame] = []
     with _index(folder) as index:
         now = time.time_ns()
-        seen: list[tuple[Path, bool, os.stat_result, Row | None]] = []
+        seen: list[tuple[Path, bool, os.stat_result]] = []
         for path, trashed in paths:
             try:
-                stat_now = path.stat()
+                seen.append((path, trashed, path.stat()))
             except OSError:
                 continue  # gone meanwhile
-            row = index.get(_key(path, stat_now), shares)
-            seen.append((path, trashed, stat_now, row))
-        unread = [path for path, _, _, row in seen if row is None]
-        read = iter(_read_all(unread, shares, progress))
-        for path, trashed, stat_now, row in seen:
-            if row is None:
-                row, texts = next(read)
-                if now - stat_now.st_mtime_ns > RACY_NS and texts is not None:
-                    index.put(_key(path, stat_now), texts)
+        seen.sort(key=lambda one: (one[2].st_mtime, one[0].name), reverse=True)
+        unread = [path for path, _, found in seen if not index.has(_key(path, found))]
+        read: dict[Path, tuple[Row, Texts | None]] = dict(
+            zip(unread, _read_all(unread, shares, progress), strict=True)
+        )
+        for path, trashed, found in seen:
+            key = _key(path, found)
+            row = None if path in read else index.get(key, shares)
+            if row is None:  # not in the index, or a row belote did not write
+                row, texts = read.pop(path) if path in read else _read_one(path)
+                if now - found.st_mtime_ns > RACY_NS and texts is not None:
+                    index.put(key, texts)
             summary, broken, share = row
-            when = stat_now.st_mtime
-            found.append(SavedGame(game_id(path), path, trashed, when, summary, broken, share))
+            yield SavedGame(game_id(path), path, trashed, found.st_mtime, summary, broken, share)
         if trash:  # every file was seen
             index.forget_the_rest()
-    return sorted(found, key=lambda game: (game.when, game.path.name), reverse=True)
 
 
 def _key(path: Path, seen: os.stat_result) -> tuple[str, int, int]:
@@ -187,6 +196,11 @@ def _read(path: Path) -> Row:
     return summary, None, stats.share(game, game_id(path)).tallies()
 
 
+def _read_one(path: Path) -> tuple[Row, Texts | None]:
+    row = _read(path)
+    return row, _texts(row)
+
+
 def _read_texts(path: Path) -> Texts | None:
     """A file's row as the index keeps it: what a process reading for another returns."""
     return _texts(_read(path))
@@ -202,10 +216,9 @@ def _read_all(
     workers = _cores()
     if len(paths) < PARALLEL_FROM or workers < 2 or threading.active_count() > 1:
         for done, path in enumerate(paths, start=1):
-            row = _read(path)
-            if progress is not None:  # told before the row is given: the last is never
-                progress(done, len(paths))  # asked for once it is given
-            yield row, _texts(row)
+            yield _read_one(path)
+            if progress is not None:
+                progress(done, len(paths))
         return
     import multiprocessing
 
@@ -320,13 +333,19 @@ class _Index:
                 self.rows[str(row[0])] = row[1:]
         self.seen: set[str] = set()
 
+    def has(self, key: tuple[str, int, int]) -> bool:
+        """Is there a row of this file as it is now (not yet decoded)?"""
+        self.seen.add(key[0])
+        row = self.rows.get(key[0])
+        return row is not None and row[:2] == key[1:]
+
     def get(self, key: tuple[str, int, int], shares: bool) -> Row | None:
         """The row of this file as it is now, or None: not cached, changed since, or not
-        as belote writes it."""
-        self.seen.add(key[0])
+        as belote writes it. Given once: its text is let go."""
         row = self.rows.get(key[0])
         if row is None or row[:2] != key[1:]:
             return None  # a new file, or changed since: read again
+        self.rows[key[0]] = (*row[:2], None, None)  # a 20,000-game index not held twice
         try:
             return self.decoded(row[2], row[3], shares)
         except (ValueError, TypeError, KeyError, RecursionError):

@@ -239,3 +239,14 @@ def test_a_concours_belongs_to_the_day_of_its_first_draw(isolated: Path) -> None
     os.utime(path, (0, 0))  # a file from 1970: the log's draw decides
     today = json.loads(run("season", "--json", "--since", "2020-01-01")[1])
     assert today["concours"] == 1
+
+
+def test_stats_added_up_by_parts_are_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """However many games: a name's tallies are summed as they come, by parts."""
+    from belote_cli.commands import stats as command
+
+    evening()
+    evening()
+    whole = stats()
+    monkeypatch.setattr(command, "SUMMED_BY", 2)
+    assert stats() == whole
