@@ -7,10 +7,11 @@ import ast
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from tests.helpers import ROOT
+from tests.helpers import ROOT, run
 
 
 def imported_after(code: str) -> set[str]:
@@ -117,14 +118,28 @@ def test_version_and_help_import_no_command_and_neither_rich_nor_tomli_w(
     }
 
 
-def test_an_option_not_given_imports_no_converter() -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["show"],
+        "show --file FILE".split(),
+        "hand --file FILE --taker 1 --suit coeur --points 1=90 --der 1 --belote none "
+        "--capot none --annonces none".split(),
+    ],
+)
+def test_a_text_or_a_path_imports_no_converter(argv: list[str], tmp_path: Path) -> None:
     """Typer converts an option's value with Pydantic (~150 ms to import); an option not
-    given has none to convert (cli.lazy): `belote show` on the current game imports none."""
-    example = ROOT / "examples" / "classique-litige.toml"
+    given has none to convert, and a text, a list of texts or a path is converted without
+    it (cli.lazy): `belote show` and a whole `belote hand` import none."""
+    example = tmp_path / "game.toml"
+    assert run("new", "--mode", "classique", "--file", str(example))[0] == 0
+    assert run("hand", "--line", "1 co 90 der 1 -", "--file", str(example))[0] == 0
+    argv = [str(example) if arg == "FILE" else arg for arg in argv]
     code = (
         "import os, sys\n"
         f"os.environ['BELOTE_FILE'] = {str(example)!r}\n"
-        "sys.argv = ['belote', 'show']\n"
+        f"os.environ['BELOTE_HOME'] = {str(tmp_path / 'home')!r}\n"
+        f"sys.argv = ['belote', *{argv!r}]\n"
         "from belote_cli.cli import main\n"
         "try:\n    main()\nexcept SystemExit as done:\n    assert done.code == 0, done.code"
     )

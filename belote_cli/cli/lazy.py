@@ -6,19 +6,23 @@ show` makes `show`; an unknown command's suggestions need only the names, and th
 commands of `--help` their help (from their declarations, as Typer would write it).
 Typer's own builder still makes the group itself and each command.
 And an option not given has no value to convert: Typer would still build its converter (a
-Pydantic adapter, ~0.3 ms each; `hand` has twenty options). Installed by importing this
-module (cli.help does)."""
+Pydantic adapter, ~0.3 ms each; `hand` has twenty options). A text, a list of texts or a
+path given is converted without Pydantic, which Typer's converters import: a third of a
+one-shot command's time. Installed by importing this module (cli.help does)."""
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import inspect
 from collections.abc import Callable, Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
 import typer.core
 import typer.main
-from typer._coercion import PassThroughRuntimeParam
+from typer._coercion import PassThroughRuntimeParam, RuntimeParam
+from typer._param_types import coerce_cli_path
 from typer.models import OptionInfo
 
 
@@ -151,8 +155,29 @@ _typer_process_value = typer.core._TyperParameter.process_value
 _NOTHING = PassThroughRuntimeParam(parameter_info=OptionInfo(), annotation=object)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Plain(RuntimeParam):
+    """What Typer's Pydantic adapter makes of a text (itself), a list of texts (a list) or
+    a path (a Path, checked by Typer's own coerce_cli_path: `dir_okay`, its messages)."""
+
+    def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
+        if self.annotation is Path:
+            return coerce_cli_path(
+                Path(value), self.parameter_info, path_type=Path, param=param, ctx=ctx
+            )
+        return list(value) if self.annotation == list[str] else value
+
+
+_PLAIN = (str, list[str], Path)  # the annotations _Plain converts; Typer the others
+
+
 def _process_value(self: Any, ctx: Any, value: Any) -> Any:
-    """Typer's, without building the converter of an option not given."""
+    """Typer's, without building the converter of an option not given, nor Pydantic's for
+    a text, a list of texts or a path."""
+    described = self.type_descriptor
+    plain = described.file_annotation is None and described.annotation in _PLAIN
+    if self._runtime_param is None and plain:
+        self._runtime_param = _Plain(described.parameter_info, described.annotation)
     if value is not None or self._runtime_param is not None:
         return _typer_process_value(self, ctx, value)
     self._runtime_param = _NOTHING
