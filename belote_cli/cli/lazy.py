@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import inspect
+import re
 from collections.abc import Callable, Iterator, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -157,25 +158,46 @@ _NOTHING = PassThroughRuntimeParam(parameter_info=OptionInfo(), annotation=objec
 
 @dataclasses.dataclass(frozen=True)
 class _Plain(RuntimeParam):
-    """What Typer's Pydantic adapter makes of a text (itself), a list of texts (a list) or
-    a path (a Path, checked by Typer's own coerce_cli_path: `dir_okay`, its messages)."""
+    """What Typer's Pydantic adapter makes of a text (itself), a list of texts (a list), a
+    path (a Path, checked by Typer's own coerce_cli_path: `dir_okay`, its messages) or a
+    whole number (as Pydantic reads one: ASCII digits, `_` between them, an optional sign
+    and spaces around, a zero fraction; else the message of usage_int)."""
 
     def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
         if self.annotation is Path:
             return coerce_cli_path(
                 Path(value), self.parameter_info, path_type=Path, param=param, ctx=ctx
             )
+        if self.annotation is int:
+            return _whole(value, param, ctx)
         return list(value) if self.annotation == list[str] else value
 
 
-_PLAIN = (str, list[str], Path)  # the annotations _Plain converts; Typer the others
+# the annotations _Plain converts; Typer the others (a range, a choice, a file...)
+_PLAIN = (str, list[str], Path, int)
+_WHOLE = re.compile(r"\s*([+-]?[0-9]+(?:_[0-9]+)*)(?:\.0+)?\s*")
+
+
+def _whole(value: Any, param: Any, ctx: Any) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    found = _WHOLE.fullmatch(value) if isinstance(value, str) and value.isascii() else None
+    if found is None:
+        from typer._click.exceptions import BadParameter
+
+        from belote_cli.text.catalog import t
+
+        raise BadParameter(t("usage_int", value=value), ctx=ctx, param=param)
+    return int(found.group(1))
 
 
 def _process_value(self: Any, ctx: Any, value: Any) -> Any:
     """Typer's, without building the converter of an option not given, nor Pydantic's for
     a text, a list of texts or a path."""
     described = self.type_descriptor
+    info = described.parameter_info
     plain = described.file_annotation is None and described.annotation in _PLAIN
+    plain = plain and getattr(info, "min", None) is None and getattr(info, "max", None) is None
     if self._runtime_param is None and plain:
         self._runtime_param = _Plain(described.parameter_info, described.annotation)
     if value is not None or self._runtime_param is not None:
