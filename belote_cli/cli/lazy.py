@@ -6,9 +6,10 @@ show` makes `show`; an unknown command's suggestions need only the names, and th
 commands of `--help` their help (from their declarations, as Typer would write it).
 Typer's own builder still makes the group itself and each command.
 And an option not given has no value to convert: Typer would still build its converter (a
-Pydantic adapter, ~0.3 ms each; `hand` has twenty options). A text, a list of texts or a
-path given is converted without Pydantic, which Typer's converters import: a third of a
-one-shot command's time. Installed by importing this module (cli.help does)."""
+Pydantic adapter, ~0.3 ms each; `hand` has twenty options). A text, a list of texts, a
+path or a whole number given is converted without Pydantic, which Typer's converters
+import: a third of a one-shot command's time. Installed by importing this module (cli.help
+does)."""
 
 from __future__ import annotations
 
@@ -193,13 +194,13 @@ def _whole(value: Any, param: Any, ctx: Any) -> int:
 
 def _process_value(self: Any, ctx: Any, value: Any) -> Any:
     """Typer's, without building the converter of an option not given, nor Pydantic's for
-    a text, a list of texts or a path."""
+    a text, a list of texts, a path or a whole number (_Plain)."""
     described = self.type_descriptor
     info = described.parameter_info
     plain = described.file_annotation is None and described.annotation in _PLAIN
     plain = plain and getattr(info, "min", None) is None and getattr(info, "max", None) is None
     if self._runtime_param is None and plain:
-        self._runtime_param = _Plain(described.parameter_info, described.annotation)
+        self._runtime_param = _Plain(info, described.annotation)
     if value is not None or self._runtime_param is not None:
         return _typer_process_value(self, ctx, value)
     self._runtime_param = _NOTHING
