@@ -50,8 +50,7 @@ def season_csv(found: Season) -> str:
 
 def season_lines(found: Season, width: int) -> list[str]:
     """What `belote season` prints: what was counted, then the teams' and the players'
-    rankings, each fitting `width`: the name is cut, and the ranks in each concours go
-    when they do not fit."""
+    rankings, each fitting `width` (_table)."""
     from belote_cli.text.wrap import fill
 
     going = t("season_going", count=found.going) if found.going else ""
