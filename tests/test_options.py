@@ -38,6 +38,7 @@ def ours(text: str) -> int | None:
 @example("5.")
 @example("1__0")
 @example("_1")
+@example("9" * 5000)
 def test_a_whole_number_is_read_as_pydantic_reads_it(text: str) -> None:
     assert ours(text) == pydantic_int(text)
 

@@ -183,13 +183,16 @@ def _whole(value: Any, param: Any, ctx: Any) -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         return value
     found = _WHOLE.fullmatch(value) if isinstance(value, str) and value.isascii() else None
-    if found is None:
-        from typer._click.exceptions import BadParameter
+    try:
+        if found is not None:
+            return int(found.group(1))
+    except ValueError:  # more digits than Python reads (4,300)
+        pass
+    from typer._click.exceptions import BadParameter
 
-        from belote_cli.text.catalog import t
+    from belote_cli.text.catalog import t
 
-        raise BadParameter(t("usage_int", value=value), ctx=ctx, param=param)
-    return int(found.group(1))
+    raise BadParameter(t("usage_int", value=value), ctx=ctx, param=param)
 
 
 def _process_value(self: Any, ctx: Any, value: Any) -> Any:
