@@ -3,6 +3,7 @@ the trash, and a new game like a finished one."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from pathlib import Path
 from typing import Any
@@ -10,12 +11,12 @@ from typing import Any
 import typer
 
 from belote_cli.commands.new import rematch as new_rematch
-from belote_cli.commands.saved import saved_games
 from belote_cli.commands.session import Session
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.jsondoc import json_text
+from belote_cli.text.progress import reading
 
 
 def game_json(saved: library.SavedGame) -> dict[str, Any]:
@@ -37,8 +38,11 @@ def _reason(saved: library.SavedGame) -> str:
 
 
 def games(*, as_json: bool, trash: bool, limit: int) -> None:
-    saved = saved_games(trash)
-    shown = saved if limit == 0 else saved[:limit]
+    """The newest `limit` games (0: all); only those are decoded (library.listing)."""
+    with reading() as bar:
+        found = library.listing(trash, progress=bar)
+        shown = list(itertools.islice(found.games, limit or None))
+        found.games.close()  # the older ones are not decoded
     if as_json:
         typer.echo(json_text([game_json(game) for game in shown]))
         return
@@ -47,7 +51,7 @@ def games(*, as_json: bool, trash: bool, limit: int) -> None:
     from belote_cli.text.games import Listed, print_games
 
     rows = [Listed(s.id, _date(s), s.trashed, s.summary, _reason(s)) for s in shown]
-    print_games(rows, Console(), len(saved) - len(shown))
+    print_games(rows, Console(), found.total - len(shown))
 
 
 def delete(*, game_id: str, yes: bool) -> None:

@@ -20,7 +20,7 @@ import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import fields
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -106,34 +106,67 @@ def saved_games(
 def each_saved_game(
     trash: bool = False, shares: bool = False, progress: Progress | None = None
 ) -> Iterator[SavedGame]:
-    """The saved games one by one, the newest first, each decoded from the index as it is
-    given: adding up 20,000 games holds one at a time. The files the index has no row of
-    are read first (by a process per core when there are many), and `progress` is told how
-    many of them were read."""
+    """The saved games one by one, the newest first (listing)."""
+    return listing(trash, shares, progress).games
+
+
+class Listing(NamedTuple):
+    """The saved games found: how many, and each one, the newest first, decoded from the
+    index as it is given -- a list of the newest 20 decodes 20, adding up 20,000 games holds
+    one at a time."""
+
+    total: int
+    games: Generator[SavedGame, None, None]
+
+
+def listing(
+    trash: bool = False, shares: bool = False, progress: Progress | None = None
+) -> Listing:
+    """The games of the data directory (and of its trash). The files the index has no row
+    of are read first (by a process per core when there are many), `progress` told how
+    many of them were read, and their rows kept at once: a listing may stop early."""
     folder = checked_folder()
     paths = [(path, False) for path in feuilles(folder)]
     if trash:
         paths += [(path, True) for path in feuilles(trash_dir(folder))]
+    seen: list[tuple[Path, bool, os.stat_result]] = []
+    for path, trashed in paths:
+        try:
+            seen.append((path, trashed, path.stat()))
+        except OSError:
+            continue  # gone meanwhile
+    seen.sort(key=lambda one: (one[2].st_mtime, one[0].name), reverse=True)
+    return Listing(len(seen), _games(folder, seen, trash, shares, progress))
+
+
+def _games(
+    folder: Path,
+    seen: list[tuple[Path, bool, os.stat_result]],
+    trash: bool,
+    shares: bool,
+    progress: Progress | None,
+) -> Generator[SavedGame, None, None]:
     with _index(folder) as index:
         now = time.time_ns()
-        seen: list[tuple[Path, bool, os.stat_result]] = []
-        for path, trashed in paths:
-            try:
-                seen.append((path, trashed, path.stat()))
-            except OSError:
-                continue  # gone meanwhile
-        seen.sort(key=lambda one: (one[2].st_mtime, one[0].name), reverse=True)
+
+        def keep(key: tuple[str, int, int], found: os.stat_result, texts: Texts | None) -> None:
+            if now - found.st_mtime_ns > RACY_NS and texts is not None:
+                index.put(key, texts)
+
         unread = [path for path, _, found in seen if not index.has(_key(path, found))]
         read: dict[Path, tuple[Row, Texts | None]] = dict(
             zip(unread, _read_all(unread, shares, progress), strict=True)
         )
+        for path, _, found in seen:
+            if path in read:
+                keep(_key(path, found), found, read[path][1])
+        index.commit()
         for path, trashed, found in seen:
             key = _key(path, found)
-            row = None if path in read else index.get(key, shares)
-            if row is None:  # not in the index, or a row belote did not write
-                row, texts = read.pop(path) if path in read else _read_one(path)
-                if now - found.st_mtime_ns > RACY_NS and texts is not None:
-                    index.put(key, texts)
+            row = read.pop(path)[0] if path in read else index.get(key, shares)
+            if row is None:  # a row belote did not write: read again
+                row, texts = _read_one(path)
+                keep(key, found, texts)
             summary, broken, share = row
             yield SavedGame(game_id(path), path, trashed, found.st_mtime, summary, broken, share)
         if trash:  # every file was seen
@@ -373,6 +406,11 @@ class _Index:
             )
         except sqlite3.Error:  # written by another belote at this moment, a full disk:
             self.db = None  # the cache is not kept this time
+
+    def commit(self) -> None:
+        if self.db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self.db.commit()
 
     def forget_the_rest(self) -> None:
         """Rows of files that are gone (renamed, erased by hand) go too."""
