@@ -205,3 +205,13 @@ def test_ctrl_c_while_many_processes_read_says_one_line(isolated: Path) -> None:
     assert "aborted" in out and "Traceback" not in out
     assert child.exitstatus == 1
     assert not (isolated / library.INDEX).exists() or index_rows(isolated) == []
+
+
+def test_a_listing_of_the_newest_keeps_every_row_read_and_counts_the_rest(
+    isolated: Path,
+) -> None:
+    library_of(isolated, 12)
+    code, out, err = run("games", "--limit", "2")
+    assert code == 0, err
+    assert "11 older games" in " ".join(out.split())  # 12 games and a broken file, 2 shown
+    assert len(index_rows(isolated)) == 13  # every file read was kept, not only the 2
