@@ -59,6 +59,19 @@ def sheet(path: Path | None = None) -> dict[str, Any]:
     return json.loads(out)  # type: ignore[no-any-return]
 
 
+def usage_error(argv: list[str], monkeypatch: Any, capsys: Any) -> str:
+    """What the console script writes on stderr for `belote ARGV`, a usage error (exit 2)."""
+    import pytest
+
+    from belote_cli.cli import main
+
+    monkeypatch.setattr("sys.argv", ["belote", *argv])
+    with pytest.raises(SystemExit) as exit:
+        main()
+    assert exit.value.code == 2
+    return str(capsys.readouterr().err)
+
+
 def one_line_error(err: str) -> None:
     assert len(err.strip().splitlines()) == 1, err
     assert "Traceback" not in err

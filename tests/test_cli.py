@@ -16,6 +16,7 @@ from tests.helpers import (
     run,
     runner,
     sheet,
+    usage_error,
 )
 
 
@@ -314,11 +315,7 @@ def test_usage_errors_of_the_console_script_are_one_line(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setattr("sys.argv", ["belote", *argv])
-    with pytest.raises(SystemExit) as exit:
-        main()
-    assert exit.value.code == 2
-    err = capsys.readouterr().err
+    err = usage_error(argv, monkeypatch, capsys)
     one_line_error(err)
     assert message in err
 

@@ -14,12 +14,15 @@ from belote_cli import __version__
 from belote_cli.cli.help import Command, Group, LazyGroup
 from belote_cli.cli.options import (
     CardsArg,
+    CsvOpt,
     FileOpt,
     ForceOpt,
     GameOpt,
     JsonOpt,
     OutputOpt,
+    SinceOpt,
     TrumpOpt,
+    UntilOpt,
     YesOpt,
     with_fact_options,
 )
@@ -201,11 +204,11 @@ def rules(as_json: JsonOpt = False) -> None:
 @app.command(cls=Command, help=t("help_stats"))
 def stats(
     as_json: JsonOpt = False,
-    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
+    since: SinceOpt = None,
     team: Annotated[str | None, typer.Option(help=t("opt_stats_team"), metavar="NAME")] = None,
     player: Annotated[str | None, typer.Option(help=t("opt_stats_player"), metavar="NAME")] = None,
-    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
-    as_csv: Annotated[bool, typer.Option("--csv", help=t("opt_stats_csv"))] = False,
+    until: UntilOpt = None,
+    as_csv: CsvOpt = False,
     output: OutputOpt = None,
     force: ForceOpt = False,
 ) -> None:
@@ -226,8 +229,8 @@ def stats(
 @app.command(cls=Command, help=t("help_ratings"))
 def ratings(
     as_json: JsonOpt = False,
-    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
-    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
 ) -> None:
     from belote_cli.commands.ratings import show
 
@@ -237,10 +240,10 @@ def ratings(
 @app.command(cls=Command, help=t("help_season"))
 def season(
     as_json: JsonOpt = False,
-    since: Annotated[str | None, typer.Option(help=t("opt_since"), metavar="DATE")] = None,
-    until: Annotated[str | None, typer.Option(help=t("opt_until"), metavar="DATE")] = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
     minimum: Annotated[int, typer.Option("--min", help=t("opt_minimum"), metavar="N")] = 1,
-    as_csv: Annotated[bool, typer.Option("--csv", help=t("opt_stats_csv"))] = False,
+    as_csv: CsvOpt = False,
     output: OutputOpt = None,
     force: ForceOpt = False,
 ) -> None:

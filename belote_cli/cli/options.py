@@ -42,6 +42,10 @@ OutputOpt = Annotated[
     Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
 ]
 ForceOpt = Annotated[bool, typer.Option("--force", help=t("opt_force"))]
+# a period of saved games and concours (stats, ratings, season), and a spreadsheet's CSV
+SinceOpt = Annotated[str | None, typer.Option("--since", help=t("opt_since"), metavar="DATE")]
+UntilOpt = Annotated[str | None, typer.Option("--until", help=t("opt_until"), metavar="DATE")]
+CsvOpt = Annotated[bool, typer.Option("--csv", help=t("opt_stats_csv"))]
 TrumpOpt = Annotated[str, typer.Option("--trump", help=t("opt_trump"), metavar="SUIT")]
 CardsArg = Annotated[
     list[str], typer.Argument(help=t("arg_cards"), metavar="CARDS", show_default=False)

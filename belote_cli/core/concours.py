@@ -27,6 +27,7 @@ from belote_cli.core.names import (
     team_name,
 )
 from belote_cli.core.pairing import seat
+from belote_cli.core.places import shared_ranks
 from belote_cli.core.symbol import Symbol
 
 MAX_POINTS = 100_000  # R14.4
@@ -586,16 +587,12 @@ class Concours:
             return team in out, -points[team], -wins[team], -difference
 
         order = sorted(self.numbers, key=lambda team: (key(team), team))
-        standings: list[Standing] = []
-        for place, team in enumerate(order, start=1):
-            tied = standings and key(standings[-1].team) == key(team)
-            rank = standings[-1].rank if tied else place
-            standings.append(
-                Standing(
-                    rank, team, points[team], against[team], wins[team], parties[team], team in out
-                )
+        return tuple(
+            Standing(
+                rank, team, points[team], against[team], wins[team], parties[team], team in out
             )
-        return tuple(standings)
+            for rank, team in zip(shared_ranks([key(t) for t in order]), order, strict=True)
+        )
 
     def drawn_at(self) -> datetime.datetime | None:
         """When partie 1 was drawn, from the log: the evening the concours was played (its

@@ -12,6 +12,7 @@ from typing import NamedTuple
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from belote_cli.core.names import folded
+from belote_cli.core.places import shared_ranks
 
 TREND = 5  # a player's trend: the change of their rating over their last five matches
 
@@ -61,12 +62,12 @@ def ratings(matches: Iterable[Match]) -> list[Rated]:
     def key(folded_name: str) -> tuple[float, str]:
         return -round(players[folded_name].ordinal(), 6), folded_name
 
+    order = sorted(players, key=key)
     out: list[Rated] = []
-    for place, known in enumerate(sorted(players, key=key), start=1):
+    places = shared_ranks([round(players[known].ordinal(), 6) for known in order])
+    for rank, known in zip(places, order, strict=True):
         rated, seen = players[known], history[known]
         before = seen[-TREND - 1] if len(seen) > TREND else fresh
-        tied = out and round(out[-1].rating, 6) == round(rated.ordinal(), 6)
-        rank = out[-1].rank if tied else place
         out.append(
             Rated(
                 rank,

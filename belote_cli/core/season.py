@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from belote_cli.core.concours import Concours
 from belote_cli.core.names import folded
+from belote_cli.core.places import shared_ranks
 from belote_cli.core.stats import pair_name
 
 
@@ -92,13 +93,9 @@ def _ranked(found: dict[str, Attendance], minimum: int) -> list[Ranked]:
     def key(a: Attendance) -> tuple[int, int, int]:
         return -a.points, -a.half_wins, a.best
 
-    order = sorted(found.values(), key=lambda a: (a.played < minimum, key(a), folded(a.name)))
-    lines: list[Ranked] = []
-    for place, who in enumerate(order, start=1):
-        if who.played < minimum:
-            lines.append(Ranked(None, who))
-            continue
-        last = lines[-1] if lines else None
-        tied = last is not None and key(last.who) == key(who)
-        lines.append(Ranked(last.rank if tied and last is not None else place, who))
-    return lines
+    order = sorted(found.values(), key=lambda a: (key(a), folded(a.name)))
+    ranked = [who for who in order if who.played >= minimum]
+    ranks = shared_ranks([key(who) for who in ranked])
+    return [Ranked(rank, who) for rank, who in zip(ranks, ranked, strict=True)] + [
+        Ranked(None, who) for who in order if who.played < minimum
+    ]

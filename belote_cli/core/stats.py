@@ -194,7 +194,7 @@ class Share:
     pairs: dict[str, Record]
     players: dict[str, Record]
 
-    def sides(self) -> tuple[dict[str, Record], dict[str, Record], dict[str, Record]]:
+    def sides(self) -> Records:
         """Its records in the order of SIDES."""
         return self.teams, self.pairs, self.players
 

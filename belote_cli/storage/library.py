@@ -126,22 +126,31 @@ def listing(
     of are read first (by a process per core when there are many), `progress` told how
     many of them were read, and their rows kept at once: a listing may stop early."""
     folder = checked_folder()
+    seen = _files(folder, trash)
+    return Listing(len(seen), _games(folder, seen, trash, shares, progress))
+
+
+Seen = tuple[Path, bool, os.stat_result]  # a game's file, in the trash or not, its stat
+
+
+def _files(folder: Path, trash: bool) -> list[Seen]:
+    """The files of the data directory (and of its trash), the newest first."""
     paths = [(path, False) for path in feuilles(folder)]
     if trash:
         paths += [(path, True) for path in feuilles(trash_dir(folder))]
-    seen: list[tuple[Path, bool, os.stat_result]] = []
+    seen: list[Seen] = []
     for path, trashed in paths:
         try:
             seen.append((path, trashed, path.stat()))
         except OSError:
             continue  # gone meanwhile
     seen.sort(key=lambda one: (one[2].st_mtime, one[0].name), reverse=True)
-    return Listing(len(seen), _games(folder, seen, trash, shares, progress))
+    return seen
 
 
 def _games(
     folder: Path,
-    seen: list[tuple[Path, bool, os.stat_result]],
+    seen: list[Seen],
     trash: bool,
     shares: bool,
     progress: Progress | None,
@@ -178,11 +187,23 @@ def _key(path: Path, seen: os.stat_result) -> tuple[str, int, int]:
     return _path_key(path), seen.st_size, seen.st_mtime_ns
 
 
-def find(wanted: str, trash: bool = False) -> SavedGame:
+class Found(NamedTuple):
+    """A game found by its id: its file, and whether it is in the trash."""
+
+    id: str
+    path: Path
+    trashed: bool
+
+
+def find(wanted: str, trash: bool = False) -> Found:
     """The game whose id starts with `wanted` (at least 3 signs, as git takes a hash); with
-    `trash`, the one in the trash first (a copy of it put back by hand is not ambiguous)."""
+    `trash`, the one in the trash first (a copy of it put back by hand is not ambiguous).
+    From the files' names: no game is read, nor the index (`--game ID` on every command)."""
     key = wanted.strip().lower()
-    matches = [game for game in saved_games(trash) if game.id.startswith(key)]
+    games = [
+        Found(game_id(path), path, trashed) for path, trashed, _ in _files(checked_folder(), trash)
+    ]
+    matches = [game for game in games if game.id.startswith(key)]
     if trash and any(game.trashed for game in matches):
         matches = [game for game in matches if game.trashed]
     if len(key) < 3 or not matches:
@@ -192,7 +213,7 @@ def find(wanted: str, trash: bool = False) -> SavedGame:
     return matches[0]
 
 
-def move(game: SavedGame | Path, to_trash: bool) -> Path:
+def move(game: SavedGame | Found | Path, to_trash: bool) -> Path:
     """Put a game in the trash, or bring it back: renamed, never erased, never overwriting.
     Under the writers' locks of both folders, so a save waiting for the lock finds the file
     gone and refuses, instead of making it again beside the copy in the trash."""
@@ -249,9 +270,10 @@ def _read_all(
     workers = _cores()
     if len(paths) < PARALLEL_FROM or workers < 2 or threading.active_count() > 1:
         for done, path in enumerate(paths, start=1):
-            yield _read_one(path)
-            if progress is not None:
-                progress(done, len(paths))
+            read = _read_one(path)
+            if progress is not None:  # told before the row is given: the last is never
+                progress(done, len(paths))  # asked for once it is given
+            yield read
         return
     import multiprocessing
 

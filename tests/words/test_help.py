@@ -12,6 +12,7 @@ import pytest
 import typer
 
 from belote_cli.cli import app
+from tests.helpers import usage_error
 
 
 def command_paths() -> list[list[str]]:
@@ -91,13 +92,7 @@ TYPER_ENGLISH = ("Invalid value", "No such", "Missing", "Option '", "Got unexpec
 def test_a_usage_error_is_said_in_french(
     argv: list[str], said: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from belote_cli.cli import main
-
     monkeypatch.setenv("BELOTE_LANG", "fr")
-    monkeypatch.setattr("sys.argv", ["belote", *argv])
-    with pytest.raises(SystemExit) as exit:
-        main()
-    assert exit.value.code == 2
-    err = capsys.readouterr().err
+    err = usage_error(argv, monkeypatch, capsys)
     assert err.startswith(f"belote: {said}") and err.count("\n") == 1, err
     assert [word for word in TYPER_ENGLISH if word in err] == [], err

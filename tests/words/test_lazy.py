@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 import typer
 
-from belote_cli.cli import app, main
+from belote_cli.cli import app
 from belote_cli.cli.lazy import Commands
-from tests.helpers import run
+from tests.helpers import run, usage_error
 
 
 def declared() -> list[str]:
@@ -91,11 +91,7 @@ def test_an_unknown_command_gets_its_usual_error(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     monkeypatch.setenv("BELOTE_LANG", "en")
-    monkeypatch.setattr("sys.argv", ["belote", *argv])
-    with pytest.raises(SystemExit) as exit:
-        main()
-    assert exit.value.code == 2
-    assert said in capsys.readouterr().err
+    assert said in usage_error(argv, monkeypatch, capsys)
 
 
 def test_an_option_not_given_is_none_and_one_given_is_converted() -> None:
