@@ -10,13 +10,11 @@ from typing import Any
 
 import typer
 
-from belote_cli.commands.new import rematch as new_rematch
-from belote_cli.commands.session import Session
+from belote_cli.commands.saved import listing
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.jsondoc import json_text
-from belote_cli.text.progress import reading
 
 
 def game_json(saved: library.SavedGame) -> dict[str, Any]:
@@ -39,8 +37,7 @@ def _reason(saved: library.SavedGame) -> str:
 
 def games(*, as_json: bool, trash: bool, limit: int) -> None:
     """The newest `limit` games (0: all); only those are decoded (library.listing)."""
-    with reading() as bar:
-        found = library.listing(trash, progress=bar)
+    with listing(trash) as found:
         shown = list(itertools.islice(found.games, limit or None))
         found.games.close()  # the older ones are not decoded
     if as_json:
@@ -74,4 +71,7 @@ def restore(*, game_id: str) -> None:
 def rematch(*, file: Path | None, game_id: str | None) -> None:
     """A new game with the same mode, target, rounding, rules, teams and players; the deal
     goes on from the next seat (R12.2)."""
+    from belote_cli.commands.new import rematch as new_rematch
+    from belote_cli.commands.session import Session
+
     new_rematch(Session.open(file, game_id).loaded, terminal())

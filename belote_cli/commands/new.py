@@ -46,30 +46,33 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
     path = storage.explicit_path(file)
     expected = _replaceable(path, yes, talk) if path is not None else None
     game = Game(_settings(options, talk))
+    odds = _chances(game)  # from the games before this one (kept ratings: library.kept)
     if path is None:
         loaded = storage.create(game)
     else:
         loaded = storage.Loaded(game, path, storage.save(path, game, expected))
     announce(loaded, talk)
-    _chances(loaded.game, talk)
+    if odds is not None:
+        talk.tell(odds)
     return loaded
 
 
-def _chances(game: Game, talk: Talk) -> None:
+def _chances(game: Game) -> str | None:
     """With four named players, each team's chance to win from the players' ratings
     (belote ratings), when any of them has played a rated game."""
     seated = game.settings.players
     if seated is None:
-        return
-    from belote_cli.commands.ratings import matches
+        return None
+    from belote_cli.commands.ratings import rated
     from belote_cli.core.ratings import chances
 
     one, two = (seated[0], seated[2]), (seated[1], seated[3])
-    found = chances(matches(), one, two)
-    if found is not None:
-        first, second = (round(100 * chance) for chance in found)
-        teams = game.settings.teams
-        talk.tell(t("chances", one=teams[0], two=teams[1], first=first, second=second))
+    found = chances(rated(), one, two)
+    if found is None:
+        return None
+    first, second = (round(100 * chance) for chance in found)
+    teams = game.settings.teams
+    return t("chances", one=teams[0], two=teams[1], first=first, second=second)
 
 
 def rematch(finished: storage.Loaded, talk: Talk) -> storage.Loaded:

@@ -4,24 +4,51 @@ by teams whose players are named."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 import typer
 
-from belote_cli.commands.saved import saved_games
+from belote_cli.commands.saved import listing
 from belote_cli.commands.stats import Period, period
-from belote_cli.core.ratings import Match, ratings
+from belote_cli.core.ratings import Match, Rated, ratings
 from belote_cli.core.summary import Status
 from belote_cli.entry.terminal import say
+from belote_cli.storage import library
 from belote_cli.text.catalog import decimal, t
 from belote_cli.text.jsondoc import json_text
+
+if TYPE_CHECKING:
+    from belote_cli.commands.season import Played
 
 ALWAYS = Period()  # every game
 
 
-def matches(season: Period = ALWAYS) -> list[Match]:
-    """The matches to rate: finished games with four named players, and concours tables
-    with a played result between two teams whose players are named."""
+def rated(season: Period = ALWAYS) -> list[Rated]:
+    """The ratings of the season's matches, kept in the games index while the files of
+    the games and of the concours are the same (library.kept): a concours belongs to the
+    day of its first draw, read from the file, so every concours file is in the stamp,
+    and the period with the local zone its days are of."""
+    from belote_cli.commands.season import concours_files, played
+
+    with listing() as found:
+        files = [*found.counted(season.holds), *concours_files()]
+        stamp = library.stamp(files, season.words())
+        return library.kept(
+            stamp and f"ratings {stamp}",
+            lambda: ratings(matches(found.games, played(season), season)),
+            lambda made: [list(r) for r in made],
+            _rated,
+        )
+
+
+def matches(
+    games: Iterable[library.SavedGame], concours: Iterable[Played], season: Period
+) -> list[Match]:
+    """The matches to rate: finished games of the season with four named players, and
+    concours tables with a played result between two teams whose players are named."""
     found: list[Match] = []
-    for saved in saved_games():
+    for saved in games:
         summary = saved.summary
         if summary is None or summary.players is None or summary.status is Status.GOING:
             continue
@@ -30,9 +57,7 @@ def matches(season: Period = ALWAYS) -> list[Match]:
         p = summary.players
         winner = None if summary.winner is None else summary.teams.index(summary.winner)
         found.append(Match((saved.when, saved.id), (p[0], p[2]), (p[1], p[3]), winner))
-    from belote_cli.commands.season import played
-
-    for when, path, c in played(season):
+    for when, path, c in concours:
         for k, partie in enumerate(c.parties, start=1):
             for n, row in enumerate(partie.tables, start=1):
                 one, two = (c.team(team).players for team in row.teams)
@@ -44,6 +69,23 @@ def matches(season: Period = ALWAYS) -> list[Match]:
     return found
 
 
+def _rated(doc: object) -> list[Rated]:
+    """Ratings as kept (a list of each Rated's values): ValueError for anything else."""
+    if not isinstance(doc, list):
+        raise ValueError("not a list of ratings")
+    found: list[Rated] = []
+    for values in doc:
+        rank, player, rating, mu, sigma, count, trend = values
+        figures = (rating, mu, sigma, trend)
+        if not all(type(x) is int for x in (rank, count)) or not isinstance(player, str):
+            raise ValueError("not a rating")
+        if not all(type(x) in (int, float) for x in figures):
+            raise ValueError("not a rating")
+        rating, mu, sigma, trend = map(float, figures)
+        found.append(Rated(rank, player, rating, mu, sigma, count, trend))
+    return found
+
+
 def signed(value: float, plus: str) -> str:
     """A figure to one decimal, in the user's language, a true minus sign before it."""
     return f"{'−' if value < 0 else plus}{decimal(round(abs(value), 1))}"
@@ -52,7 +94,7 @@ def signed(value: float, plus: str) -> str:
 def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
     from belote_cli.text.concours import aligned
 
-    rated = ratings(matches(period(since, until)))
+    found = rated(period(since, until))
     if as_json:
         doc = [
             {
@@ -64,11 +106,11 @@ def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
                 "matches": r.matches,
                 "trend": round(r.trend, 2),
             }
-            for r in rated
+            for r in found
         ]
         typer.echo(json_text({"ratings": doc}))
         return
-    if not rated:
+    if not found:
         say(t("no_ratings"))
         return
     import shutil
@@ -82,7 +124,7 @@ def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
             str(r.matches),
             signed(r.trend, "+"),
         ]
-        for r in rated
+        for r in found
     ]
     for text, _ in aligned(head, rows, {0, 2, 3, 4}, shutil.get_terminal_size().columns, 1):
         typer.echo(text)

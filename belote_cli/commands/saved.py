@@ -3,15 +3,23 @@ terminal while the games index is built (text.progress)."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 
 from belote_cli.storage import library
 from belote_cli.text.progress import reading
 
 
-def each_saved_game(trash: bool = False, shares: bool = False) -> Iterator[library.SavedGame]:
+@contextlib.contextmanager
+def listing(trash: bool = False, shares: bool = False) -> Iterator[library.Listing]:
+    """The saved games (library.listing), a bar drawn while they are read."""
     with reading() as bar:
-        yield from library.each_saved_game(trash, shares, progress=bar)
+        yield library.listing(trash, shares, progress=bar)
+
+
+def each_saved_game(trash: bool = False, shares: bool = False) -> Iterator[library.SavedGame]:
+    with listing(trash, shares) as found:
+        yield from found.games
 
 
 def saved_games(trash: bool = False, shares: bool = False) -> list[library.SavedGame]:

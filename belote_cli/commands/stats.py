@@ -4,17 +4,20 @@ one."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterable
 from datetime import date, datetime
 from pathlib import Path
 from typing import NamedTuple
 
 import typer
 
-from belote_cli.commands.saved import each_saved_game
+from belote_cli.commands.saved import listing
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
 from belote_cli.entry.given import BadOption
+from belote_cli.storage import library
 from belote_cli.text.jsondoc import json_text
 
 SUMMED_BY = 1000  # a name's tallies, added up as they come by so many
@@ -31,6 +34,11 @@ class Period(NamedTuple):
         return (self.first is None or day >= self.first) and (
             self.last is None or day <= self.last
         )
+
+    def words(self) -> str:
+        """The period as a kept result's stamp holds it: with the local time zone, which
+        says what day a time is of."""
+        return f"{self.first} {self.last} {time.tzname} {time.timezone} {time.altzone}"
 
 
 def period(since: str | None, until: str | None) -> Period:
@@ -69,23 +77,9 @@ def stats(
     force: bool = False,
 ) -> None:
     check_outputs(as_json, as_csv, output, force)
-    season = period(since, until)
-    tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
-    for saved in each_saved_game(shares=True):  # one game at a time
-        share = saved.share
-        if share is None:  # a broken file counts for nothing, and stops nothing
-            continue
-        if not season.holds(saved.when):
-            continue
-        for into, found in zip(tallies, share, strict=True):
-            for name, tally in found.items():
-                each = into.setdefault(name, [])
-                each.append(tally)
-                if len(each) == SUMMED_BY:  # memory bounded, whatever the games
-                    each[:] = [core.summed(each)]
     teams, pairs, players = (
-        {name: core.Record.of_tally(core.summed(each)) for name, each in side.items()}
-        for side in tallies
+        {name: core.Record.of_tally(tally) for name, tally in side.items()}
+        for side in totals(period(since, until))
     )
     sides: core.Records = teams, pairs, players
     if team is not None or player is not None:
@@ -102,6 +96,39 @@ def stats(
         from rich.console import Console
 
         words.print_stats(sides, Console())
+
+
+def totals(season: Period) -> core.Tallies:
+    """Every saved game of the season added up, a tally per name of each side; kept in
+    the games index while the games' files are the same (library.kept)."""
+    with listing(shares=True) as found:
+        stamp = library.stamp(found.counted(season.holds))
+        return library.kept(
+            stamp and f"stats {stamp}",
+            lambda: added(found.games, season),
+            core.tallies_json,
+            core.checked_tallies,
+        )
+
+
+def added(games: Iterable[library.SavedGame], season: Period) -> core.Tallies:
+    """The games of the season added up, one at a time: memory bounded, whatever the
+    games (a name's tallies summed as they come by SUMMED_BY)."""
+    tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
+    for saved in games:
+        share = saved.share
+        if share is None:  # a broken file counts for nothing, and stops nothing
+            continue
+        if not season.holds(saved.when):
+            continue
+        for into, found in zip(tallies, share, strict=True):
+            for name, tally in found.items():
+                each = into.setdefault(name, [])
+                each.append(tally)
+                if len(each) == SUMMED_BY:
+                    each[:] = [core.summed(each)]
+    teams, pairs, players = ({k: core.summed(v) for k, v in side.items()} for side in tallies)
+    return teams, pairs, players
 
 
 def chosen(sides: core.Records, team: str | None, player: str | None) -> core.Records:

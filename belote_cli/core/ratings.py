@@ -83,12 +83,12 @@ def ratings(matches: Iterable[Match]) -> list[Rated]:
 
 
 def chances(
-    matches: Iterable[Match], one: tuple[str, str], two: tuple[str, str]
+    rated: Iterable[Rated], one: tuple[str, str], two: tuple[str, str]
 ) -> tuple[float, float] | None:
-    """Each pair's chance to win a game between them, from the ratings; None when none of
-    the four has played a rated match."""
+    """Each pair's chance to win a game between them, from the ratings (of ratings());
+    None when none of the four has played a rated match."""
     model = PlackettLuce()
-    known = {folded(r.player): r for r in ratings(matches)}
+    known = {folded(r.player): r for r in rated}
     if not any(folded(name) in known for name in (*one, *two)):
         return None
 

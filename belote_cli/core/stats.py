@@ -156,6 +156,21 @@ def checked_tally(value: object) -> Tally:
     return value
 
 
+def checked_tallies(doc: object) -> Tallies:
+    """Tallies by side as JSON keeps them (tallies_json): ValueError for anything else."""
+    if not isinstance(doc, dict) or set(doc) != set(SIDES):
+        raise ValueError("not a record of each side")
+    sides = [doc[side] for side in SIDES]
+    if not all(isinstance(side, dict) for side in sides):
+        raise ValueError("not records by name")
+    teams, pairs, players = ({str(k): checked_tally(v) for k, v in s.items()} for s in sides)
+    return teams, pairs, players
+
+
+def tallies_json(tallies: Tallies) -> dict[str, dict[str, Tally]]:
+    return dict(zip(SIDES, tallies, strict=True))
+
+
 def summed(tallies: list[Tally]) -> Tally:
     """Tallies (checked) added up: each counter summed, a column at a time (thousands of
     games: no list made per game), and the biggest hand of all -- the first of equals."""

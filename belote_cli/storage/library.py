@@ -7,12 +7,15 @@ slow, so what each one says is cached in an SQLite index (the data directory's
 caches stat data. The index is a cache, never trusted: a row that disagrees with its file,
 or that belote could not have written (a column missing, a NULL, JSON of another shape), is
 read again from the file; an index that cannot be read is made again, and one another
-program holds is done without -- never a reason to fail, to wait, or to delete it.
+program holds is done without -- never a reason to fail, to wait, or to delete it. What
+adds up every game (stats, ratings) is kept there too, under a digest of the stat data of
+the files it was made of: given again while none of them has changed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import os
@@ -20,11 +23,12 @@ import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import fields
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
+from belote_cli import __version__
 from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
 from belote_cli.core.facts import Mode
@@ -36,11 +40,13 @@ from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
 
 INDEX = ".index.sqlite3"
-VERSION = 7  # of what a row holds: a new version rebuilds the index (7: tallies, pairs)
+VERSION = 8  # of what a row holds: a new version rebuilds the index (7: tallies, pairs;
+# 8: results kept)
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
 MAX_ROW = 1_000_000  # characters of a summary or a share: a game's are a few thousand
+T = TypeVar("T")
 
 
 def summary_json(summary: Summary) -> dict[str, Any]:
@@ -93,6 +99,7 @@ def _path_key(path: Path) -> str:
 
 
 Progress = Callable[[int, int], None]  # files read so far, files to read
+Seen = tuple[Path, bool, os.stat_result]  # a game's file, in the trash or not, its stat
 
 
 def saved_games(
@@ -117,6 +124,11 @@ class Listing(NamedTuple):
 
     total: int
     games: Generator[SavedGame, None, None]
+    files: list[Seen]  # each game's file, in the trash or not, and its stat data
+
+    def counted(self, when: Callable[[float], bool]) -> list[tuple[Path, os.stat_result]]:
+        """The files of the games counted by their time (a period's), for a stamp."""
+        return [(path, found) for path, _, found in self.files if when(found.st_mtime)]
 
 
 def listing(
@@ -127,10 +139,7 @@ def listing(
     many of them were read, and their rows kept at once: a listing may stop early."""
     folder = checked_folder()
     seen = _files(folder, trash)
-    return Listing(len(seen), _games(folder, seen, trash, shares, progress))
-
-
-Seen = tuple[Path, bool, os.stat_result]  # a game's file, in the trash or not, its stat
+    return Listing(len(seen), _games(folder, seen, trash, shares, progress), seen)
 
 
 def _files(folder: Path, trash: bool) -> list[Seen]:
@@ -320,7 +329,7 @@ def _texts(row: Row) -> Texts | None:
         doc = summary_json(summary)
     else:
         return None
-    return _json(doc), "" if share is None else _json(dict(zip(stats.SIDES, share, strict=True)))
+    return _json(doc), "" if share is None else _json(stats.tallies_json(share))
 
 
 def _refusal_json(error: Refusal) -> dict[str, Any]:
@@ -348,12 +357,7 @@ def _share(doc: object, summary: Summary) -> stats.Tallies:
     """A share as core.stats.share made it of this game: its two teams or its two pairs,
     and its players, each a tally of counters from 0 (stats.checked_tally); ValueError for
     anything else."""
-    found = table(doc)
-    _check(set(found) == set(stats.SIDES))
-    teams, pairs, players = (
-        {name: stats.checked_tally(tally) for name, tally in table(found[side]).items()}
-        for side in stats.SIDES
-    )
+    teams, pairs, players = stats.checked_tallies(doc)
     _check(len(pairs if summary.players else teams) == 2 and not (teams and pairs))
     _check(set(players) == set(summary.players or ()))
     return teams, pairs, players
@@ -372,21 +376,95 @@ def _strings(value: object, count: int) -> bool:
     )
 
 
+# --- results kept: what adds up every game, for as long as the files are the same -------
+
+KEPT = 16  # results kept (a command's, over a period): the one kept longest ago goes
+_STAMPED = f"{VERSION} {__version__}\0"  # another belote may add up otherwise
+
+
+def stamp(files: Iterable[tuple[Path, os.stat_result]], *given: str) -> str | None:
+    """What these files are now, and what else a result depends on (`given`), in a word: a
+    digest of each file's path, size and time -- the stat data the index trusts. None while
+    one of them is racy: it may change again with the same stat data, and nothing is kept."""
+    now = time.time_ns()
+    digest = hashlib.sha1("\0".join((_STAMPED, *given)).encode("utf-8", "surrogatepass"))
+    for path, found in files:
+        if now - found.st_mtime_ns <= RACY_NS:
+            return None
+        digest.update(f"\n{_path_key(path)}\0{found.st_size}\0{found.st_mtime_ns}".encode())
+    return digest.hexdigest()
+
+
+def kept(
+    key: str | None,
+    make: Callable[[], T],
+    encode: Callable[[T], object],
+    decode: Callable[[Any], T],
+) -> T:
+    """What `make` gives, kept in the index under `key` (a stamp and what it is of) and
+    given again while the key is the same; None: made every time. A kept value that
+    `decode` refuses (ValueError, TypeError, KeyError) is not belote's: made again."""
+    folder = checked_folder()
+    if key is not None:
+        with _index(folder) as index:
+            text = index.recalled(key)
+        if text is not None:
+            try:
+                return decode(json.loads(text))
+            except (ValueError, TypeError, KeyError, RecursionError):
+                pass
+    made = make()
+    if key is not None:
+        with _index(folder) as index:
+            index.remember(key, _json(encode(made)))
+    return made
+
+
 class _Index:
-    """The cache of summaries, every row read at once; a dict when SQLite cannot be used.
-    A game's share of the statistics is kept apart, decoded only for those who add it up."""
+    """The cache of summaries, every row read at once when first asked for; a dict when
+    SQLite cannot be used. A game's share of the statistics is kept apart, decoded only
+    for those who add it up; results kept (kept) apart again."""
 
     def __init__(self, db: sqlite3.Connection | None) -> None:
         self.db = db
-        self.rows: dict[str, tuple[object, ...]] = {}
-        if db is not None:  # a row too big for any game is never read: it is read again
+        self.seen: set[str] = set()
+
+    @functools.cached_property
+    def rows(self) -> dict[str, tuple[object, ...]]:
+        rows: dict[str, tuple[object, ...]] = {}
+        if self.db is not None:  # a row too big for any game is never read: read again
             query = (
                 "SELECT path, size, mtime, summary, share FROM games "
                 "WHERE length(summary) < ? AND length(share) < ?"
             )
-            for row in db.execute(query, (MAX_ROW, MAX_ROW)):
-                self.rows[str(row[0])] = row[1:]
-        self.seen: set[str] = set()
+            for row in self.db.execute(query, (MAX_ROW, MAX_ROW)):
+                rows[str(row[0])] = row[1:]
+        return rows
+
+    def recalled(self, key: str) -> str | None:
+        if self.db is None:
+            return None
+        query = "SELECT value FROM kept WHERE key = ? AND length(value) < ?"
+        try:
+            found = self.db.execute(query, (key, MAX_ROW)).fetchone()
+        except sqlite3.Error:
+            return None
+        return found[0] if found is not None and isinstance(found[0], str) else None
+
+    def remember(self, key: str, value: str) -> None:
+        if self.db is None:
+            return
+        with contextlib.suppress(sqlite3.Error):  # held by another belote: not kept this time
+            self.db.execute(
+                "INSERT OR REPLACE INTO kept (key, value, kept) VALUES (?, ?, ?)",
+                (key, value, time.time_ns()),
+            )
+            self.db.execute(
+                "DELETE FROM kept WHERE key NOT IN "
+                "(SELECT key FROM kept ORDER BY kept DESC LIMIT ?)",
+                (KEPT,),
+            )
+            self.db.commit()
 
     def has(self, key: tuple[str, int, int]) -> bool:
         """Is there a row of this file as it is now (not yet decoded)?"""
@@ -525,6 +603,7 @@ def _ours(path: Path) -> bool:
 _TABLES = {
     "meta": ["version"],
     "games": ["path", "size", "mtime", "summary", "share"],
+    "kept": ["key", "value", "kept"],
 }
 
 
@@ -551,4 +630,5 @@ def _prepare(db: sqlite3.Connection) -> None:
             "CREATE TABLE games (path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, "
             "summary TEXT, share TEXT)"
         )
+        db.execute("CREATE TABLE kept (key TEXT PRIMARY KEY, value TEXT, kept INTEGER)")
         db.commit()

@@ -1,0 +1,252 @@
+"""Results kept (storage.library.kept, issue 23): `stats` and `ratings` add up every game
+once, and give the same figures again while no file has changed; after any change -- a hand
+recorded, a game added, deleted or restored, a concours result, another period or time zone
+-- they give the figures of the files as they are, exactly as if nothing had been kept."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from belote_cli.commands import ratings as ratings_command
+from belote_cli.commands import stats as stats_command
+from belote_cli.storage import library
+from tests.files.test_partners_and_season import concours_evening, evening
+from tests.helpers import EXAMPLE_FILES, run
+
+
+def aged(home: Path) -> None:
+    """Every file of the games and of the concours made older than the racy window (the
+    newest stays the newest): what is made of them may be kept."""
+    files = sorted(
+        [*home.glob("*.toml"), *home.glob("concours/*.toml")], key=lambda p: p.stat().st_mtime_ns
+    )
+    for n, path in enumerate(reversed(files)):
+        old = path.stat().st_mtime_ns - 10 * library.RACY_NS - n * 1_000_000_000
+        os.utime(path, ns=(old, old))
+
+
+def kept_keys(home: Path) -> list[str]:
+    db = sqlite3.connect(home / library.INDEX)
+    try:
+        return sorted(row[0] for row in db.execute("SELECT key FROM kept"))
+    finally:
+        db.close()
+
+
+def output(*args: str) -> str:
+    code, out, err = run(*args)
+    assert code == 0, err
+    return out
+
+
+def fresh(*args: str) -> str:
+    """What the command gives when nothing is kept: made again from every file."""
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(library, "stamp", lambda *_: None)
+        return output(*args)
+
+
+def not_made_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From now on, adding the games up or rating them is a failure: only kept results."""
+
+    def fail(*_: object) -> None:
+        raise AssertionError("made again")
+
+    monkeypatch.setattr(stats_command, "added", fail)
+    monkeypatch.setattr(ratings_command, "ratings", fail)
+
+
+COMMANDS = [
+    ("stats", "--json"),
+    ("stats",),
+    ("stats", "--player", "ana"),
+    ("ratings", "--json"),
+    ("ratings",),
+]
+
+
+def test_kept_results_are_given_again_while_no_file_changes(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    evening()
+    concours_evening("Octobre", 1100, 1000)
+    aged(isolated)
+    first = {args: output(*args) for args in COMMANDS}
+    assert first == {args: fresh(*args) for args in COMMANDS}
+    assert json.loads(first["stats", "--json"])["players"]["Ana"]["games"] == 2
+    assert [key.split()[0] for key in kept_keys(isolated)] == ["ratings", "stats"]
+    not_made_again(monkeypatch)
+    assert {args: output(*args) for args in COMMANDS} == first  # nothing added up again
+    # with four rated players, a new game's chances come from the kept ratings too
+    said = " ".join(
+        output("new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David").split()
+    )
+    assert "From the players' ratings:" in said
+
+
+def test_after_any_change_the_figures_are_the_files_as_they_are(isolated: Path) -> None:
+    evening()
+    aged(isolated)
+    seen = [{args: output(*args) for args in COMMANDS}]
+
+    def changed() -> None:
+        aged(isolated)
+        now = {args: output(*args) for args in COMMANDS}
+        assert now == {args: fresh(*args) for args in COMMANDS}
+        assert now["stats", "--json"] != seen[-1]["stats", "--json"]
+        seen.append(now)
+
+    run("hand", "--line", "2 80pi 90 der 2")  # the game in progress goes on
+    changed()
+    run("new", "--mode", "faits", "--target", "300", "--players", "Ana,Bruno,Carole,David")
+    run("hand", "--line", "1 160co 162 der 1")  # a game won by Ana & Carole at one hand
+    changed()
+    game_id = json.loads(output("games", "--json"))[0]["id"]
+    run("delete", game_id, "--yes")
+    changed()
+    assert seen[-1] == seen[1]  # the deleted game counts no more
+    run("restore", game_id)
+    changed()
+    assert seen[-1] == seen[2]
+    concours_evening("Octobre", 1100, 1000)  # ratings of a concours's parties too
+    aged(isolated)
+    assert (
+        output("ratings", "--json") == fresh("ratings", "--json") != seen[-1]["ratings", "--json"]
+    )
+
+
+def test_nothing_is_kept_of_a_file_just_written(isolated: Path) -> None:
+    """Written in the last two seconds, it may be written again with the same size and
+    time (library.RACY_NS): what is made of it is made again until it is older."""
+    evening()
+    assert json.loads(output("stats", "--json"))["players"]["Ana"]["games"] == 2
+    output("ratings")
+    assert kept_keys(isolated) == []
+
+
+BAD_VALUES = [
+    "not JSON",
+    "{}",
+    '{"teams": {}, "pairs": {}}',
+    '{"teams": {}, "pairs": {}, "players": {"Ana": [1, 2]}}',
+    '{"teams": [], "pairs": {}, "players": {}}',
+    "[[1, 2, 3]]",
+    '[[1, "Ana", 1.0, 2.0, 3.0, true, 0.5]]',
+    '[[1, "Ana", "1", 2.0, 3.0, 4, 0.5]]',
+    "[" * 10_000,
+]
+
+
+@pytest.mark.parametrize("bad", BAD_VALUES)
+def test_a_kept_value_belote_did_not_write_is_made_again(isolated: Path, bad: str) -> None:
+    evening()
+    aged(isolated)
+    right = {args: output(*args) for args in COMMANDS}
+    db = sqlite3.connect(isolated / library.INDEX)
+    with db:
+        db.execute("UPDATE kept SET value = ?", (bad,))
+    db.close()
+    assert {args: output(*args) for args in COMMANDS} == right
+    db = sqlite3.connect(isolated / library.INDEX)
+    values = [row[0] for row in db.execute("SELECT value FROM kept")]
+    db.close()
+    assert len(values) == 2 and bad not in values  # and kept right again
+
+
+def test_each_period_is_kept_apart_and_only_so_many(isolated: Path) -> None:
+    evening()
+    aged(isolated)
+    today = time.strftime("%Y-%m-%d")
+    counted = json.loads(output("stats", "--json", "--until", today))
+    assert json.loads(output("stats", "--json", "--since", "2999-01-01")) == {
+        "teams": {},
+        "pairs": {},
+        "players": {},
+    }
+    assert json.loads(output("stats", "--json", "--until", today)) == counted
+    assert len(kept_keys(isolated)) == 2  # the same games are the same figures
+    for day in range(1, 29):  # a rating's stamp holds its period
+        output("ratings", "--since", f"2001-02-{day:02d}")
+    assert len(kept_keys(isolated)) == library.KEPT
+
+
+@pytest.mark.parametrize("kind", ["stats", "ratings"])
+def test_a_period_is_the_days_of_the_local_time_zone(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Fourteen hours ahead of UTC and twelve behind are never on the same day: a game or
+    a concours of now is in a period from the later day in one zone, not in the other."""
+    evening()
+    concours_evening("Octobre", 1100, 1000)
+    aged(isolated)
+    for path in isolated.glob("*.toml"):  # the games of now, as the concours
+        os.utime(path, (time.time() - 10, time.time() - 10))
+    aged(isolated)
+
+    def in_zone(zone: str) -> dict[str, object]:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+        return json.loads(output(kind, "--json", "--since", ahead))  # type: ignore[no-any-return]
+
+    try:
+        monkeypatch.setenv("TZ", "Etc/GMT-14")
+        time.tzset()
+        ahead = time.strftime("%Y-%m-%d")
+        assert in_zone("Etc/GMT-14") != in_zone("Etc/GMT+12")
+        assert (
+            in_zone("Etc/GMT+12")
+            == {
+                "stats": {"teams": {}, "pairs": {}, "players": {}},
+                "ratings": {"ratings": []},
+            }[kind]
+        )
+        assert in_zone("Etc/GMT-14") == json.loads(fresh(kind, "--json", "--since", ahead))
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+CHANGES = st.lists(
+    st.tuples(st.sampled_from(["write", "remove"]), st.integers(0, 5)),
+    min_size=1,
+    max_size=5,
+)
+SINCE = st.sampled_from([None, "2001-01-01", "2001-01-02", "2001-01-03"])
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(changes=CHANGES, since=SINCE)
+def test_kept_or_not_the_same_figures_whatever_the_changes(
+    changes: list[tuple[str, int]],
+    since: str | None,
+    tmp_path_factory: pytest.TempPathFactory,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Games added, rewritten (another game, another time) and removed in any order, with a
+    period or not: after each change, the kept figures are the files' own."""
+    home = tmp_path_factory.mktemp("kept")
+    monkeypatch.setenv("BELOTE_HOME", str(home))
+    examples = sorted(EXAMPLE_FILES.glob("*.toml"))
+    clock = 978_393_600  # 2001-01-02 00:00 UTC, and a second earlier at each change
+    args = ("stats", "--json", *(() if since is None else ("--since", since)))
+    for step, (change, n) in enumerate(changes):
+        path = home / f"partie-{n}.toml"
+        if change == "remove":
+            path.unlink(missing_ok=True)
+        else:
+            shutil.copy(examples[(n + step) % len(examples)], path)
+            clock -= 3_600 * 7  # across the days of the periods
+            os.utime(path, (clock, clock))
+        assert output(*args) == fresh(*args)
+        assert output(*args) == fresh(*args)  # kept this time, unless nothing is counted
