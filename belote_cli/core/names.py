@@ -10,6 +10,7 @@ of the sheet 100 KB).
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from belote_cli.core.errors import RuleError
@@ -17,6 +18,9 @@ from belote_cli.core.facts import Players
 
 MAX_NAME = 60
 NONE_NAME = "none"  # `--belote none` must keep its meaning
+# Names are folded and checked again and again (every hand of every game the index reads
+# names the same few players): so many answers are remembered, each of a short text.
+CACHED = 1024
 
 _ZWJ = "\u200d"  # zero-width joiner: joins two pictographs into one (a family emoji)
 _ZWNJ = "\u200c"  # zero-width non-joiner: inside words of some scripts
@@ -74,6 +78,7 @@ def clusters(name: str) -> list[str]:
     return found
 
 
+@functools.lru_cache(maxsize=CACHED)
 def shows_on_one_line(name: str, stored: bool = False) -> bool:
     """No character that breaks a line, controls the terminal or shows nothing alone, and
     no sign piled higher than a line (marks stacked by the hundred). `stored`: a name read
@@ -103,6 +108,7 @@ def signs(name: str) -> int:
     return len(clusters(name))
 
 
+@functools.lru_cache(maxsize=CACHED)
 def folded(text: str) -> str:
     """A name as it is compared: any case, accents optional (Équipe is equipe), look-alikes
     one (the fullwidth Ｎｏｕｓ is Nous: NFKC), what shows nothing dropped (joiners between
@@ -124,6 +130,7 @@ def _shows_nothing(char: str) -> bool:
     return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f"
 
 
+@functools.lru_cache(maxsize=CACHED)
 def _folded_before(text: str) -> str:
     """How names were compared before look-alikes and spaces were folded."""
     if text.isascii():  # nothing to decompose (as in folded)

@@ -38,6 +38,11 @@ def load(path: Path) -> Loaded:
     return read(disk.read(path), path)
 
 
+def load_game(path: Path) -> Game:
+    """Only the game (what the games index adds up): not what a save would not keep."""
+    return from_document(parse(disk.read(path), path), path)
+
+
 def read(raw: bytes, path: Path) -> Loaded:
     doc = parse(raw, path)
     game = from_document(doc, path)

@@ -35,7 +35,7 @@ from belote_cli.core.facts import Mode
 from belote_cli.core.summary import Status, Summary, summarise
 from belote_cli.storage import disk
 from belote_cli.storage.errors import Conflict, StorageError, system
-from belote_cli.storage.files import load
+from belote_cli.storage.files import load_game
 from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
 
@@ -172,8 +172,8 @@ def _games(
                 index.put(key, texts)
 
         unread = [path for path, _, found in seen if not index.has(_key(path, found))]
-        read: dict[Path, tuple[Row, Texts | None]] = dict(
-            zip(unread, _read_all(unread, shares, progress), strict=True)
+        read: dict[Path, tuple[Row | None, Texts | None]] = dict(
+            zip(unread, _read_all(unread, progress), strict=True)
         )
         for path, _, found in seen:
             if path in read:
@@ -181,7 +181,7 @@ def _games(
         index.commit()
         for path, trashed, found in seen:
             key = _key(path, found)
-            row = read.pop(path)[0] if path in read else index.get(key, shares)
+            row = _given(*read.pop(path), shares) if path in read else index.get(key, shares)
             if row is None:  # a row belote did not write: read again
                 row, texts = _read_one(path)
                 keep(key, found, texts)
@@ -189,6 +189,14 @@ def _games(
             yield SavedGame(game_id(path), path, trashed, found.st_mtime, summary, broken, share)
         if trash:  # every file was seen
             index.forget_the_rest()
+
+
+def _given(row: Row | None, texts: Texts | None, shares: bool) -> Row:
+    """A row just read: as this process made it, or decoded from what another process
+    made only now that it is given (a list of the newest 20 decodes 20)."""
+    if row is not None:
+        return row
+    return (None, None, None) if texts is None else _Index.decoded(*texts, shares)
 
 
 def _key(path: Path, seen: os.stat_result) -> tuple[str, int, int]:
@@ -252,7 +260,7 @@ PARALLEL_FROM = 200
 def _read(path: Path) -> Row:
     """What `games` shows and `stats` adds up, from the file itself."""
     try:
-        game = load(path).game
+        game = load_game(path)
     except StorageError as error:
         return None, error, None
     summary = summarise(game)
@@ -270,10 +278,11 @@ def _read_texts(path: Path) -> Texts | None:
 
 
 def _read_all(
-    paths: list[Path], shares: bool, progress: Progress | None
-) -> Iterator[tuple[Row, Texts | None]]:
+    paths: list[Path], progress: Progress | None
+) -> Iterator[tuple[Row | None, Texts | None]]:
     """Each file's row and its texts, in order; by a process per core when there are many
-    (a process that has a thread of its own is never forked: the web server reads alone)."""
+    (a process that has a thread of its own is never forked: the web server reads alone),
+    which give only the texts (_given decodes them)."""
     if not paths:
         return
     workers = _cores()
@@ -292,10 +301,7 @@ def _read_all(
         for done, texts in enumerate(results, start=1):
             if progress is not None:
                 progress(done, len(paths))
-            if texts is None:
-                yield (None, None, None), None
-            else:
-                yield _Index.decoded(*texts, shares), texts
+            yield None, texts  # decoded when given (_given)
 
 
 def _worker() -> None:
