@@ -31,6 +31,8 @@ MAX_SIGN = 12  # characters in one sign: a family of four with skin tones has el
 _CANCEL_TAG = "\U000e007f"  # ends a subdivision's flag: black flag, 2 to 6 tags, cancel
 # Letters that show as nothing, spaces to a reader: Hangul fillers, the braille blank
 _BLANKS = dict.fromkeys(map(ord, "\u115f\u1160\u3164\uffa0\u2800"), " ")
+# French writes Cœur and Lætitia, and types Coeur and Laetitia: no decomposition splits them
+_LIGATURES = {ord("œ"): "oe", ord("æ"): "ae"}
 
 
 def _is_tag(char: str) -> bool:
@@ -110,13 +112,15 @@ def signs(name: str) -> int:
 
 @functools.lru_cache(maxsize=CACHED)
 def folded(text: str) -> str:
-    """A name as it is compared: any case, accents optional (Équipe is equipe), look-alikes
-    one (the fullwidth Ｎｏｕｓ is Nous: NFKC), what shows nothing dropped (joiners between
-    letters, variation selectors), blank letters spaces, spaces trimmed and runs of them
-    one: two names the same once folded are the same name, as players type them."""
+    """A name as it is compared: any case, accents optional (Équipe is equipe), ligatures
+    their letters (Cœur is coeur), look-alikes one (the fullwidth Ｎｏｕｓ is Nous: NFKC),
+    what shows nothing dropped (joiners between letters, variation selectors), blank
+    letters spaces, spaces trimmed and runs of them one: two names the same once folded
+    are the same name, as players type them."""
     if text.isascii():  # most names, and every word typed: nothing to decompose
         return " ".join(text.casefold().split())
     compatible = unicodedata.normalize("NFKC", text.translate(_BLANKS)).casefold()
+    compatible = compatible.translate(_LIGATURES)
     kept = "".join(
         char
         for char in unicodedata.normalize("NFD", compatible)

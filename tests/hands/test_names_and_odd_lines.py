@@ -27,6 +27,29 @@ def test_names_the_same_but_for_accents_are_the_same_name() -> None:
     assert error.value.key == "same_player_names"
 
 
+def test_a_ligature_is_its_two_letters(tmp_path: Path) -> None:
+    """Cœur is Coeur and Lætitia Laetitia, as players type them; a game saved with both
+    names before they were one still loads."""
+    from belote_cli.core.names import folded
+
+    assert folded("Cœur") == folded("COEUR") == folded("CŒUR") == "coeur"
+    assert folded("Lætitia") == folded("LÆTITIA") == "laetitia"
+    with pytest.raises(RuleError) as error:
+        make_settings(Mode.FAITS, teams=("Cœurs", "Coeurs"))
+    assert error.value.key == "same_team_names"
+    old = tmp_path / "old.toml"
+    old.write_text(
+        'schema = 5\nmode = "faits"\ntarget = 1001\nrounding = "dizaine"\n'
+        'teams = ["Cœurs", "Coeurs"]\nfirst_dealer = 1\nrules = []\n',
+        encoding="utf-8",
+    )
+    assert storage.load(old).game.settings.teams == ("Cœurs", "Coeurs")
+    run("new", "--mode", "faits", "--team1", "Cœurs", "--team2", "Piques")
+    run("hand", "--line", "1 110co 103 der 1")
+    code, out, _ = run("stats", "--team", "coeurs")
+    assert code == 0 and "Cœurs" in out
+
+
 def test_a_team_called_like_none_keeps_its_belote() -> None:
     s = make_settings(Mode.CLASSIQUE, teams=("Nous", "Rien"))
     assert line.read("1 co 90 der 1 bel rien", s)[BELOTES] == (Seated(Team.TWO),)
