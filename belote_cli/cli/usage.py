@@ -14,7 +14,6 @@ from belote_cli.text.catalog import t
 # Typer's templates (typer._click), each with the catalog key that says it again.
 _TEMPLATES = [
     (re.compile(r"^No such option: (?P<option>\S+)$"), "usage_no_such_option"),
-    (re.compile(r"^No such command '(?P<command>.*)'\.$"), "usage_no_such_command"),
     (re.compile(r"^Missing command\.$"), "usage_missing_command"),
     (re.compile(r"^Option '(?P<option>[^']+)' does not take a value\.$"), "usage_no_value"),
     (re.compile(r"^Option '(?P<option>[^']+)' requires an argument\.$"), "usage_needs_value"),
@@ -33,6 +32,8 @@ _TEMPLATES = [
     (re.compile(r"^\w+ (?P<path>'.*') is not readable\.$"), "usage_not_readable"),
     (re.compile(r"^\w+ (?P<path>'.*') is not writable\.$"), "usage_not_writable"),
 ]
+# Typer adds its own suggestion, in English, to the top level's only: said again for every group
+_NO_SUCH_COMMAND = re.compile(r"^No such command '(?P<command>.*?)'\.(?: Did you mean .*\?)?$")
 # What a value given to a typed option fails (pydantic's error types, which Typer uses).
 _VALUE_ERRORS = {"int_parsing": "usage_int", "int_from_float": "usage_int"}
 
@@ -47,9 +48,27 @@ def message(error: Any) -> str:
         hint = error.param_hint or (error.param.get_error_hint() if error.param else "")
         hint = hint if isinstance(hint, str) else " / ".join(hint)  # Click's own joining
         return t("usage_bad_value", param=hint, detail=_detail(error))
+    unknown = _NO_SUCH_COMMAND.match(str(error.message))
+    if unknown is not None:
+        return _no_such_command(unknown["command"], getattr(error, "ctx", None))
     said = _said(str(error.message))
     if kind == "NoSuchOption" and error.possibilities:
         said += " " + t("usage_possible", options=", ".join(sorted(error.possibilities)))
+    return said
+
+
+def _no_such_command(command: str, ctx: Any) -> str:
+    """An unknown command, and the group's commands near it (`concours drw`: draw)."""
+    said = t("usage_no_such_command", command=command)
+    group = getattr(ctx, "command", None)
+    if group is None or not hasattr(group, "list_commands"):
+        return said
+    import difflib
+
+    near = difflib.get_close_matches(command, group.list_commands(ctx), n=3)
+    if near:
+        names = ", ".join(t("usage_command_name", command=name) for name in near)
+        said += t("usage_did_you_mean", commands=names)
     return said
 
 

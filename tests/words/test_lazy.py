@@ -76,21 +76,26 @@ def test_the_help_lists_the_commands_alike_made_or_not() -> None:
 
 
 @pytest.mark.parametrize(
-    ("argv", "said"),
+    ("language", "argv", "said"),
     [
-        (["shw"], "belote: No such command 'shw'. Did you mean 'show'? (belote -h lists"),
-        # as before: the concours group, built when run (cli.help.LazyGroup), suggests none
-        (["concours", "drw"], "belote: No such command 'drw'. (belote concours -h lists"),
-        (["frob"], "belote: No such command 'frob'. (belote -h lists the options)"),
+        ("en", ["shw"], "belote: No such command 'shw'. Did you mean 'show'? (belote -h lists"),
+        # every group, built when run (cli.help.LazyGroup) or not, suggests its own
+        ("en", ["concours", "drw"], "No such command 'drw'. Did you mean 'draw'? (belote con"),
+        ("en", ["concours", "team", "ad"], "No such command 'ad'. Did you mean 'add'?"),
+        ("en", ["frob"], "belote: No such command 'frob'. (belote -h lists the options)"),
+        ("fr", ["shw"], "belote: commande inconnue « shw » ; vouliez-vous dire « show » ?"),
+        ("fr", ["concours", "drw"], "commande inconnue « drw » ; vouliez-vous dire « draw » ?"),
+        ("fr", ["frob"], "belote: commande inconnue « frob » (belote -h donne les options)"),
     ],
 )
-def test_an_unknown_command_gets_its_usual_error(
+def test_an_unknown_command_gets_its_usual_error_and_the_commands_near_it(
+    language: str,
     argv: list[str],
     said: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    monkeypatch.setenv("BELOTE_LANG", "en")
+    monkeypatch.setenv("BELOTE_LANG", language)
     assert said in usage_error(argv, monkeypatch, capsys)
 
 

@@ -415,6 +415,8 @@ MESSAGES: dict[str, str] = {
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "No such option: {option}",
     "usage_possible": "(Possible options: {options})",
+    "usage_did_you_mean": " Did you mean {commands}?",
+    "usage_command_name": "'{command}'",
     "usage_no_such_command": "No such command '{command}'.",
     "usage_missing_command": "Missing command.",
     "usage_no_value": "Option '{option}' does not take a value.",

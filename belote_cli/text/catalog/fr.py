@@ -476,6 +476,8 @@ MESSAGES: dict[str, str] = {
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "option inconnue : {option}",
     "usage_possible": "(options proches : {options})",
+    "usage_did_you_mean": " ; vouliez-vous dire {commands} ?",
+    "usage_command_name": "« {command} »",
     "usage_no_such_command": "commande inconnue « {command} »",
     "usage_missing_command": "il manque la commande",
     "usage_no_value": "l'option {option} ne prend pas de valeur",
