@@ -12,7 +12,7 @@ from pathlib import Path
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.feuille import load_feuille
+from belote_cli.commands.feuille import read_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
 from belote_cli.entry.given import BadOption
@@ -29,7 +29,7 @@ def export(
     if fmt not in FORMATS:
         raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
     refuse_overwrite(output, force)
-    game = load_feuille(file, game_id).game
+    game = read_feuille(file, game_id).game
     deliver(_document(game, fmt), output, force)
 
 
@@ -111,7 +111,7 @@ def chart(*, file: Path | None, game_id: str | None) -> None:
 
     from belote_cli.text.chart import chart as draw
 
-    game = load_feuille(file, game_id).game
+    game = read_feuille(file, game_id).game
     console = Console()
     for line in draw(game, console.width):
         console.print(line)

@@ -33,3 +33,26 @@ def load_feuille(file: Path | None, game: str | None) -> storage.Loaded:
         if game is None and storage.explicit_path(file) is not None:
             raise  # the user named a path where there is no file
         raise storage.Conflict("gone_meanwhile", path=path) from None
+
+
+def read_feuille(file: Path | None, game: str | None) -> storage.Loaded:
+    """The feuille a command shows or exports (load_feuille). Fields belote does not know
+    (a misspelled [[hand]]) are neither shown nor counted: a note on the error stream says
+    so, and what was meant."""
+    loaded = load_feuille(file, game)
+    unkept = loaded.unkept
+    if unkept.keys:
+        import sys
+
+        import typer
+
+        from belote_cli.entry.terminal import wrapped
+        from belote_cli.storage.feuille import SHAPE
+        from belote_cli.text.catalog import t
+
+        said = t("unread_fields", path=loaded.path, keys=unkept.listed())
+        near = unkept.near(SHAPE)
+        if near is not None:
+            said += " " + t("unread_near", field=near)
+        typer.echo(wrapped(said, sys.stderr), err=True)
+    return loaded

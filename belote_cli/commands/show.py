@@ -6,14 +6,14 @@ from pathlib import Path
 
 import typer
 
-from belote_cli.commands.feuille import load_feuille
+from belote_cli.commands.feuille import read_feuille
 from belote_cli.text.jsondoc import json_text
 
 
 def show(
     *, number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
 ) -> None:
-    game = load_feuille(file, game_id).game
+    game = read_feuille(file, game_id).game
     if number is not None:
         game.hand(number)  # it exists
         line = game.lines[number - 1]

@@ -118,8 +118,27 @@ class Unkept(NamedTuple):
     def __bool__(self) -> bool:
         return self.comments or bool(self.keys)
 
+    def listed(self) -> str:
+        """The keys, the first five: a refusal or a note says them."""
+        return ", ".join(self.keys[:5]) + (", …" if len(self.keys) > 5 else "")
+
+    def near(self, shape: Shape) -> str | None:
+        """A known key near one of these, at its place (hand: hands, hands[2].contrat:
+        hands[2].contract): what was meant, most likely."""
+        import difflib
+
+        for key in self.keys:
+            *outer, last = key.split(".")
+            inner: Shape | None = shape
+            for part in outer:  # hands[2]: the shape of the hands
+                inner = None if inner is None else inner.tables.get(part.partition("[")[0])
+            found = [] if inner is None else difflib.get_close_matches(last, inner.keys, n=1)
+            if found:
+                return ".".join([*outer, found[0]])
+        return None
+
     def refusal(self, path: Path) -> WouldDrop:
-        keys = ", ".join(self.keys[:5]) + (", …" if len(self.keys) > 5 else "")
+        keys = self.listed()
         what = "unkept_both" if self.comments and keys else "unkept_keys" if keys else None
         told = StorageError(what or "unkept_comments", keys=keys)
         return WouldDrop("would_drop", path=path, what=told)

@@ -152,6 +152,36 @@ def test_what_a_save_would_drop_is_said_first(tmp_path: Path, content: str, what
     assert run("hand", *CLASSIC_HAND, "--file", str(path))[0] == 0  # nothing left to say
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "holds fields belote does not know (hand): they are neither shown nor counted."),
+        ("fr", "contient des champs que belote ne connaît pas (hand) : ils ne sont ni affichés"),
+    ],
+)
+def test_a_misspelled_table_of_hands_is_said_when_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, said: str
+) -> None:
+    """A hand written by hand under [[hand]] is not a hand: show and export say so on the
+    error stream, and what was meant, instead of showing a feuille without it unsaid."""
+    monkeypatch.setenv("BELOTE_LANG", language)
+    path = tmp_path / "g.toml"
+    content = HEAD + HAND.replace("[[hands]]", "[[hand]]")
+    path.write_text(content)
+    near = {"en": "Did you mean hands?", "fr": "Vouliez-vous dire hands ?"}[language]
+    for args in (["show"], ["show", "--json"], ["export", "--format", "csv"]):
+        code, _, err = run(*args, "--file", str(path))
+        assert code == 0, err
+        assert said in " ".join(err.split()) and near in err
+    assert json.loads(run("show", "--json", "--file", str(path))[1])["hands"] == []
+    assert path.read_text() == content  # never rewritten by reading it
+    path.write_text(HEAD + HAND + "taker_playr = 1\n")  # a key of a hand, misspelled
+    err = run("show", "--file", str(path))[2]
+    assert "(hands[1].taker_playr)" in err and "hands[1].taker_player" in err.split("(")[-1]
+    path.write_text(COMMENTED)  # comments alone are shown as they are: nothing to say
+    assert run("show", "--file", str(path))[2] == ""
+
+
 def test_a_feuille_written_by_belote_asks_nothing(tmp_path: Path) -> None:
     path = tmp_path / "g.toml"
     run("new", "--mode", "classique", "--file", str(path))

@@ -214,6 +214,10 @@ MESSAGES: dict[str, str] = {
         "{path} is not a folder (a link?): belote keeps nothing there, nothing was changed"
     ),
     "would_drop": "{path} holds {what}, which saving it does not keep",
+    "unread_fields": (
+        "{path} holds fields belote does not know ({keys}): they are neither shown nor counted."
+    ),
+    "unread_near": "Did you mean {field}?",
     "unkept_comments": "comments",
     "unkept_keys": "fields belote does not know ({keys})",
     "unkept_both": "comments and fields belote does not know ({keys})",

@@ -261,6 +261,11 @@ MESSAGES: dict[str, str] = {
         "{path} n'est pas un dossier (un lien ?) : belote n'y range rien, rien n'a été modifié"
     ),
     "would_drop": "{path} contient {what}, qu'un enregistrement ne garde pas",
+    "unread_fields": (
+        "{path} contient des champs que belote ne connaît pas ({keys}) : "
+        "ils ne sont ni affichés ni comptés."
+    ),
+    "unread_near": "Vouliez-vous dire {field} ?",
     "unkept_comments": "des commentaires",
     "unkept_keys": "des champs que belote ne connaît pas ({keys})",
     "unkept_both": "des commentaires et des champs que belote ne connaît pas ({keys})",
