@@ -4,6 +4,7 @@ by teams whose players are named."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -25,28 +26,37 @@ ALWAYS = Period()  # every game
 
 
 def rated(season: Period = ALWAYS) -> list[Rated]:
-    """The ratings of the season's matches, kept in the games index while the files of
-    the games and of the concours are the same (library.kept): a concours belongs to the
-    day of its first draw, read from the file, so every concours file is in the stamp,
-    and the period with the local zone its days are of."""
-    from belote_cli.commands.season import concours_files, played
+    """The ratings of the season's matches, kept in the games index (library.kept) under a
+    stamp of what they are made of: the files of the season's games, and the concours
+    matches themselves -- a concours belongs to the day of its first draw, read from its
+    file, so the concours are read at each run (a few, against thousands of games)."""
+    from belote_cli.commands.season import played
 
     with listing() as found:
-        files = [*found.counted(season.holds), *concours_files()]
-        stamp = library.stamp(files, season.words())
+        partied = concours_matches(played(season))
+        stamp = library.stamp(found.counted(season.holds), _OPENSKILL, repr(partied))
         return library.kept(
             stamp and f"ratings {stamp}",
-            lambda: ratings(matches(found.games, played(season), season)),
+            lambda: ratings([*game_matches(found.games, season), *partied]),
             lambda made: [list(r) for r in made],
             _rated,
+            found.sure,
         )
 
 
-def matches(
-    games: Iterable[library.SavedGame], concours: Iterable[Played], season: Period
-) -> list[Match]:
-    """The matches to rate: finished games of the season with four named players, and
-    concours tables with a played result between two teams whose players are named."""
+def _openskill() -> str:
+    """The rating library's version: another may rate the same matches otherwise (its
+    package alone, not its models: imported only to rate)."""
+    import openskill
+
+    return str(getattr(openskill, "__version__", "?"))
+
+
+_OPENSKILL = _openskill()
+
+
+def game_matches(games: Iterable[library.SavedGame], season: Period) -> list[Match]:
+    """The finished games of the season with four named players, each a match."""
     found: list[Match] = []
     for saved in games:
         summary = saved.summary
@@ -57,6 +67,13 @@ def matches(
         p = summary.players
         winner = None if summary.winner is None else summary.teams.index(summary.winner)
         found.append(Match((saved.when, saved.id), (p[0], p[2]), (p[1], p[3]), winner))
+    return found
+
+
+def concours_matches(concours: Iterable[Played]) -> list[Match]:
+    """The concours tables with a played result between two teams whose players are
+    named, each a match."""
+    found: list[Match] = []
     for when, path, c in concours:
         for k, partie in enumerate(c.parties, start=1):
             for n, row in enumerate(partie.tables, start=1):
@@ -79,7 +96,7 @@ def _rated(doc: object) -> list[Rated]:
         figures = (rating, mu, sigma, trend)
         if not all(type(x) is int for x in (rank, count)) or not isinstance(player, str):
             raise ValueError("not a rating")
-        if not all(type(x) in (int, float) for x in figures):
+        if not all(type(x) in (int, float) and math.isfinite(x) for x in figures):
             raise ValueError("not a rating")
         rating, mu, sigma, trend = map(float, figures)
         found.append(Rated(rank, player, rating, mu, sigma, count, trend))

@@ -4,8 +4,6 @@ found here for `belote ratings` too."""
 
 from __future__ import annotations
 
-import contextlib
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -26,22 +24,6 @@ class Played(NamedTuple):
     when: float  # seconds since the epoch
     path: Path
     concours: Concours
-
-
-def concours_files() -> list[tuple[Path, os.stat_result]]:
-    """Every concours file and its stat data, for a stamp (storage.library.stamp)."""
-    from belote_cli.storage import concours as store
-    from belote_cli.storage.errors import StorageError
-
-    try:
-        paths = store.all_paths()
-    except StorageError:
-        return []
-    found = []
-    for path in paths:
-        with contextlib.suppress(OSError):  # gone meanwhile
-            found.append((path, path.stat()))
-    return found
 
 
 def played(season: Period) -> list[Played]:

@@ -4,7 +4,6 @@ one."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterable
 from datetime import date, datetime
 from pathlib import Path
@@ -34,11 +33,6 @@ class Period(NamedTuple):
         return (self.first is None or day >= self.first) and (
             self.last is None or day <= self.last
         )
-
-    def words(self) -> str:
-        """The period as a kept result's stamp holds it: with the local time zone, which
-        says what day a time is of."""
-        return f"{self.first} {self.last} {time.tzname} {time.timezone} {time.altzone}"
 
 
 def period(since: str | None, until: str | None) -> Period:
@@ -108,6 +102,7 @@ def totals(season: Period) -> core.Tallies:
             lambda: added(found.games, season),
             core.tallies_json,
             core.checked_tallies,
+            found.sure,
         )
 
 

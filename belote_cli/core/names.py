@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import unicodedata
+from collections.abc import Callable
+from typing import Concatenate, ParamSpec, TypeVar
 
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Players
@@ -19,8 +21,26 @@ from belote_cli.core.facts import Players
 MAX_NAME = 60
 NONE_NAME = "none"  # `--belote none` must keep its meaning
 # Names are folded and checked again and again (every hand of every game the index reads
-# names the same few players): so many answers are remembered, each of a short text.
+# names the same few players): so many answers are remembered, each of a text no longer
+# than SHORT (a name is at most MAX_NAME signs; a note or a typed line may be longer).
 CACHED = 1024
+SHORT = 4 * MAX_NAME
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def _remembered(function: Callable[Concatenate[str, P], R]) -> Callable[Concatenate[str, P], R]:
+    """A function of a text (pure), its answers for the last CACHED short texts kept."""
+    cached = functools.lru_cache(maxsize=CACHED)(function)
+
+    @functools.wraps(function)
+    def call(text: str, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        if len(text) > SHORT:
+            return function(text, *args, **kwargs)
+        return cached(text, *args, **kwargs)  # type: ignore[arg-type]  # str, bool: hashable
+
+    return call
+
 
 _ZWJ = "\u200d"  # zero-width joiner: joins two pictographs into one (a family emoji)
 _ZWNJ = "\u200c"  # zero-width non-joiner: inside words of some scripts
@@ -80,7 +100,7 @@ def clusters(name: str) -> list[str]:
     return found
 
 
-@functools.lru_cache(maxsize=CACHED)
+@_remembered
 def shows_on_one_line(name: str, stored: bool = False) -> bool:
     """No character that breaks a line, controls the terminal or shows nothing alone, and
     no sign piled higher than a line (marks stacked by the hundred). `stored`: a name read
@@ -110,7 +130,7 @@ def signs(name: str) -> int:
     return len(clusters(name))
 
 
-@functools.lru_cache(maxsize=CACHED)
+@_remembered
 def folded(text: str) -> str:
     """A name as it is compared: any case, accents optional (Équipe is equipe), ligatures
     their letters (Cœur is coeur), look-alikes one (the fullwidth Ｎｏｕｓ is Nous: NFKC),
@@ -134,7 +154,7 @@ def _shows_nothing(char: str) -> bool:
     return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f"
 
 
-@functools.lru_cache(maxsize=CACHED)
+@_remembered
 def _folded_before(text: str) -> str:
     """How names were compared before look-alikes and spaces were folded."""
     if text.isascii():  # nothing to decompose (as in folded)

@@ -15,7 +15,6 @@ the files it was made of: given again while none of them has changed.
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import json
 import os
@@ -40,8 +39,9 @@ from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, string, table
 
 INDEX = ".index.sqlite3"
-VERSION = 8  # of what a row holds: a new version rebuilds the index (7: tallies, pairs;
-# 8: results kept)
+# Of what a row or a kept result holds, and of how it is made: a new version rebuilds the
+# index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures).
+VERSION = 9
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
@@ -125,6 +125,12 @@ class Listing(NamedTuple):
     total: int
     games: Generator[SavedGame, None, None]
     files: list[Seen]  # each game's file, in the trash or not, and its stat data
+    unsure: set[Path]  # those that could not be read this time (gone, unreadable): so far
+
+    def sure(self) -> bool:
+        """Was every file given so far read (or broken in what it holds)? What is made of
+        a file that could not be read this time is never kept (kept)."""
+        return not self.unsure
 
     def counted(self, when: Callable[[float], bool]) -> list[tuple[Path, os.stat_result]]:
         """The files of the games counted by their time (a period's), for a stamp."""
@@ -139,7 +145,8 @@ def listing(
     many of them were read, and their rows kept at once: a listing may stop early."""
     folder = checked_folder()
     seen = _files(folder, trash)
-    return Listing(len(seen), _games(folder, seen, trash, shares, progress), seen)
+    unsure: set[Path] = set()
+    return Listing(len(seen), _games(folder, seen, trash, shares, progress, unsure), seen, unsure)
 
 
 def _files(folder: Path, trash: bool) -> list[Seen]:
@@ -163,6 +170,7 @@ def _games(
     trash: bool,
     shares: bool,
     progress: Progress | None,
+    unsure: set[Path],
 ) -> Generator[SavedGame, None, None]:
     with _index(folder) as index:
         now = time.time_ns()
@@ -186,17 +194,20 @@ def _games(
                 row, texts = _read_one(path)
                 keep(key, found, texts)
             summary, broken, share = row
+            if broken is not None and broken.key in READ_ERRORS:
+                unsure.add(path)
             yield SavedGame(game_id(path), path, trashed, found.st_mtime, summary, broken, share)
         if trash:  # every file was seen
             index.forget_the_rest()
 
 
-def _given(row: Row | None, texts: Texts | None, shares: bool) -> Row:
+def _given(row: Row | None, texts: Texts | None, shares: bool) -> Row | None:
     """A row just read: as this process made it, or decoded from what another process
-    made only now that it is given (a list of the newest 20 decodes 20)."""
+    made only now that it is given (a list of the newest 20 decodes 20); None: read again
+    (another process could not read the file: no row is kept of that)."""
     if row is not None:
         return row
-    return (None, None, None) if texts is None else _Index.decoded(*texts, shares)
+    return None if texts is None else _Index.decoded(*texts, shares)
 
 
 def _key(path: Path, seen: os.stat_result) -> tuple[str, int, int]:
@@ -250,6 +261,9 @@ def move(game: SavedGame | Found | Path, to_trash: bool) -> Path:
 
 
 Row = tuple[Summary | None, Refusal | None, stats.Tallies | None]
+# A file that could not be read this time (gone meanwhile, unreadable: storage.disk.read):
+# its refusal is said, never kept -- its stat data does not change when it is readable again
+READ_ERRORS = frozenset({"no_game", "unreadable", "not_a_file"})
 Texts = tuple[str, str]  # a row as the index keeps it: its summary's JSON, its share's
 # From this many files to read again, a process per core reads them: a first index of
 # 2,000 games is built in half the time on two cores. Fewer are read by this process alone
@@ -329,6 +343,8 @@ def _json(value: object) -> str:
 def _texts(row: Row) -> Texts | None:
     """A row as the index keeps it; None for a row that is not kept."""
     summary, broken, share = row
+    if broken is not None and broken.key in READ_ERRORS:
+        return None
     if broken is not None:
         doc = {"broken": _refusal_json(broken)}
     elif summary is not None:
@@ -406,46 +422,46 @@ def kept(
     make: Callable[[], T],
     encode: Callable[[T], object],
     decode: Callable[[Any], T],
+    sure: Callable[[], bool] = lambda: True,
 ) -> T:
     """What `make` gives, kept in the index under `key` (a stamp and what it is of) and
-    given again while the key is the same; None: made every time. A kept value that
+    given again while the key is the same; None: made every time. Kept only when `sure`
+    says, once it is made, that every file was read (Listing.sure). A kept value that
     `decode` refuses (ValueError, TypeError, KeyError) is not belote's: made again."""
     folder = checked_folder()
     if key is not None:
-        with _index(folder) as index:
+        with _index(folder, rows=False) as index:
             text = index.recalled(key)
         if text is not None:
             try:
                 return decode(json.loads(text))
-            except (ValueError, TypeError, KeyError, RecursionError):
+            except (ValueError, TypeError, KeyError, RecursionError, OverflowError):
                 pass
     made = make()
-    if key is not None:
-        with _index(folder) as index:
+    if key is not None and sure():
+        with _index(folder, rows=False) as index:
             index.remember(key, _json(encode(made)))
     return made
 
 
 class _Index:
-    """The cache of summaries, every row read at once when first asked for; a dict when
-    SQLite cannot be used. A game's share of the statistics is kept apart, decoded only
-    for those who add it up; results kept (kept) apart again."""
+    """The cache of summaries, every row read at once; a dict when SQLite cannot be used.
+    A game's share of the statistics is kept apart, decoded only for those who add it up;
+    results kept (kept) apart again."""
 
-    def __init__(self, db: sqlite3.Connection | None) -> None:
+    def __init__(self, db: sqlite3.Connection | None, rows: bool = True) -> None:
+        """`rows`: every row read now (a damaged index shows only then: _opened); else none,
+        for a kept result alone."""
         self.db = db
-        self.seen: set[str] = set()
-
-    @functools.cached_property
-    def rows(self) -> dict[str, tuple[object, ...]]:
-        rows: dict[str, tuple[object, ...]] = {}
-        if self.db is not None:  # a row too big for any game is never read: read again
+        self.rows: dict[str, tuple[object, ...]] = {}
+        if db is not None and rows:  # a row too big for any game is never read: read again
             query = (
                 "SELECT path, size, mtime, summary, share FROM games "
                 "WHERE length(summary) < ? AND length(share) < ?"
             )
-            for row in self.db.execute(query, (MAX_ROW, MAX_ROW)):
-                rows[str(row[0])] = row[1:]
-        return rows
+            for row in db.execute(query, (MAX_ROW, MAX_ROW)):
+                self.rows[str(row[0])] = row[1:]
+        self.seen: set[str] = set()
 
     def recalled(self, key: str) -> str | None:
         if self.db is None:
@@ -458,7 +474,7 @@ class _Index:
         return found[0] if found is not None and isinstance(found[0], str) else None
 
     def remember(self, key: str, value: str) -> None:
-        if self.db is None:
+        if self.db is None or len(value) >= MAX_ROW:  # never read back (recalled)
             return
         with contextlib.suppress(sqlite3.Error):  # held by another belote: not kept this time
             self.db.execute(
@@ -527,10 +543,10 @@ class _Index:
 
 
 @contextlib.contextmanager
-def _index(folder: Path) -> Iterator[_Index]:
+def _index(folder: Path, rows: bool = True) -> Iterator[_Index]:
     """The index, opened (made, or made again if damaged or from another version); without
-    one when it cannot be had, everything read from the files."""
-    index = _opened(folder / INDEX)
+    one when it cannot be had, everything read from the files. `rows`: as _Index."""
+    index = _opened(folder / INDEX, rows)
     db = index.db  # put() may give the index up: the connection is closed all the same
     try:
         yield index
@@ -542,7 +558,7 @@ def _index(folder: Path) -> Iterator[_Index]:
             db.close()
 
 
-def _opened(path: Path) -> _Index:
+def _opened(path: Path, rows: bool = True) -> _Index:
     """The index of the data directory with its rows, made if needed. Never through a link
     (it could name another program's database: the link goes, a new index is made), never
     waiting for another program that holds it, never deleted but when it is not an index
@@ -558,7 +574,7 @@ def _opened(path: Path) -> _Index:
             break
         try:
             _prepare(db)
-            return _Index(db)
+            return _Index(db, rows)
         except sqlite3.Error as error:
             db.close()
             if not _remade(error) or attempt:

@@ -174,8 +174,14 @@ def test_each_period_is_kept_apart_and_only_so_many(isolated: Path) -> None:
     }
     assert json.loads(output("stats", "--json", "--until", today)) == counted
     assert len(kept_keys(isolated)) == 2  # the same games are the same figures
-    for day in range(1, 29):  # a rating's stamp holds its period
-        output("ratings", "--since", f"2001-02-{day:02d}")
+    example = next(EXAMPLE_FILES.glob("*.toml"))
+    for day in range(1, 21):  # a game a day: each period from one of them counts others
+        path = isolated / f"partie-{day}.toml"
+        shutil.copy(example, path)
+        noon = 981_028_800 + day * 86_400  # 1 February 2001, noon UTC, and after
+        os.utime(path, (noon, noon))
+    for day in range(2, 22):
+        output("stats", "--since", f"2001-02-{day:02d}")
     assert len(kept_keys(isolated)) == library.KEPT
 
 
@@ -250,3 +256,90 @@ def test_kept_or_not_the_same_figures_whatever_the_changes(
             os.utime(path, (clock, clock))
         assert output(*args) == fresh(*args)
         assert output(*args) == fresh(*args)  # kept this time, unless nothing is counted
+
+
+def test_a_damaged_table_of_rows_is_made_again(isolated: Path) -> None:
+    """Damage that shows only once the rows are read (the index's schema whole): every
+    command still works, and the index is made again from the files."""
+    evening()
+    aged(isolated)
+    first = {args: output(*args) for args in COMMANDS}
+    index = isolated / library.INDEX
+    db = sqlite3.connect(index)
+    page = db.execute("PRAGMA page_size").fetchone()[0]
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+    db.close()
+    with index.open("r+b") as damaged:
+        damaged.seek((root - 1) * page)
+        damaged.write(b"\xff" * page)
+    assert len(json.loads(output("games", "--json"))) == 2
+    assert {args: output(*args) for args in COMMANDS} == first
+    said = " ".join(
+        output("new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David").split()
+    )
+    assert "From the players' ratings:" in said
+
+
+@pytest.mark.parametrize("processes", [False, True])
+def test_a_file_unreadable_for_a_moment_is_never_kept_unread(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, processes: bool
+) -> None:
+    """A file that could not be read this time (its permissions, gone for a moment) keeps
+    its stat data when it is readable again: neither its row nor a result is kept."""
+    from belote_cli.storage import disk
+    from belote_cli.storage.errors import StorageError
+
+    evening()
+    aged(isolated)
+    if processes:  # read by a process per core, as a first build of many files is
+        monkeypatch.setattr(library, "PARALLEL_FROM", 1)
+    whole = {args: fresh(*args) for args in COMMANDS}
+    unreadable = max(isolated.glob("*.toml"))
+    read = disk.read
+
+    def refused(path: Path) -> bytes:
+        if path == unreadable:
+            raise StorageError("unreadable", path=path, detail="Permission denied")
+        return read(path)
+
+    (isolated / library.INDEX).unlink()  # every file read again
+    with monkeypatch.context() as patched:
+        patched.setattr(disk, "read", refused)
+        assert json.loads(output("stats", "--json"))["players"]["Ana"]["games"] == 1
+        output("ratings")
+        assert "unreadable" in json.dumps(json.loads(output("games", "--json")))
+    assert kept_keys(isolated) == []
+    assert {args: output(*args) for args in COMMANDS} == whole
+
+
+def test_a_concours_is_of_the_day_of_its_draw_in_the_zone_of_now(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Mexico City and Regina have the same names and offsets for their zone today, not
+    on 1 July 2022: a draw at 00:30 (UTC-5) is of 1 July in one, of 30 June in the other."""
+    run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
+    run("concours", "team", "add", "As", "--players", "Ana,Bruno")
+    run("concours", "team", "add", "Rois", "--players", "Carole,David")
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+    path = next((isolated / "concours").glob("*.toml"))
+    text = path.read_text(encoding="utf-8")
+    drawn = next(line for line in text.splitlines() if line.endswith(": partie 1 drawn"))
+    at = drawn.partition(" ")[0]
+    path.write_text(text.replace(at, "2022-07-01T00:30:00.000-05:00"), encoding="utf-8")
+    aged(isolated)
+
+    def rated(zone: str) -> list[object]:
+        monkeypatch.setenv("TZ", zone)
+        time.tzset()
+        found = json.loads(output("ratings", "--json", "--since", "2022-07-01"))["ratings"]
+        assert found == json.loads(fresh("ratings", "--json", "--since", "2022-07-01"))["ratings"]
+        return found  # type: ignore[no-any-return]
+
+    try:
+        assert len(rated("America/Mexico_City")) == 4
+        assert rated("America/Regina") == []
+        assert len(rated("America/Mexico_City")) == 4
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
