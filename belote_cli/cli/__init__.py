@@ -339,12 +339,13 @@ def main() -> None:
         if type(error).__name__ == "NoArgsIsHelpError":
             typer.echo(message())
             raise SystemExit(0) from None
+        from belote_cli.cli.usage import hint
         from belote_cli.cli.usage import message as said
 
         ctx = getattr(error, "ctx", None)
         command = ctx.command_path if ctx is not None else _command_typed()
         text = shorten_words(said(error))
-        tell(f"belote: {text} ({t('see_help', command=command)})")
+        tell(f"belote: {text} ({t(hint(error), command=command)})")
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
 

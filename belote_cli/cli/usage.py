@@ -57,6 +57,17 @@ def message(error: Any) -> str:
     return said
 
 
+def hint(error: Any) -> str:
+    """The catalog key of where to look next: the commands, for a command unknown or
+    missing; else the options."""
+    text = str(getattr(error, "message", ""))
+    return (
+        "see_commands"
+        if _NO_SUCH_COMMAND.match(text) or text == "Missing command."
+        else "see_help"
+    )
+
+
 def _no_such_command(command: str, ctx: Any) -> str:
     """An unknown command, and the group's commands near it (`concours drw`: draw)."""
     said = t("usage_no_such_command", command=command)

@@ -89,7 +89,7 @@ def stats(
     else:
         from rich.console import Console
 
-        words.print_stats(sides, Console())
+        words.print_stats(sides, Console(), team if player is None else player)
 
 
 def totals(season: Period) -> core.Tallies:

@@ -173,28 +173,30 @@ def _percent(part: int, whole: int) -> int:
     return round(100 * part / whole) if whole else 0
 
 
-def print_stats(sides: Records, console: Console) -> None:
+def print_stats(sides: Records, console: Console, asked: str | None = None) -> None:
     """A few lines a team, then a pair of partners, then a player: wrapped at word
-    boundaries, readable at any width."""
+    boundaries, readable at any width. `asked`: the name --team or --player gave."""
     from rich.text import Text
 
     if not any(sides):
-        console.print(Text(t("no_games")))
+        console.print(Text(t("no_games") if asked is None else t("stats_nobody", name=asked)))
         return
     for side, records in zip(SIDES, sides, strict=True):
         if not records:
             continue
         console.print(Text(t(f"stats_{side}"), style="bold underline"))
         for name, record in sorted(records.items()):
-            console.print(Text(name, style="bold") + Text(" — " + _summary(record)))
+            summary = _summary(record, taken=side == "players")
+            console.print(Text(name, style="bold") + Text(" — " + summary))
             for line in _details(record):
                 console.print(Text("  " + line))
         console.print()
 
 
-def _summary(record: Record) -> str:
+def _summary(record: Record, taken: bool) -> str:
+    """`taken`: a player's line, whose hands are those they took (core.stats.share)."""
     text = t(
-        "stats_line",
+        "stats_line_taken" if taken else "stats_line",
         finished=record.finished,
         won=record.won,
         percent=_percent(record.won, record.finished),
@@ -202,11 +204,13 @@ def _summary(record: Record) -> str:
         average=decimal(_average(record)),
     )
     going = record.games - record.finished
-    if going:  # apart: a game in progress is in no rate
+    if going:  # apart: a game in progress is in no win rate
         text += t("stats_in_progress", count=going)
     if record.biggest is not None:
         marks, game, hand = record.biggest
-        text += t("stats_biggest", marks=marks, game=game, hand=hand)
+        text += t(
+            "stats_biggest_taken" if taken else "stats_biggest", marks=marks, game=game, hand=hand
+        )
     return text
 
 

@@ -155,7 +155,7 @@ def test_statistics_of_games_whose_results_are_known() -> None:
     code, out, _ = run("stats")
     said = " ".join(out.split())
     assert code == 0 and "2 of 2 finished games won (100 %)" in said
-    assert "1 game in progress, in no rate" in said
+    assert "1 game in progress, not in the win rate" in said
 
 
 def test_export_in_every_format(tmp_path: Path) -> None:

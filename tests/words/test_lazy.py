@@ -82,10 +82,10 @@ def test_the_help_lists_the_commands_alike_made_or_not() -> None:
         # every group, built when run (cli.help.LazyGroup) or not, suggests its own
         ("en", ["concours", "drw"], "No such command 'drw'. Did you mean 'draw'? (belote con"),
         ("en", ["concours", "team", "ad"], "No such command 'ad'. Did you mean 'add'?"),
-        ("en", ["frob"], "belote: No such command 'frob'. (belote -h lists the options)"),
+        ("en", ["frob"], "belote: No such command 'frob'. (belote -h lists the commands)"),
         ("fr", ["shw"], "belote: commande inconnue « shw » ; vouliez-vous dire « show » ?"),
         ("fr", ["concours", "drw"], "commande inconnue « drw » ; vouliez-vous dire « draw » ?"),
-        ("fr", ["frob"], "belote: commande inconnue « frob » (belote -h donne les options)"),
+        ("fr", ["frob"], "belote: commande inconnue « frob » (belote -h donne les commandes)"),
     ],
 )
 def test_an_unknown_command_gets_its_usual_error_and_the_commands_near_it(

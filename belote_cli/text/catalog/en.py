@@ -380,12 +380,19 @@ MESSAGES: dict[str, str] = {
     "output_for_csv": "--output writes the CSV: give --csv with it.",
     "opt_stats_csv": "A row per team, pair and player, for a spreadsheet.",
     "stats_players": "Players",
-    "stats_in_progress": "; {count} {count|game|games} in progress, in no rate",
+    "stats_in_progress": "; {count} {count|game|games} in progress, not in the win rate",
     "stats_line": (
         "{won} of {finished} finished {finished|game|games} won ({percent} %); {hands} "
         "{hands|hand|hands}, {average} marks a hand"
     ),
     "stats_biggest": "; biggest hand {marks} ({game}, hand {hand})",
+    # a player's hands are those they took: the hands of a pair are its partners' together
+    "stats_line_taken": (
+        "{won} of {finished} finished {finished|game|games} won ({percent} %); {hands} "
+        "{hands|hand|hands} taken, {average} marks a hand taken"
+    ),
+    "stats_biggest_taken": "; biggest hand taken {marks} ({game}, hand {hand})",
+    "stats_nobody": "No team, pair or player called {name} in the saved games.",
     "stats_taken": "contracts made: {taken}",
     "stats_coinches": "coinches: {coinches}",
     "stats_coinche_taker": "its contracts coinched: made {made}, failed {failed}",
@@ -404,7 +411,7 @@ MESSAGES: dict[str, str] = {
     "deleted": "Game {id} in the trash: {path} (belote restore {id} brings it back)",
     "restored": "Game {id} restored: {path}",
     "not_in_trash": "game {id} is not in the trash",
-    "bad_date": "date '{value}': YYYY-MM-DD, for example 2026-11-30",
+    "bad_date": "'{value}' is not a date: YYYY-MM-DD, for example 2026-11-30",
     "bad_format": "format '{value}': {formats}",
     "output_exists": "{path} already exists: nothing was written (--force replaces it)",
     "no_game_going": "No game in progress: a new game.",
@@ -439,6 +446,7 @@ MESSAGES: dict[str, str] = {
     "usage_not_readable": "{path} is not readable.",
     "usage_not_writable": "{path} is not writable.",
     "see_help": "{command} -h lists the options",
+    "see_commands": "{command} -h lists the commands",
     "aborted": "aborted: nothing was written",
     # === What the user is told: sheets, explanations, lists, help.
     # --- what the user is told ---
@@ -565,7 +573,7 @@ MESSAGES: dict[str, str] = {
     "chances": "From the players' ratings: {one} {first} %, {two} {second} % to win.",
     "help_season": "The concours of a season added up and ranked, per team and per player.",
     "opt_minimum": "Concours a team or a player must have played to be ranked (default 1).",
-    "bad_minimum": "--min {value}: a number of concours from 1 is expected.",
+    "bad_minimum": "{value}: a number of concours from 1 is expected.",
     "no_season": "No finished concours in this period",
     "season_head": "{count} finished concours counted; ranked: at least {minimum} played",
     "season_going": "; {count} in progress, not counted",

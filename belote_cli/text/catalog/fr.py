@@ -438,12 +438,22 @@ MESSAGES: dict[str, str] = {
     "output_for_csv": "--output écrit le CSV : donnez --csv avec.",
     "opt_stats_csv": "Une ligne par équipe, paire et joueur, pour un tableur.",
     "stats_players": "Joueurs",
-    "stats_in_progress": " ; {count} {count|partie en cours|parties en cours}, hors taux",
+    "stats_in_progress": (
+        " ; {count} {count|partie en cours|parties en cours}, hors du taux de victoire"
+    ),
     "stats_line": (
         "{won} {won|partie gagnée|parties gagnées} sur {finished} {finished|terminée|terminées} "
         "({percent} %) ; {hands} {hands|main|mains}, {average} points par main"
     ),
     "stats_biggest": " ; plus grosse main {marks} ({game}, main {hand})",
+    "stats_line_taken": (
+        "{won} {won|partie gagnée|parties gagnées} sur {finished} {finished|terminée|terminées} "
+        "({percent} %) ; {hands} {hands|main prise|mains prises}, {average} points par main prise"
+    ),
+    "stats_biggest_taken": " ; plus grosse main prise {marks} ({game}, main {hand})",
+    "stats_nobody": (
+        "Ni équipe, ni paire, ni joueur du nom de {name} dans les parties enregistrées."
+    ),
     "stats_taken": "prises faites : {taken}",
     "stats_coinches": "coinches : {coinches}",
     "stats_coinche_taker": "ses prises coinchées : faites {made}, chutées {failed}",
@@ -466,7 +476,7 @@ MESSAGES: dict[str, str] = {
     "deleted": "Partie {id} à la corbeille : {path} (belote restore {id} pour la reprendre)",
     "restored": "Partie {id} reprise : {path}",
     "not_in_trash": "la partie {id} n'est pas à la corbeille",
-    "bad_date": "date « {value} » : AAAA-MM-JJ, par exemple 2026-11-30",
+    "bad_date": "« {value} » n'est pas une date : AAAA-MM-JJ, par exemple 2026-11-30",
     "bad_format": "format « {value} » : {formats}",
     "output_exists": "{path} existe déjà : rien n'a été écrit (--force pour le remplacer)",
     "no_game_going": "Aucune partie en cours : une nouvelle partie.",
@@ -501,6 +511,7 @@ MESSAGES: dict[str, str] = {
     "usage_not_readable": "{path} ne peut pas être lu",
     "usage_not_writable": "{path} ne peut pas être écrit",
     "see_help": "{command} -h donne les options",
+    "see_commands": "{command} -h donne les commandes",
     "aborted": "abandon : rien n'a été écrit",
     # === What the user is told: sheets, explanations, lists, help.
     # --- what the user is told ---
@@ -629,7 +640,7 @@ MESSAGES: dict[str, str] = {
     ),
     "help_season": "Les concours d'une saison additionnés et classés, par équipe et par joueur.",
     "opt_minimum": "Concours à avoir joués pour être classé (1 par défaut).",
-    "bad_minimum": "--min {value} : un nombre de concours à partir de 1 est attendu.",
+    "bad_minimum": "{value} : un nombre de concours à partir de 1 est attendu.",
     "no_season": "Aucun concours terminé dans cette période",
     "season_head": (
         "{count} concours {count|terminé compté|terminés comptés} ; "
