@@ -14,7 +14,7 @@ from belote_cli.text.catalog import t
 # Typer's templates (typer._click), each with the catalog key that says it again.
 _TEMPLATES = [
     (re.compile(r"^No such option: (?P<option>\S+)$"), "usage_no_such_option"),
-    (re.compile(r"^Missing command\.$"), "usage_missing_command"),
+    (_MISSING_COMMAND := re.compile(r"^Missing command\.$"), "usage_missing_command"),
     (re.compile(r"^Option '(?P<option>[^']+)' does not take a value\.$"), "usage_no_value"),
     (re.compile(r"^Option '(?P<option>[^']+)' requires an argument\.$"), "usage_needs_value"),
     (
@@ -61,11 +61,8 @@ def hint(error: Any) -> str:
     """The catalog key of where to look next: the commands, for a command unknown or
     missing; else the options."""
     text = str(getattr(error, "message", ""))
-    return (
-        "see_commands"
-        if _NO_SUCH_COMMAND.match(text) or text == "Missing command."
-        else "see_help"
-    )
+    unknown = _NO_SUCH_COMMAND.match(text) or _MISSING_COMMAND.match(text)
+    return "see_commands" if unknown else "see_help"
 
 
 def _no_such_command(command: str, ctx: Any) -> str:
