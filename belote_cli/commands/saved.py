@@ -17,10 +17,6 @@ def listing(trash: bool = False, shares: bool = False) -> Iterator[library.Listi
         yield library.listing(trash, shares, progress=bar)
 
 
-def each_saved_game(trash: bool = False, shares: bool = False) -> Iterator[library.SavedGame]:
-    with listing(trash, shares) as found:
-        yield from found.games
-
-
-def saved_games(trash: bool = False, shares: bool = False) -> list[library.SavedGame]:
-    return list(each_saved_game(trash, shares))
+def saved_games() -> list[library.SavedGame]:
+    with listing() as found:
+        return list(found.games)

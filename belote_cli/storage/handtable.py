@@ -13,7 +13,16 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
 from belote_cli.core.rules import check_contract, points_sum_error
 from belote_cli.core.told import BELOTES, FACTS, TAKER, Fact, Kind, Seated, Taker, Told
-from belote_cli.storage.values import is_int, listed, member, string, table, unexpected, whole
+from belote_cli.storage.values import (
+    is_int,
+    listed,
+    member,
+    members,
+    string,
+    table,
+    unexpected,
+    whole,
+)
 
 _PLAYER = f"{TAKER.option}_player"  # the seat of the player who took (R12.5)
 _HELD = f"{BELOTES.option}_player"  # of those who held the belotes (0: the team only)
@@ -92,12 +101,9 @@ def read(hand: dict[str, Any], schema: int) -> HandFacts:
     return Told(told).hand()
 
 
-_TEAMS = {team.value: team for team in Team}
-
-
 def _team(value: object, key: str) -> Team:
     """A team, 1 or 2, under the file's key `key` (said in the refusal as the file has it)."""
-    team = _TEAMS.get(value) if is_int(value) else None
+    team: Team | None = members(Team).get(value) if is_int(value) else None
     if team is None:
         raise unexpected(value, "team", key)
     return team
@@ -122,12 +128,14 @@ def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Known) -> Tru
     trumps = _TRUMPS[schema >= 3]
     trump = trumps.get(text)
     if trump is None:
-        raise unexpected(text, "one_of", choices=", ".join(trumps))
+        raise unexpected(text, "one_of", choices=", ".join(map(str, trumps)))
     return trump
 
 
-_SUITS: dict[str, Trump] = {suit.value: suit for suit in Suit}
-_TRUMPS = {False: _SUITS, True: _SUITS | {every.value: every for every in AllSuits}}
+_TRUMPS: dict[bool, dict[object, Trump]] = {
+    False: members(Suit),
+    True: {**members(Suit), **members(AllSuits)},
+}
 
 
 def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Known) -> tuple[Seated, ...]:

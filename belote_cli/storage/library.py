@@ -47,6 +47,13 @@ VERSION = 9
 RACY_NS = 2_000_000_000
 MAX_ROW = 1_000_000  # characters of a summary or a share: a game's are a few thousand
 T = TypeVar("T")
+# What decoding a row or a kept value that belote did not write raises: it is made again
+_NOT_OURS = (ValueError, TypeError, KeyError, RecursionError, OverflowError)
+
+
+def _racy(found: os.stat_result, now: int) -> bool:
+    """Written so lately (RACY_NS) that it may be written again with the same stat data."""
+    return now - found.st_mtime_ns <= RACY_NS
 
 
 def summary_json(summary: Summary) -> dict[str, Any]:
@@ -176,7 +183,7 @@ def _games(
         now = time.time_ns()
 
         def keep(key: tuple[str, int, int], found: os.stat_result, texts: Texts | None) -> None:
-            if now - found.st_mtime_ns > RACY_NS and texts is not None:
+            if not _racy(found, now) and texts is not None:
                 index.put(key, texts)
 
         unread = [path for path, _, found in seen if not index.has(_key(path, found))]
@@ -411,7 +418,7 @@ def stamp(files: Iterable[tuple[Path, os.stat_result]], *given: str) -> str | No
     now = time.time_ns()
     digest = hashlib.sha1("\0".join((_STAMPED, *given)).encode("utf-8", "surrogatepass"))
     for path, found in files:
-        if now - found.st_mtime_ns <= RACY_NS:
+        if _racy(found, now):
             return None
         digest.update(f"\n{_path_key(path)}\0{found.st_size}\0{found.st_mtime_ns}".encode())
     return digest.hexdigest()
@@ -435,7 +442,7 @@ def kept(
         if text is not None:
             try:
                 return decode(json.loads(text))
-            except (ValueError, TypeError, KeyError, RecursionError, OverflowError):
+            except _NOT_OURS:
                 pass
     made = make()
     if key is not None and sure():
@@ -486,7 +493,6 @@ class _Index:
                 "(SELECT key FROM kept ORDER BY kept DESC LIMIT ?)",
                 (KEPT,),
             )
-            self.db.commit()
 
     def has(self, key: tuple[str, int, int]) -> bool:
         """Is there a row of this file as it is now (not yet decoded)?"""
@@ -503,7 +509,7 @@ class _Index:
         self.rows[key[0]] = (*row[:2], None, None)  # a 20,000-game index not held twice
         try:
             return self.decoded(row[2], row[3], shares)
-        except (ValueError, TypeError, KeyError, RecursionError):
+        except _NOT_OURS:
             return None  # a row belote did not write: read again (and written right)
 
     @staticmethod
@@ -550,9 +556,7 @@ def _index(folder: Path, rows: bool = True) -> Iterator[_Index]:
     db = index.db  # put() may give the index up: the connection is closed all the same
     try:
         yield index
-        if index.db is not None:
-            with contextlib.suppress(sqlite3.Error):
-                index.db.commit()
+        index.commit()
     finally:
         if db is not None:
             db.close()

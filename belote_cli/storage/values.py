@@ -66,7 +66,7 @@ def string(value: object) -> str:
 
 def member(kind: type[E], value: object) -> E:
     """One of an enumeration's values, written as its string ("coeur", "faits")."""
-    found: E | None = _members(kind).get(string(value))
+    found: E | None = members(kind).get(string(value))
     if found is None:
         choices = ", ".join(str(member.value) for member in kind)
         raise unexpected(value, "one_of", choices=choices)
@@ -74,7 +74,7 @@ def member(kind: type[E], value: object) -> E:
 
 
 @functools.cache
-def _members(kind: type[E]) -> dict[object, E]:
+def members(kind: type[E]) -> dict[object, E]:
     """An enumeration's members by value (a dict: Enum's own lookup is slow Python)."""
     return {member.value: member for member in kind}
 
