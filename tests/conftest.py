@@ -5,6 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# `pytest --hypothesis-profile fuzz FILE`: the differential tests at length (CI: 100 each)
+settings.register_profile("fuzz", max_examples=5_000)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
