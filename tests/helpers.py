@@ -4,8 +4,11 @@ type, and the worked examples of RULES R10 (docs/rules.md)."""
 from __future__ import annotations
 
 import json
+import os
+import re
 import shlex
 from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +52,15 @@ COINCHE_HAND += ["--annonces", "none"]
 def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
     result = runner.invoke(app, list(args), input=input)
     return result.exit_code, result.stdout, result.stderr
+
+
+def played_at(path: Path, stamp: float) -> None:
+    """A saved game played at `stamp` (seconds since the epoch, on a UTC clock): when it
+    was started, as its feuille says (schema 6), and its file's time."""
+    started = datetime.fromtimestamp(stamp, UTC).isoformat(timespec="milliseconds")
+    text = re.sub(r'(?m)^started = ".*"$', f'started = "{started}"', path.read_text("utf-8"))
+    path.write_text(text, encoding="utf-8")
+    os.utime(path, (stamp, stamp))
 
 
 def sheet(path: Path | None = None) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
@@ -45,7 +46,7 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
     talk = terminal()
     path = storage.explicit_path(file)
     expected = _replaceable(path, yes, talk) if path is not None else None
-    game = Game(_settings(options, talk))
+    game = begun(_settings(options, talk))
     odds = _chances(game)  # from the games before this one (kept ratings: library.kept)
     if path is None:
         loaded = storage.create(game)
@@ -55,6 +56,13 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
     if odds is not None:
         talk.tell(odds)
     return loaded
+
+
+def begun(settings: Settings) -> Game:
+    """A game started now: on this computer's clock, with its offset (the day a season
+    counts it in, whoever reads it), to the millisecond as the feuille keeps it."""
+    now = datetime.now().astimezone()
+    return Game(settings, started=now.replace(microsecond=now.microsecond // 1000 * 1000))
 
 
 def _chances(game: Game) -> str | None:
@@ -80,7 +88,7 @@ def rematch(finished: storage.Loaded, talk: Talk) -> storage.Loaded:
     beside the finished one: the finished game is kept as it is."""
     # the deal goes on from the next seat (R12.2)
     settings = replace(finished.game.settings, first_dealer=finished.game.next_dealer)
-    loaded = storage.create(Game(settings), beside=finished.path)
+    loaded = storage.create(begun(settings), beside=finished.path)
     announce(loaded, talk)
     return loaded
 

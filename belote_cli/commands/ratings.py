@@ -27,14 +27,15 @@ ALWAYS = Period()  # every game
 
 def rated(season: Period = ALWAYS) -> list[Rated]:
     """The ratings of the season's matches, kept in the games index (library.kept) under a
-    stamp of what they are made of: the files of the season's games, and the concours
-    matches themselves -- a concours belongs to the day of its first draw, read from its
-    file, so the concours are read at each run (a few, against thousands of games)."""
+    stamp of what they are made of: the saved games' files and the season, and the
+    concours matches themselves -- a concours belongs to the day of its first draw, read
+    from its file, so the concours are read at each run (a few, against thousands of
+    games)."""
     from belote_cli.commands.season import played
 
     with listing() as found:
         partied = concours_matches(played(season))
-        stamp = library.stamp(found.counted(season.holds), _OPENSKILL, repr(partied))
+        stamp = library.stamp(found.stamped(), repr(season), _OPENSKILL, repr(partied))
         return library.kept(
             stamp and f"ratings {stamp}",
             lambda: ratings([*game_matches(found.games, season), *partied]),
@@ -62,11 +63,11 @@ def game_matches(games: Iterable[library.SavedGame], season: Period) -> list[Mat
         summary = saved.summary
         if summary is None or summary.players is None or summary.status is Status.GOING:
             continue
-        if not season.holds(saved.when):
+        if not season.holds(saved.day):
             continue
         p = summary.players
         winner = None if summary.winner is None else summary.teams.index(summary.winner)
-        found.append(Match((saved.when, saved.id), (p[0], p[2]), (p[1], p[3]), winner))
+        found.append(Match((saved.played, saved.id), (p[0], p[2]), (p[1], p[3]), winner))
     return found
 
 

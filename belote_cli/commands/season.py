@@ -4,6 +4,7 @@ found here for `belote ratings` too."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -44,7 +45,9 @@ def played(season: Period) -> list[Played]:
             when = path.stat().st_mtime if drawn is None else drawn.timestamp()
         except (StorageError, OSError):
             continue
-        if season.holds(when):
+        # the day of the table's clock at the draw, as a game's (library.SavedGame.day)
+        day = date.fromtimestamp(when) if drawn is None else drawn.date()
+        if season.holds(day):
             found.append(Played(when, path, c))
     return sorted(found, key=lambda p: (p.when, p.path.name))
 

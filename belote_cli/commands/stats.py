@@ -28,8 +28,7 @@ class Period(NamedTuple):
     first: date | None = None
     last: date | None = None
 
-    def holds(self, when: float) -> bool:
-        day = date.fromtimestamp(when)
+    def holds(self, day: date) -> bool:
         return (self.first is None or day >= self.first) and (
             self.last is None or day <= self.last
         )
@@ -96,7 +95,7 @@ def totals(season: Period) -> core.Tallies:
     """Every saved game of the season added up, a tally per name of each side; kept in
     the games index while the games' files are the same (library.kept)."""
     with listing(shares=True) as found:
-        stamp = library.stamp(found.counted(season.holds))
+        stamp = library.stamp(found.stamped(), repr(season))
         return library.kept(
             stamp and f"stats {stamp}",
             lambda: added(found.games, season),
@@ -114,7 +113,7 @@ def added(games: Iterable[library.SavedGame], season: Period) -> core.Tallies:
         share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
-        if not season.holds(saved.when):
+        if not season.holds(saved.day):
             continue
         for into, found in zip(tallies, share, strict=True):
             for name, tally in found.items():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import (
@@ -31,6 +31,9 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.names import player_names, shows_on_one_line, team_names, teams_of
 from belote_cli.core.rules import HandScore, Outcome, score_hand
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 MAX_MANUAL = 10_000  # R12.3
 MAX_NOTE = 200  # Decision: a note is a line of the sheet, as a name is
@@ -185,6 +188,15 @@ class Game:
     # what undo removed, the last one last: redo brings it back, until something else is
     # recorded (never scored: not part of the game)
     undone: tuple[Entry, ...] = field(default=())
+    # when the game was started, with the offset of the table's clock: the day it belongs
+    # to in a season (None: a game saved before belote wrote it)
+    started: datetime | None = None
+
+    @property
+    def started_text(self) -> str | None:
+        """When it was started as the feuille and the JSON say it: ISO 8601, to the
+        millisecond, with the offset."""
+        return None if self.started is None else self.started.isoformat(timespec="milliseconds")
 
     @cached_property
     def lines(self) -> tuple[Line, ...]:
@@ -316,7 +328,7 @@ class Game:
         """The last entry removed, kept for redo."""
         if not self.hands:
             raise RuleError("no_hand")
-        return Game(self.settings, self.hands[:-1], (*self.undone, self.hands[-1]))
+        return replace(self, hands=self.hands[:-1], undone=(*self.undone, self.hands[-1]))
 
     def redone(self) -> Game:
         """The entry the last undo removed, back (the others undone stay to redo)."""
@@ -338,7 +350,7 @@ class Game:
         return replace(self._checked(hands), undone=self.undone)  # redo checks it again
 
     def _checked(self, hands: tuple[Entry, ...]) -> Game:
-        game = Game(self.settings, hands)
+        game = replace(self, hands=hands, undone=())
         game.lines  # noqa: B018 -- scoring validates every entry and R9.4
         return game
 

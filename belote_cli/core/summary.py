@@ -27,6 +27,7 @@ class Summary:
     hands: int
     status: Status
     winner: str | None
+    started: str | None = None  # when, as the feuille says it (ISO 8601 with its offset)
 
 
 def summarise(game: Game) -> Summary:
@@ -44,4 +45,5 @@ def summarise(game: Game) -> Summary:
         hands=game.hands_played,  # one definition of a hand: core.game.Line.played
         status=status,
         winner=None if game.winner is None else s.name(game.winner),
+        started=game.started_text,
     )

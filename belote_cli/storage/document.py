@@ -14,8 +14,10 @@ from belote_cli.storage.feuille import SCHEMA
 
 def to_document(game: Game) -> dict[str, Any]:
     s = game.settings
-    document: dict[str, Any] = {
-        "schema": SCHEMA,
+    document: dict[str, Any] = {"schema": SCHEMA}
+    if game.started_text is not None:
+        document["started"] = game.started_text
+    document |= {
         "mode": s.mode.value,
         **({"target": s.target} if s.donnes is None else {"donnes": s.donnes}),
         "rounding": s.rounding.value,

@@ -2,7 +2,8 @@
 schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
 dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
 several belotes, R13; version 4: games of N donnes, R14.1; version 5: a fast table, and
-the player who held each belote). Every value is checked for its
+the player who held each belote; version 6: when the game was started). Every value is
+checked for its
 type and its rules: a file is read exactly as written or refused, never coerced.
 (storage.document writes.)"""
 
@@ -31,6 +32,7 @@ from belote_cli.storage.values import (
     is_int,
     listed,
     member,
+    moment,
     shown,
     string,
     table,
@@ -40,8 +42,8 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = 5  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1;
-# 5: a fast table, who held each belote
+SCHEMA = 6  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1;
+# 5: a fast table, who held each belote; 6: when the game was started
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
@@ -58,7 +60,7 @@ _ENTRY = Shape(
 SHAPE = Shape(
     frozenset(
         {
-            *("schema", "mode", "target", "donnes", "rounding", "teams", "players"),
+            *("schema", "started", "mode", "target", "donnes", "rounding", "teams", "players"),
             *("first_dealer", "rules", "fast", "hands", "undone"),
         }
     ),
@@ -81,6 +83,8 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
         raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
     try:
         settings = _settings_from(doc, schema)
+        # written from version 6, read in any: a key kept is never dropped unseen
+        started = moment(doc["started"], "started") if "started" in doc else None
         hands = doc.get("hands", [])
         undone = doc.get("undone", [])
         for key, value in (("hands", hands), ("undone", undone)):
@@ -89,7 +93,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
     facts = _entries(hands, schema, path, "bad_hand_in_file")
-    game = Game(settings, facts, _entries(undone, schema, path, "bad_undone_in_file"))
+    game = Game(settings, facts, _entries(undone, schema, path, "bad_undone_in_file"), started)
     try:
         game.lines  # noqa: B018 -- rescoring every hand validates it (R2.6)
     except RuleError as error:

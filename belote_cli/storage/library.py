@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import fields
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
@@ -36,12 +37,13 @@ from belote_cli.storage import disk
 from belote_cli.storage.errors import Conflict, StorageError, system
 from belote_cli.storage.files import load_game
 from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
-from belote_cli.storage.values import is_int, listed, string, table
+from belote_cli.storage.values import is_int, listed, moment, string, table
 
 INDEX = ".index.sqlite3"
 # Of what a row or a kept result holds, and of how it is made: a new version rebuilds the
-# index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures).
-VERSION = 9
+# index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures; 10: a
+# game's start, a stamp's days).
+VERSION = 10
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
@@ -79,6 +81,8 @@ def _summary_from(doc: object) -> Summary:
     _check(len(listed(summary.totals, "totals")) == 2)
     _check(all(is_int(total) for total in summary.totals))
     _check(summary.winner is None or isinstance(summary.winner, str))
+    if summary.started is not None:
+        moment(summary.started, "started")
     return summary
 
 
@@ -90,6 +94,23 @@ class SavedGame(NamedTuple):
     summary: Summary | None  # None: the file cannot be read, and `broken` says why
     broken: Refusal | None = None
     share: stats.Tallies | None = None  # its share of the statistics, when asked for
+
+    @property
+    def played(self) -> float:
+        """When the game was played, seconds since the epoch: when it was started, or for
+        a game saved before belote wrote that (schema 5), its file's last change. A
+        season's games, and the ratings' matches, are in this order."""
+        started = self.summary.started if self.summary is not None else None
+        return self.when if started is None else datetime.fromisoformat(started).timestamp()
+
+    @property
+    def day(self) -> date:
+        """The day it belongs to in a season: of the table's clock when it was started
+        (whoever reads it, wherever); else of this computer's clock at its file's time."""
+        started = self.summary.started if self.summary is not None else None
+        if started is None:
+            return date.fromtimestamp(self.when)
+        return datetime.fromisoformat(started).date()
 
 
 def game_id(path: Path) -> str:
@@ -139,9 +160,10 @@ class Listing(NamedTuple):
         a file that could not be read this time is never kept (kept)."""
         return not self.unsure
 
-    def counted(self, when: Callable[[float], bool]) -> list[tuple[Path, os.stat_result]]:
-        """The files of the games counted by their time (a period's), for a stamp."""
-        return [(path, found) for path, _, found in self.files if when(found.st_mtime)]
+    def stamped(self) -> list[tuple[Path, os.stat_result]]:
+        """Every game's file, for a stamp: whether a game is of a period is in its file
+        (when it was started), or of its file's time (SavedGame.day)."""
+        return [(path, found) for path, _, found in self.files]
 
 
 def listing(
@@ -413,14 +435,17 @@ _STAMPED = f"{VERSION} {__version__}\0"  # another belote may add up otherwise
 
 def stamp(files: Iterable[tuple[Path, os.stat_result]], *given: str) -> str | None:
     """What these files are now, and what else a result depends on (`given`), in a word: a
-    digest of each file's path, size and time -- the stat data the index trusts. None while
-    one of them is racy: it may change again with the same stat data, and nothing is kept."""
+    digest of each file's path, size and time -- the stat data the index trusts -- and of
+    the day of that time on this computer's clock (a game saved before belote wrote when
+    it was started is of that day, in another zone of another). None while one of them is
+    racy: it may change again with the same stat data, and nothing is kept."""
     now = time.time_ns()
     digest = hashlib.sha1("\0".join((_STAMPED, *given)).encode("utf-8", "surrogatepass"))
     for path, found in files:
         if _racy(found, now):
             return None
-        digest.update(f"\n{_path_key(path)}\0{found.st_size}\0{found.st_mtime_ns}".encode())
+        day = date.fromtimestamp(found.st_mtime)
+        digest.update(f"\n{_path_key(path)}\0{found.st_size}\0{found.st_mtime_ns}\0{day}".encode())
     return digest.hexdigest()
 
 

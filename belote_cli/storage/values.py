@@ -4,6 +4,7 @@ of feuilles and of concours."""
 
 from __future__ import annotations
 
+import datetime
 import functools
 from enum import Enum
 from typing import Any, TypeGuard, TypeVar
@@ -62,6 +63,19 @@ def string(value: object) -> str:
     if not isinstance(value, str):
         raise unexpected(value, "string")
     return value
+
+
+def moment(value: object, field: str) -> datetime.datetime:
+    """A date and time with its offset from UTC, as belote writes it (ISO 8601 in a
+    string): "2026-12-01T21:30:05.120+01:00"."""
+    if isinstance(value, str):
+        try:
+            found = datetime.datetime.fromisoformat(value)
+        except ValueError:
+            found = None
+        if found is not None and found.utcoffset() is not None:
+            return found
+    raise unexpected(value, "moment", field)
 
 
 def member(kind: type[E], value: object) -> E:

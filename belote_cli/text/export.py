@@ -27,6 +27,7 @@ from belote_cli.text.parse import annonces_text
 def to_json(game: Game) -> dict[str, Any]:
     s = game.settings
     return {
+        "started": game.started_text,
         "mode": s.mode.value,
         "target": s.target,
         "donnes": s.donnes,

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import sqlite3
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -185,40 +188,92 @@ def test_each_period_is_kept_apart_and_only_so_many(isolated: Path) -> None:
     assert len(kept_keys(isolated)) == library.KEPT
 
 
+def unstarted(home: Path) -> None:
+    """The games as a belote before schema 6 saved them: no start said, of their file's
+    time (library.SavedGame.day)."""
+    for path in home.glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r'(?m)^started = ".*"\n', "", text), encoding="utf-8")
+
+
+def in_zone(zone: str, monkeypatch: pytest.MonkeyPatch, *args: str) -> dict[str, Any]:
+    """The JSON a command gives in this time zone: what was kept, checked against what is
+    made with nothing kept."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    found = json.loads(output(*args))
+    assert found == json.loads(fresh(*args))
+    return found  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def zones(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The time zone is this process's own again after the test."""
+    yield
+    monkeypatch.delenv("TZ", raising=False)
+    time.tzset()
+
+
 @pytest.mark.parametrize("kind", ["stats", "ratings"])
-def test_a_period_is_the_days_of_the_local_time_zone(
-    isolated: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+def test_a_game_without_its_start_is_of_its_files_day_in_the_local_zone(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, kind: str, zones: None
 ) -> None:
-    """Fourteen hours ahead of UTC and twelve behind are never on the same day: a game or
-    a concours of now is in a period from the later day in one zone, not in the other."""
+    """Fourteen hours ahead of UTC and twelve behind are never on the same day: a game
+    saved before belote wrote when it was started, last changed now, is in a period from
+    the later day in one zone, not in the other."""
     evening()
-    concours_evening("Octobre", 1100, 1000)
-    aged(isolated)
-    for path in isolated.glob("*.toml"):  # the games of now, as the concours
+    unstarted(isolated)
+    for path in isolated.glob("*.toml"):
         os.utime(path, (time.time() - 10, time.time() - 10))
     aged(isolated)
+    monkeypatch.setenv("TZ", "Etc/GMT-14")
+    time.tzset()
+    ahead = time.strftime("%Y-%m-%d")
+    nothing = {"stats": {"teams": {}, "pairs": {}, "players": {}}, "ratings": {"ratings": []}}
+    there = in_zone("Etc/GMT-14", monkeypatch, kind, "--json", "--since", ahead)
+    assert there != nothing[kind]
+    assert in_zone("Etc/GMT+12", monkeypatch, kind, "--json", "--since", ahead) == nothing[kind]
+    assert in_zone("Etc/GMT-14", monkeypatch, kind, "--json", "--since", ahead) == there
 
-    def in_zone(zone: str) -> dict[str, object]:
-        monkeypatch.setenv("TZ", zone)
-        time.tzset()
-        return json.loads(output(kind, "--json", "--since", ahead))  # type: ignore[no-any-return]
 
-    try:
-        monkeypatch.setenv("TZ", "Etc/GMT-14")
-        time.tzset()
-        ahead = time.strftime("%Y-%m-%d")
-        assert in_zone("Etc/GMT-14") != in_zone("Etc/GMT+12")
-        assert (
-            in_zone("Etc/GMT+12")
-            == {
-                "stats": {"teams": {}, "pairs": {}, "players": {}},
-                "ratings": {"ratings": []},
-            }[kind]
-        )
-        assert in_zone("Etc/GMT-14") == json.loads(fresh(kind, "--json", "--since", ahead))
-    finally:
-        monkeypatch.delenv("TZ")
-        time.tzset()
+def test_a_game_is_of_the_day_it_was_started_on_the_tables_clock(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, zones: None
+) -> None:
+    """Started at 00:30 on 1 July 2022 at a table five hours behind UTC: of 1 July in any
+    zone, and still of that day once its file is changed years later (a hand edited)."""
+    evening()
+    then = 'started = "2022-07-01T00:30:00.000-05:00"'
+    for path in isolated.glob("*.toml"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r'(?m)^started = ".*"$', then, text), encoding="utf-8")
+    aged(isolated)  # changed now
+    day = ("--since", "2022-07-01", "--until", "2022-07-01")
+    today = time.strftime("%Y-%m-%d")
+    for kind in ("stats", "ratings"):
+        found = [
+            in_zone(zone, monkeypatch, kind, "--json", *day)
+            for zone in ("Etc/GMT-14", "Etc/GMT+12", "America/Regina")
+        ]
+        assert found[0] == found[1] == found[2] == in_zone("UTC", monkeypatch, kind, "--json")
+        later = in_zone("UTC", monkeypatch, kind, "--json", "--since", today)
+        assert later == in_zone("UTC", monkeypatch, kind, "--json", "--since", "2022-07-02")
+        assert not any(later.values()) and any(found[0].values())
+
+
+def test_a_game_without_its_start_is_of_its_zones_day_then_not_now(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, zones: None
+) -> None:
+    """Mexico City and Regina have the same names and offsets for their zone today, not
+    on 1 July 2022: a file last changed at 00:30 that day in Mexico City (UTC-5, then) is
+    of 1 July there and of 30 June in Regina (UTC-6)."""
+    evening()
+    unstarted(isolated)
+    for path in isolated.glob("*.toml"):  # 05:30 UTC
+        os.utime(path, (1_656_653_400, 1_656_653_400))
+    day = ("ratings", "--json", "--since", "2022-07-01")
+    assert len(in_zone("America/Mexico_City", monkeypatch, *day)["ratings"]) == 4
+    assert in_zone("America/Regina", monkeypatch, *day)["ratings"] == []
+    assert len(in_zone("America/Mexico_City", monkeypatch, *day)["ratings"]) == 4
 
 
 CHANGES = st.lists(
@@ -312,11 +367,11 @@ def test_a_file_unreadable_for_a_moment_is_never_kept_unread(
     assert {args: output(*args) for args in COMMANDS} == whole
 
 
-def test_a_concours_is_of_the_day_of_its_draw_in_the_zone_of_now(
-    isolated: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_concours_is_of_the_day_of_its_draw_on_the_tables_clock(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, zones: None
 ) -> None:
-    """Mexico City and Regina have the same names and offsets for their zone today, not
-    on 1 July 2022: a draw at 00:30 (UTC-5) is of 1 July in one, of 30 June in the other."""
+    """A draw at 00:30 on 1 July 2022, five hours behind UTC, is of 1 July in Mexico City
+    and in Regina (whose offsets differed that day), as a game is of its start."""
     run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
     run("concours", "team", "add", "As", "--players", "Ana,Bruno")
     run("concours", "team", "add", "Rois", "--players", "Carole,David")
@@ -328,18 +383,6 @@ def test_a_concours_is_of_the_day_of_its_draw_in_the_zone_of_now(
     at = drawn.partition(" ")[0]
     path.write_text(text.replace(at, "2022-07-01T00:30:00.000-05:00"), encoding="utf-8")
     aged(isolated)
-
-    def rated(zone: str) -> list[object]:
-        monkeypatch.setenv("TZ", zone)
-        time.tzset()
-        found = json.loads(output("ratings", "--json", "--since", "2022-07-01"))["ratings"]
-        assert found == json.loads(fresh("ratings", "--json", "--since", "2022-07-01"))["ratings"]
-        return found  # type: ignore[no-any-return]
-
-    try:
-        assert len(rated("America/Mexico_City")) == 4
-        assert rated("America/Regina") == []
-        assert len(rated("America/Mexico_City")) == 4
-    finally:
-        monkeypatch.delenv("TZ")
-        time.tzset()
+    day = ("ratings", "--json", "--since", "2022-07-01", "--until", "2022-07-01")
+    for zone in ("America/Mexico_City", "America/Regina", "Etc/GMT-14"):
+        assert len(in_zone(zone, monkeypatch, *day)["ratings"]) == 4

@@ -5,14 +5,13 @@ the same matches; a concours partie between teams with named players is a match 
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from pathlib import Path
 
 from openskill.models import PlackettLuce
 
-from tests.helpers import run
+from tests.helpers import played_at, run
 
 GAMES = [  # the four players in seat order (seats 1 and 3 against 2 and 4), who won
     ("Ana,Bruno,Carole,David", "1 co 90 der 1 -"),  # Ana & Carole
@@ -27,8 +26,7 @@ def played(isolated: Path) -> None:
         run("new", "--mode", "classique", "--donnes", "1", "--players", players)
         run("hand", "--line", line)
         newest = max(isolated.glob("*.toml"), key=lambda path: path.stat().st_mtime_ns)
-        stamp = 86_400 * (20 + 2 * n) + 43_200  # noon (UTC) of 21, 23, 25, 27 January 1970
-        os.utime(newest, (stamp, stamp))
+        played_at(newest, 86_400 * (20 + 2 * n) + 43_200)  # noon (UTC), 21 to 27 January 1970
     run("new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David")  # in progress
 
 

@@ -167,8 +167,9 @@ def test_show_json_and_csv_name_who_held_the_belote() -> None:
     assert "Belote: David" in out
 
 
-def test_a_feuille_of_schema_5_keeps_fast_and_belote_players(isolated: Path) -> None:
+def test_a_feuille_keeps_fast_and_belote_players(isolated: Path) -> None:
+    """Both written from schema 5."""
     runner.invoke(app, ["new", "--mode", "classique", "--players", PLAYERS, "--fast"])
     runner.invoke(app, ["hand", "--line", "1 co 100 der 1 bel david"])
     text = next(isolated.glob("*.toml")).read_text()
-    assert "schema = 5" in text and "fast = true" in text and "belote_player = 4" in text
+    assert "fast = true" in text and "belote_player = 4" in text

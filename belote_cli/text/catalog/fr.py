@@ -193,6 +193,9 @@ MESSAGES: dict[str, str] = {
     "toml_at_end": "à la fin du document",
     "file_value": "{field}{value} : {expected}",
     "expect_one_of": "l'une de ces valeurs est attendue : {choices}",
+    "expect_moment": (
+        "une date et une heure avec leur décalage sont attendues, comme 2026-12-01T21:30:00+01:00"
+    ),
     "expect_whole": "un nombre entier est attendu",
     "expect_string": "une chaîne est attendue",
     "expect_bool": "true ou false est attendu",
