@@ -16,7 +16,7 @@ from belote_cli.core.ratings import Match, Rated, ratings
 from belote_cli.core.summary import Status
 from belote_cli.entry.terminal import say
 from belote_cli.storage import library
-from belote_cli.text.catalog import decimal, t
+from belote_cli.text.catalog import decimal, signed, t
 from belote_cli.text.jsondoc import json_text
 
 if TYPE_CHECKING:
@@ -102,11 +102,6 @@ def _rated(doc: object) -> list[Rated]:
         rating, mu, sigma, trend = map(float, figures)
         found.append(Rated(rank, player, rating, mu, sigma, count, trend))
     return found
-
-
-def signed(value: float, plus: str) -> str:
-    """A figure to one decimal, in the user's language, a true minus sign before it."""
-    return f"{'−' if value < 0 else plus}{decimal(round(abs(value), 1))}"
 
 
 def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:

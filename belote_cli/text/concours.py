@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from belote_cli.core.concours import Concours, Placed, Standing, Table, missing_tables
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import signed, t
 from belote_cli.text.explain import rules_words
 
 
@@ -356,7 +356,7 @@ def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line
         rank = "" if s.rank == previous else str(s.rank)
         previous = s.rank
         cells.append([rank, str(s.team), team_words(c, s.team), str(s.points)])
-        cells[-1] += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
+        cells[-1] += [wins_text(s.half_wins), signed(s.difference), str(s.parties)]
         cells[-1] += [prizes.get(s.team, "")] if prizes else []
     title = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
     lines = [(title, "bold"), *aligned(head, cells, {0, 1, 3, 4, 5, 6}, width, 2)]

@@ -17,7 +17,7 @@ from html import escape
 
 from belote_cli.core.concours import Concours
 from belote_cli.core.names import folded
-from belote_cli.text.catalog import language, t
+from belote_cli.text.catalog import language, signed, t
 from belote_cli.text.concours import (
     format_words,
     outcome_cell,
@@ -153,7 +153,7 @@ def results(c: Concours) -> str:
     top = {p.standing.team for p in podium(c)} if c.parties else set()
     for s in c.ranking():
         cells = [str(s.rank), str(s.team), team_words(c, s.team), str(s.points)]
-        cells += [wins_text(s.half_wins), f"{s.difference:+d}", str(s.parties)]
+        cells += [wins_text(s.half_wins), signed(s.difference), str(s.parties)]
         cells += [prizes.get(s.team, "")] if prizes else []
         numeric = frozenset({0, 1, 3, 4, 5, 6})
         body.append(_row(cells, numeric, "top" if s.team in top else "", wide))

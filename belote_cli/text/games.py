@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from belote_cli.core.stats import LEVELS, SIDES, Band, Biggest, Record, Records, Side
 from belote_cli.core.summary import Status, Summary
 from belote_cli.text.catalog import decimal, t
+from belote_cli.text.wrap import fill
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -175,7 +176,8 @@ def _percent(part: int, whole: int) -> int:
 
 def print_stats(sides: Records, console: Console, asked: str | None = None) -> None:
     """A few lines a team, then a pair of partners, then a player: wrapped at word
-    boundaries, readable at any width. `asked`: the name --team or --player gave."""
+    boundaries, readable at any width, never before a sign the language keeps with the
+    word before it ("50 %" in French). `asked`: the name --team or --player gave."""
     from rich.text import Text
 
     if not any(sides):
@@ -187,9 +189,11 @@ def print_stats(sides: Records, console: Console, asked: str | None = None) -> N
         console.print(Text(t(f"stats_{side}"), style="bold underline"))
         for name, record in sorted(records.items()):
             summary = _summary(record, taken=side == "players")
-            console.print(Text(name, style="bold") + Text(" — " + summary))
+            heading = Text(fill(f"{name} — {summary}", console.width))
+            heading.stylize("bold", 0, len(name))  # (a cut changes a space, not the length)
+            console.print(heading)
             for line in _details(record):
-                console.print(Text("  " + line))
+                console.print(Text(fill("  " + line, console.width, "  ")))
         console.print()
 
 

@@ -52,6 +52,8 @@ def test_r14_8_through_the_command_line() -> None:
         (5, "A", 900, 0, -200),
     ]
     assert all(r["parties"] == 1 for r in ranking)
+    shown = run("concours", "ranking")[1]  # a true minus sign, as in `belote ratings`
+    assert "−200" in shown and "+200" in shown and "-200" not in shown
     assert as_json("concours", "draw") == {
         "partie": 2,
         "tables": [{"table": 1, "teams": [3, 2]}, {"table": 2, "teams": [4, 5]}],

@@ -250,3 +250,18 @@ def test_stats_added_up_by_parts_are_the_same(monkeypatch: pytest.MonkeyPatch) -
     whole = stats()
     monkeypatch.setattr(command, "SUMMED_BY", 2)
     assert stats() == whole
+
+
+@pytest.mark.parametrize("width", ["30", "40", "50", "80"])
+def test_in_french_no_line_of_stats_starts_with_a_sign_kept_with_its_word(
+    monkeypatch: pytest.MonkeyPatch, width: str
+) -> None:
+    """ "(50 %)" and "gagnées ;" are never cut before the sign, at any width."""
+    evening()
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    monkeypatch.setenv("COLUMNS", width)
+    code, out, err = run("stats")
+    assert code == 0, err
+    assert "%" in out
+    starts = [line.lstrip()[:1] for line in out.splitlines() if line.strip()]
+    assert not set(starts) & set(":;?!%»"), out

@@ -103,6 +103,12 @@ def decimal(value: float) -> str:
     return str(value).replace(".", catalog(language()).DECIMAL)
 
 
+def signed(value: float, plus: str = "+") -> str:
+    """A figure to one decimal, in the user's language, a true minus sign before it (not
+    a hyphen): a rating, its trend, a concours team's difference."""
+    return f"{'−' if value < 0 else plus}{decimal(round(abs(value), 1))}"
+
+
 def spreadsheet_conventions() -> tuple[str, str, bool]:
     """The decimal sign, CSV separator and byte-order mark of the user's spreadsheets."""
     found = catalog(language())

@@ -15,7 +15,7 @@ NAME = "français"
 DECIMAL = ","  # 108,9
 CSV_SEPARATOR = ";"  # French spreadsheets split at ";", the comma being the decimal sign
 CSV_BOM = True  # French Excel reads UTF-8 (Chênes) only after a byte-order mark
-NO_BREAK_BEFORE = ":;?!»"  # a line never starts with them: the space before is unbreakable
+NO_BREAK_BEFORE = ":;?!»%"  # a line never starts with them: the space before is unbreakable
 
 
 def plural(n: int) -> int:
