@@ -59,10 +59,9 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
 
 
 def begun(settings: Settings) -> Game:
-    """A game started now: on this computer's clock, with its offset (the day a season
-    counts it in, whoever reads it), to the millisecond as the feuille keeps it."""
-    now = datetime.now().astimezone()
-    return Game(settings, started=now.replace(microsecond=now.microsecond // 1000 * 1000))
+    """A game started now, on this computer's clock with its offset: the day a season
+    counts it in, whoever reads it."""
+    return Game(settings, started=datetime.now().astimezone())
 
 
 def _chances(game: Game) -> str | None:

@@ -41,10 +41,14 @@ def played(season: Period) -> list[Played]:
     for path in paths:
         try:
             c = store.load(path).concours
-            drawn = c.drawn_at()
-            when = path.stat().st_mtime if drawn is None else drawn.timestamp()
+            changed = path.stat().st_mtime
         except (StorageError, OSError):
             continue
+        drawn = c.drawn_at()
+        try:
+            when = changed if drawn is None else drawn.timestamp()
+        except (ValueError, OverflowError):  # a time no clock gives (year 1, typed by hand)
+            drawn, when = None, changed
         # the day of the table's clock at the draw, as a game's (library.SavedGame.day)
         day = date.fromtimestamp(when) if drawn is None else drawn.date()
         if season.holds(day):

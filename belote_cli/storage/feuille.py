@@ -3,9 +3,8 @@ schema version up to SCHEMA (version 1: played hands only; version 2: players, t
 dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
 several belotes, R13; version 4: games of N donnes, R14.1; version 5: a fast table, and
 the player who held each belote; version 6: when the game was started). Every value is
-checked for its
-type and its rules: a file is read exactly as written or refused, never coerced.
-(storage.document writes.)"""
+checked for its type and its rules: a file is read exactly as written or refused, never
+coerced. (storage.document writes.)"""
 
 from __future__ import annotations
 

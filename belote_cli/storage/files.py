@@ -10,6 +10,8 @@ file gone meanwhile (deleted) is never made again by a save.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple
 
@@ -111,10 +113,23 @@ def update(
             added = len(now.game.hands) - len(base.game.hands)
         if now.unkept and not drop:
             raise now.unkept.refusal(path)
-        after = change(now.game)
+        after = _dated(change(now.game), real)
         data = _encode(after)
         disk.replace(real, data)
     return Saved(Loaded(after, path, data), added)
+
+
+def _dated(game: Game, path: Path) -> Game:
+    """Decision: a game saved before belote wrote when it was started (schema 5) is of its
+    file's day (library.SavedGame.day); its first change writes that time as its start, so
+    that neither this change nor any later one moves it to another day."""
+    if game.started is not None:
+        return game
+    try:
+        started = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+    except (OSError, ValueError, OverflowError):  # gone meanwhile, a time no clock has
+        return game
+    return replace(game, started=started)
 
 
 def _extends(now: Game, then: Game) -> bool:

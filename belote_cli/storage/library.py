@@ -96,21 +96,25 @@ class SavedGame(NamedTuple):
     share: stats.Tallies | None = None  # its share of the statistics, when asked for
 
     @property
+    def started(self) -> datetime | None:
+        """When it was started, as its feuille says (from schema 6)."""
+        text = None if self.summary is None else self.summary.started
+        return None if text is None else datetime.fromisoformat(text)
+
+    @property
     def played(self) -> float:
-        """When the game was played, seconds since the epoch: when it was started, or for
-        a game saved before belote wrote that (schema 5), its file's last change. A
-        season's games, and the ratings' matches, are in this order."""
-        started = self.summary.started if self.summary is not None else None
-        return self.when if started is None else datetime.fromisoformat(started).timestamp()
+        """When the game was played, seconds since the epoch: when it was started, else
+        (a game saved before belote wrote that) its file's last change. The ratings'
+        matches are in this order."""
+        started = self.started
+        return self.when if started is None else started.timestamp()
 
     @property
     def day(self) -> date:
         """The day it belongs to in a season: of the table's clock when it was started
         (whoever reads it, wherever); else of this computer's clock at its file's time."""
-        started = self.summary.started if self.summary is not None else None
-        if started is None:
-            return date.fromtimestamp(self.when)
-        return datetime.fromisoformat(started).date()
+        started = self.started
+        return date.fromtimestamp(self.when) if started is None else started.date()
 
 
 def game_id(path: Path) -> str:

@@ -4,8 +4,10 @@ of feuilles and of concours."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
+import re
 from enum import Enum
 from typing import Any, TypeGuard, TypeVar
 
@@ -66,16 +68,32 @@ def string(value: object) -> str:
 
 
 def moment(value: object, field: str) -> datetime.datetime:
-    """A date and time with its offset from UTC, as belote writes it (ISO 8601 in a
-    string): "2026-12-01T21:30:05.120+01:00"."""
-    if isinstance(value, str):
-        try:
+    """A date and time with its offset from UTC: as belote writes it, a string of RFC 3339
+    ("2026-12-01T21:30:05.120+01:00", Z for UTC); or TOML's own offset date-time, as a
+    person may write it by hand."""
+    found = value
+    if isinstance(value, str) and _MOMENT.fullmatch(value):
+        with contextlib.suppress(ValueError):  # a 13th month, a 32nd day
             found = datetime.datetime.fromisoformat(value)
-        except ValueError:
-            found = None
-        if found is not None and found.utcoffset() is not None:
-            return found
+    if isinstance(found, datetime.datetime) and found.utcoffset() is not None:
+        return found
+    if isinstance(value, datetime.date | datetime.time):  # said as TOML writes it
+        value = _Written(value.isoformat())
     raise unexpected(value, "moment", field)
+
+
+class _Written(str):
+    """A value shown as TOML writes it (a date), not as a string in quotes."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+# RFC 3339's date-time (the day, the time to the second, a fraction, the offset) -- not
+# the week dates and other forms datetime.fromisoformat also takes
+_MOMENT = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,6})?(?:Z|[+-]\d\d:\d\d)", re.ASCII)
 
 
 def member(kind: type[E], value: object) -> E:

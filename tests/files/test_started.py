@@ -5,9 +5,10 @@ none, and is of its file's time."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import tomllib
-from datetime import datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -57,20 +58,32 @@ def test_a_rematch_is_a_game_started_anew(isolated: Path) -> None:
     assert datetime.fromisoformat(started(second)) > datetime.fromisoformat(started(first))
 
 
-def test_a_game_saved_before_keeps_having_no_start(isolated: Path) -> None:
+def test_a_game_saved_before_has_no_start_until_it_is_changed(isolated: Path) -> None:
     isolated.mkdir()
     path = isolated / "old.toml"
     path.write_bytes((FIXTURES / "v5" / "classique-litige.toml").read_bytes())
+    os.utime(path, (1_700_000_000, 1_700_000_000))
+    assert json.loads(run("games", "--json")[1])[0]["started"] is None
+    assert path.read_bytes() == (FIXTURES / "v5" / "classique-litige.toml").read_bytes()
     assert run("undo", "--yes", "--file", str(path))[0] == 0
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("schema = 6\nmode = ") and "started" not in text
-    assert json.loads(run("games", "--json")[1])[0]["started"] is None
+    assert text.startswith("schema = 6\nstarted = ")
+    assert datetime.fromisoformat(started(path)).timestamp() == 1_700_000_000
+    assert json.loads(run("games", "--json")[1])[0]["started"] == started(path)
 
 
 @pytest.mark.parametrize(
     "value",
-    ["3", '"hier soir"', '"2026-12-01T21:30:00"', '"2026-13-01T21:30:00+01:00"', "true"],
-    ids=["number", "words", "no-offset", "no-such-month", "bool"],
+    [
+        "3",
+        '"hier soir"',
+        '"2026-12-01T21:30:00"',
+        '"2026-13-01T21:30:00+01:00"',
+        '"2026-W48-1T21:30:00+01:00"',
+        "true",
+        "2026-12-01",
+    ],
+    ids=["number", "words", "no-offset", "no-such-month", "week-date", "bool", "toml-date"],
 )
 def test_a_start_that_is_not_a_moment_is_refused_in_one_line(isolated: Path, value: str) -> None:
     isolated.mkdir()
@@ -111,3 +124,56 @@ def test_in_french_the_refusal_says_what_is_expected(
     assert code == 1
     one_line_error(err)
     assert "une date et une heure avec leur décalage sont attendues" in err
+
+
+def test_a_game_saved_before_keeps_its_files_day_once_changed(isolated: Path) -> None:
+    """Found by a review: correcting a hand of a schema-5 game moved it to today. Its
+    first change writes its file's time as its start: its day stays."""
+    isolated.mkdir()
+    path = isolated / "old.toml"
+    path.write_bytes((FIXTURES / "v5" / "classique-joueurs-donnes.toml").read_bytes())
+    noon = datetime(2025, 3, 10, 12, tzinfo=UTC).timestamp()
+    os.utime(path, (noon, noon))
+    day = ("stats", "--json", "--since", "2025-03-10", "--until", "2025-03-10")
+    before = json.loads(run(*day)[1])
+    assert set(before["players"]) == {"Alice", "Bob", "Carole", "David"}
+    code, _, err = run("edit", "1", "--der", "2", "--file", str(path))
+    assert code == 0, err
+    assert datetime.fromisoformat(started(path)).timestamp() == noon
+    assert set(json.loads(run(*day)[1])["players"]) == set(before["players"])
+    today = json.loads(run("stats", "--json", "--since", date.today().isoformat())[1])
+    assert today["players"] == {}
+
+
+def test_a_start_written_as_a_toml_date_time_is_read(isolated: Path) -> None:
+    isolated.mkdir()
+    path = isolated / "g.toml"
+    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
+    path.write_text(re.sub(r"(?m)^started = .*$", "started = 2026-12-01T21:30:00Z", fixture))
+    code, out, err = run("show", "--json", "--file", str(path))
+    assert code == 0, err
+    assert json.loads(out)["started"] == "2026-12-01T21:30:00.000+00:00"
+    path.write_text(re.sub(r"(?m)^started = .*$", "started = 2026-12-01T21:30:00", fixture))
+    code, _, err = run("show", "--file", str(path))
+    assert code == 1
+    one_line_error(err)
+    assert "started 2026-12-01T21:30:00: a date and time with its offset is expected" in err
+
+
+def test_a_draw_at_a_time_no_clock_gives_is_of_its_files_day(isolated: Path) -> None:
+    """Found by a review: a concours log's first draw at year 1 (by hand) made `season`,
+    `ratings` and `new --players` fail."""
+    run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
+    run("concours", "team", "add", "As", "--players", "Ana,Bruno")
+    run("concours", "team", "add", "Rois", "--players", "Carole,David")
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+    path = next((isolated / "concours").glob("*.toml"))
+    text = path.read_text(encoding="utf-8")
+    drawn = next(line for line in text.splitlines() if line.endswith(": partie 1 drawn"))
+    path.write_text(text.replace(drawn.partition(" ")[0], "0001-01-01T00:00:00"), "utf-8")
+    new = ["new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David"]
+    for args in (["season"], ["ratings"], new):
+        code, _, err = run(*args)
+        assert code == 0, (args, err)
+    assert len(json.loads(run("ratings", "--json")[1])["ratings"]) == 4

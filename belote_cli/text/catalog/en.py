@@ -160,7 +160,7 @@ MESSAGES: dict[str, str] = {
     "toml_at_end": "at the end of the document",
     "file_value": "{field}{value}: {expected}",
     "expect_one_of": "one of these is expected: {choices}",
-    "expect_moment": ("a date and time with its offset is expected, as 2026-12-01T21:30:00+01:00"),
+    "expect_moment": "a date and time with its offset is expected, as 2026-12-01T21:30:00+01:00",
     "expect_whole": "a whole number is expected",
     "expect_string": "a string is expected",
     "expect_bool": "true or false is expected",
