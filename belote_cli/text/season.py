@@ -57,15 +57,18 @@ def season_lines(found: Season, width: int) -> list[str]:
     if not found.concours:
         return [fill(t("no_season") + going, width)]
     out = [fill(t("season_head", count=found.concours, minimum=found.minimum) + going, width)]
+    # the teams' and the players' tables have the same columns: those both fit
+    kept = min((_fitting(lines, width) for lines in _sides(found) if lines), default=7)
     for side, lines in zip(SIDES, _sides(found), strict=True):
         if lines:
-            out += ["", t(f"stats_{side}"), *_table(lines, width)]
+            out += ["", t(f"stats_{side}"), *_table(lines, width, kept)]
     if any(line.rank is None for lines in _sides(found) for line in lines):
         out += ["", fill(t("season_unranked", minimum=found.minimum), width)]
     return out
 
 
-def _table(lines: list[Ranked], width: int) -> list[str]:
+def _cells(lines: list[Ranked]) -> list[list[str]]:
+    """The heading and a row per line, every column."""
     columns = ["col_rank", "col_name", "col_concours", "col_points", "col_wins", "col_best"]
     rows = [
         [
@@ -79,13 +82,24 @@ def _table(lines: list[Ranked], width: int) -> list[str]:
         ]
         for line in lines
     ]
-    head = [t(column) for column in (*columns, "col_ranks")]
-    right = {0, 2, 3, 4, 5}
-    # the least useful give way first: the ranks, then the best rank; only then is the
-    # name cut (aligned)
-    for kept in (7, 6, 5):
-        cells = [row[:kept] for row in (head, *rows)]
-        natural = aligned(cells[0], cells[1:], right, 10**6, 1)
-        if kept == 5 or max(text_width(text) for text, _ in natural) <= width:
-            break
-    return [text for text, _ in aligned(cells[0], cells[1:], right, width, 1)]
+    return [[t(column) for column in (*columns, "col_ranks")], *rows]
+
+
+_RIGHT = {0, 2, 3, 4, 5}  # the figures' columns
+
+
+def _fitting(lines: list[Ranked], width: int) -> int:
+    """How many columns fit `width`: the least useful give way first, the ranks, then the
+    best rank; only then is the name cut (aligned)."""
+    cells = _cells(lines)
+    for kept in (7, 6):
+        rows = [row[:kept] for row in cells]
+        natural = aligned(rows[0], rows[1:], _RIGHT, 10**6, 1)
+        if max(text_width(text) for text, _ in natural) <= width:
+            return kept
+    return 5
+
+
+def _table(lines: list[Ranked], width: int, kept: int) -> list[str]:
+    cells = [row[:kept] for row in _cells(lines)]
+    return [text for text, _ in aligned(cells[0], cells[1:], _RIGHT, width, 1)]

@@ -219,6 +219,12 @@ def test_belote_season_in_both_languages_and_at_50_columns() -> None:
             assert all(word in out for word in words), out
             assert all(len(line) <= columns for line in out.splitlines()), out
             assert "Ana & Bruno" in out  # a name is cut last: the other columns go first
+            # the teams' and the players' tables have the same columns, at any width
+            teams, players = (
+                next(line for line in out.split(side)[1].splitlines() if line.strip())
+                for side in words[:2]
+            )
+            assert teams.split() == players.split(), out
     out = runner.invoke(app, ["season", "--min", "3"], env={"BELOTE_LANG": "en"}).stdout
     assert "fewer than 3 concours played, not ranked" in out
     code, _, err = run("season", "--min", "0")
