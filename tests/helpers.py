@@ -63,6 +63,21 @@ def played_at(path: Path, stamp: float) -> None:
     os.utime(path, (stamp, stamp))
 
 
+def drawn_at(home: Path, at: str) -> Path:
+    """A concours of two teams with named players, its one table played, whose log says
+    its first partie was drawn at `at` (a time typed by hand): its file."""
+    run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
+    run("concours", "team", "add", "As", "--players", "Ana,Bruno")
+    run("concours", "team", "add", "Rois", "--players", "Carole,David")
+    run("concours", "draw")
+    run("concours", "result", "1", "1000", "944")
+    path = next((home / "concours").glob("*.toml"))
+    text = path.read_text(encoding="utf-8")
+    drawn = next(line for line in text.splitlines() if line.endswith(": partie 1 drawn"))
+    path.write_text(text.replace(drawn.partition(" ")[0], at), encoding="utf-8")
+    return path
+
+
 def sheet(path: Path | None = None) -> dict[str, Any]:
     """`show --json`: a JSON document, read as one (Any: the test says what it holds)."""
     args = ["show", "--json"] + (["--file", str(path)] if path else [])

@@ -23,7 +23,7 @@ from belote_cli.commands import ratings as ratings_command
 from belote_cli.commands import stats as stats_command
 from belote_cli.storage import library
 from tests.files.test_partners_and_season import concours_evening, evening
-from tests.helpers import EXAMPLE_FILES, run
+from tests.helpers import EXAMPLE_FILES, drawn_at, run
 
 
 def aged(home: Path) -> None:
@@ -372,16 +372,7 @@ def test_a_concours_is_of_the_day_of_its_draw_on_the_tables_clock(
 ) -> None:
     """A draw at 00:30 on 1 July 2022, five hours behind UTC, is of 1 July in Mexico City
     and in Regina (whose offsets differed that day), as a game is of its start."""
-    run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
-    run("concours", "team", "add", "As", "--players", "Ana,Bruno")
-    run("concours", "team", "add", "Rois", "--players", "Carole,David")
-    run("concours", "draw")
-    run("concours", "result", "1", "1000", "944")
-    path = next((isolated / "concours").glob("*.toml"))
-    text = path.read_text(encoding="utf-8")
-    drawn = next(line for line in text.splitlines() if line.endswith(": partie 1 drawn"))
-    at = drawn.partition(" ")[0]
-    path.write_text(text.replace(at, "2022-07-01T00:30:00.000-05:00"), encoding="utf-8")
+    drawn_at(isolated, "2022-07-01T00:30:00.000-05:00")
     aged(isolated)
     day = ("ratings", "--json", "--since", "2022-07-01", "--until", "2022-07-01")
     for zone in ("America/Mexico_City", "America/Regina", "Etc/GMT-14"):

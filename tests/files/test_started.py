@@ -14,7 +14,16 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from tests.helpers import FIXTURES, one_line_error, run
+from tests.helpers import FIXTURES, drawn_at, one_line_error, run
+
+
+def with_start(home: Path, value: str) -> Path:
+    """A feuille of schema 6 in the data directory whose `started` line is `value`."""
+    home.mkdir(exist_ok=True)
+    path = home / "g.toml"
+    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
+    path.write_text(re.sub(r"(?m)^started = .*$", f"started = {value}", fixture), "utf-8")
+    return path
 
 
 def started(path: Path) -> str:
@@ -86,10 +95,7 @@ def test_a_game_saved_before_has_no_start_until_it_is_changed(isolated: Path) ->
     ids=["number", "words", "no-offset", "no-such-month", "week-date", "bool", "toml-date"],
 )
 def test_a_start_that_is_not_a_moment_is_refused_in_one_line(isolated: Path, value: str) -> None:
-    isolated.mkdir()
-    path = isolated / "g.toml"
-    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
-    path.write_text(re.sub(r"(?m)^started = .*$", f"started = {value}", fixture))
+    path = with_start(isolated, value)
     before = path.read_bytes()
     code, _, err = run("show", "--file", str(path))
     assert code == 1
@@ -116,10 +122,7 @@ def test_in_french_the_refusal_says_what_is_expected(
     isolated: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("BELOTE_LANG", "fr")
-    isolated.mkdir()
-    path = isolated / "g.toml"
-    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
-    path.write_text(re.sub(r"(?m)^started = .*$", 'started = "hier"', fixture))
+    path = with_start(isolated, '"hier"')
     code, _, err = run("show", "--file", str(path))
     assert code == 1
     one_line_error(err)
@@ -146,14 +149,11 @@ def test_a_game_saved_before_keeps_its_files_day_once_changed(isolated: Path) ->
 
 
 def test_a_start_written_as_a_toml_date_time_is_read(isolated: Path) -> None:
-    isolated.mkdir()
-    path = isolated / "g.toml"
-    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
-    path.write_text(re.sub(r"(?m)^started = .*$", "started = 2026-12-01T21:30:00Z", fixture))
+    path = with_start(isolated, "2026-12-01T21:30:00Z")
     code, out, err = run("show", "--json", "--file", str(path))
     assert code == 0, err
     assert json.loads(out)["started"] == "2026-12-01T21:30:00.000+00:00"
-    path.write_text(re.sub(r"(?m)^started = .*$", "started = 2026-12-01T21:30:00", fixture))
+    with_start(isolated, "2026-12-01T21:30:00")
     code, _, err = run("show", "--file", str(path))
     assert code == 1
     one_line_error(err)
@@ -163,15 +163,7 @@ def test_a_start_written_as_a_toml_date_time_is_read(isolated: Path) -> None:
 def test_a_draw_at_a_time_no_clock_gives_is_of_its_files_day(isolated: Path) -> None:
     """Found by a review: a concours log's first draw at year 1 (by hand) made `season`,
     `ratings` and `new --players` fail."""
-    run("concours", "new", "Club", "--mode", "faits", "--parties", "1")
-    run("concours", "team", "add", "As", "--players", "Ana,Bruno")
-    run("concours", "team", "add", "Rois", "--players", "Carole,David")
-    run("concours", "draw")
-    run("concours", "result", "1", "1000", "944")
-    path = next((isolated / "concours").glob("*.toml"))
-    text = path.read_text(encoding="utf-8")
-    drawn = next(line for line in text.splitlines() if line.endswith(": partie 1 drawn"))
-    path.write_text(text.replace(drawn.partition(" ")[0], "0001-01-01T00:00:00"), "utf-8")
+    drawn_at(isolated, "0001-01-01T00:00:00")
     new = ["new", "--mode", "classique", "--players", "Ana,Bruno,Carole,David"]
     for args in (["season"], ["ratings"], new):
         code, _, err = run(*args)
