@@ -54,12 +54,21 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+def restarted(path: Path, value: str | None) -> Path:
+    """The feuille at `path` with its `started` line's value `value`, as TOML text (a
+    string in quotes, a date-time, anything by hand); None: the line taken away, as a
+    belote before schema 6 wrote it."""
+    line = "" if value is None else f"started = {value}\n"
+    text = re.sub(r"(?m)^started = .*\n", line, path.read_text(encoding="utf-8"))
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 def played_at(path: Path, stamp: float) -> None:
     """A saved game played at `stamp` (seconds since the epoch, on a UTC clock): when it
     was started, as its feuille says (schema 6), and its file's time."""
     started = datetime.fromtimestamp(stamp, UTC).isoformat(timespec="milliseconds")
-    text = re.sub(r'(?m)^started = ".*"$', f'started = "{started}"', path.read_text("utf-8"))
-    path.write_text(text, encoding="utf-8")
+    restarted(path, f'"{started}"')
     os.utime(path, (stamp, stamp))
 
 

@@ -138,15 +138,8 @@ def saved_games(
     trash: bool = False, shares: bool = False, progress: Progress | None = None
 ) -> list[SavedGame]:
     """The games of the data directory (and of its trash), the newest first; with
-    `shares`, each one's share of the statistics too (each_saved_game)."""
-    return list(each_saved_game(trash, shares, progress))
-
-
-def each_saved_game(
-    trash: bool = False, shares: bool = False, progress: Progress | None = None
-) -> Iterator[SavedGame]:
-    """The saved games one by one, the newest first (listing)."""
-    return listing(trash, shares, progress).games
+    `shares`, each one's share of the statistics too (listing gives them one by one)."""
+    return list(listing(trash, shares, progress).games)
 
 
 class Listing(NamedTuple):

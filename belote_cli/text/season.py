@@ -57,11 +57,12 @@ def season_lines(found: Season, width: int) -> list[str]:
     if not found.concours:
         return [fill(t("no_season") + going, width)]
     out = [fill(t("season_head", count=found.concours, minimum=found.minimum) + going, width)]
+    sides = zip(SIDES, _sides(found), strict=True)
+    tables = [(side, _cells(lines)) for side, lines in sides if lines]
     # the teams' and the players' tables have the same columns: those both fit
-    kept = min((_fitting(lines, width) for lines in _sides(found) if lines), default=7)
-    for side, lines in zip(SIDES, _sides(found), strict=True):
-        if lines:
-            out += ["", t(f"stats_{side}"), *_table(lines, width, kept)]
+    kept = min((_fitting(cells, width) for _, cells in tables), default=7)
+    for side, cells in tables:
+        out += ["", t(f"stats_{side}"), *_table(cells, width, kept)]
     if any(line.rank is None for lines in _sides(found) for line in lines):
         out += ["", fill(t("season_unranked", minimum=found.minimum), width)]
     return out
@@ -88,10 +89,9 @@ def _cells(lines: list[Ranked]) -> list[list[str]]:
 _RIGHT = {0, 2, 3, 4, 5}  # the figures' columns
 
 
-def _fitting(lines: list[Ranked], width: int) -> int:
+def _fitting(cells: list[list[str]], width: int) -> int:
     """How many columns fit `width`: the least useful give way first, the ranks, then the
     best rank; only then is the name cut (aligned)."""
-    cells = _cells(lines)
     for kept in (7, 6):
         rows = [row[:kept] for row in cells]
         natural = aligned(rows[0], rows[1:], _RIGHT, 10**6, 1)
@@ -100,6 +100,6 @@ def _fitting(lines: list[Ranked], width: int) -> int:
     return 5
 
 
-def _table(lines: list[Ranked], width: int, kept: int) -> list[str]:
-    cells = [row[:kept] for row in _cells(lines)]
-    return [text for text, _ in aligned(cells[0], cells[1:], _RIGHT, width, 1)]
+def _table(cells: list[list[str]], width: int, kept: int) -> list[str]:
+    shown = [row[:kept] for row in cells]
+    return [text for text, _ in aligned(shown[0], shown[1:], _RIGHT, width, 1)]

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import sqlite3
 import time
@@ -23,7 +22,7 @@ from belote_cli.commands import ratings as ratings_command
 from belote_cli.commands import stats as stats_command
 from belote_cli.storage import library
 from tests.files.test_partners_and_season import concours_evening, evening
-from tests.helpers import EXAMPLE_FILES, drawn_at, run
+from tests.helpers import EXAMPLE_FILES, drawn_at, restarted, run
 
 
 def aged(home: Path) -> None:
@@ -192,8 +191,7 @@ def unstarted(home: Path) -> None:
     """The games as a belote before schema 6 saved them: no start said, of their file's
     time (library.SavedGame.day)."""
     for path in home.glob("*.toml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r'(?m)^started = ".*"\n', "", text), encoding="utf-8")
+        restarted(path, None)
 
 
 def in_zone(zone: str, monkeypatch: pytest.MonkeyPatch, *args: str) -> dict[str, Any]:
@@ -242,10 +240,8 @@ def test_a_game_is_of_the_day_it_was_started_on_the_tables_clock(
     """Started at 00:30 on 1 July 2022 at a table five hours behind UTC: of 1 July in any
     zone, and still of that day once its file is changed years later (a hand edited)."""
     evening()
-    then = 'started = "2022-07-01T00:30:00.000-05:00"'
     for path in isolated.glob("*.toml"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r'(?m)^started = ".*"$', then, text), encoding="utf-8")
+        restarted(path, '"2022-07-01T00:30:00.000-05:00"')
     aged(isolated)  # changed now
     day = ("--since", "2022-07-01", "--until", "2022-07-01")
     today = time.strftime("%Y-%m-%d")

@@ -14,16 +14,15 @@ from pathlib import Path
 import pytest
 
 from belote_cli import storage
-from tests.helpers import FIXTURES, drawn_at, one_line_error, run
+from tests.helpers import FIXTURES, drawn_at, one_line_error, restarted, run
 
 
 def with_start(home: Path, value: str) -> Path:
     """A feuille of schema 6 in the data directory whose `started` line is `value`."""
     home.mkdir(exist_ok=True)
     path = home / "g.toml"
-    fixture = (FIXTURES / "v6" / "classique-litige.toml").read_text(encoding="utf-8")
-    path.write_text(re.sub(r"(?m)^started = .*$", f"started = {value}", fixture), "utf-8")
-    return path
+    path.write_bytes((FIXTURES / "v6" / "classique-litige.toml").read_bytes())
+    return restarted(path, value)
 
 
 def started(path: Path) -> str:
