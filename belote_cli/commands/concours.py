@@ -17,6 +17,7 @@ from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
     Ranking,
+    Reinstatement,
     Table,
     check_result,
     concours_name,
@@ -174,22 +175,30 @@ def _set_aside(path: Path, partie: int, table: int) -> None:
 
 def team_reinstate(*, concours: str | None, number: int) -> None:
     """R14.11: a withdrawal taken back, and the forfeit it recorded with it if it is still
-    the table's result (as the file holds it under the lock)."""
+    the table's result in the last partie drawn (as the file holds it under the lock); what
+    the reinstatement did and did not do, said."""
     path = store.find(concours)
     seen = store.load(path).concours.team(number)
-    removed: list[tuple[int, int]] = []
+    done: list[Reinstatement] = []
 
     def change(now: Concours) -> Concours:
-        after = now.without_withdrawal(number, seen.name)
-        k, at = now.team(number).withdrawn, now.team(number).forfeited
-        if k and at and after.parties[k - 1] != now.parties[k - 1]:
-            removed[:] = [(k, at)]
-        return after
+        done[:] = [now.reinstatement(number)]
+        return now.without_withdrawal(number, seen.name)
 
     updated(path, change)
-    say(t("team_reinstated", team=seen.name, number=number))
-    for k, at in removed:
-        say(t("reinstated_forfeit", partie=k, table=at))
+    (back,) = done
+    say(
+        t(
+            "team_reinstated" if back.seated else "team_reinstated_late",
+            team=seen.name,
+            number=number,
+        )
+    )
+    if back.removed is not None:
+        say(t("reinstated_forfeit", partie=back.removed[0], table=back.removed[1]))
+    if back.kept is not None:
+        k, at = back.kept
+        say(t("reinstated_forfeit_kept", partie=k, table=at, next=k + 1))
 
 
 def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:

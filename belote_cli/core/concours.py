@@ -247,6 +247,15 @@ def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str,
     return found
 
 
+class Reinstatement(NamedTuple):
+    """What taking back a withdrawal does (R14.11): the forfeit it removes, or the one that
+    stays (partie, table), and whether a draw is left to seat the team."""
+
+    removed: tuple[int, int] | None
+    kept: tuple[int, int] | None
+    seated: bool
+
+
 class Placed(NamedTuple):
     """A team's place for the prizes: its line of the ranking, then its own place, teams
     of one rank separated by a lot drawn from the concours's seed."""
@@ -376,7 +385,8 @@ class Concours:
 
     def without_withdrawal(self, number: int, name: str | None = None) -> Concours:
         """The withdrawal taken back: until the next draw, or at any time once no draw is
-        left; the forfeit it recorded removed if it is still the table's result."""
+        left (R14.11); the forfeit it recorded removed if it is still the table's result
+        and its partie is the last drawn (see reinstatement)."""
         found = self._meant(number, name)
         if found.withdrawn is None:
             raise RuleError("not_withdrawn", number=number, name=found.name)
@@ -384,12 +394,36 @@ class Concours:
         if found.withdrawn < drawn < self.format.parties:
             raise RuleError("withdrawal_drawn", number=number, partie=found.withdrawn + 1)
         c = self
-        if found.forfeited is not None and found.withdrawn <= drawn:
-            row = self.parties[found.withdrawn - 1].tables[found.forfeited - 1]
-            if number in row.forfeit and row.result is None:
-                left = tuple(team for team in row.forfeit if team != number)
-                c = self._with_table(found.withdrawn, found.forfeited, row._replace(forfeit=left))
+        back = self.reinstatement(number)
+        if back.removed is not None:
+            k, at = back.removed
+            row = self.parties[k - 1].tables[at - 1]
+            left = tuple(team for team in row.forfeit if team != number)
+            c = self._with_table(k, at, row._replace(forfeit=left))
         return c._with_entrant(found._replace(withdrawn=None, forfeited=None))
+
+    def reinstatement(self, number: int) -> Reinstatement:
+        """What taking back team `number`'s withdrawal does (R14.11), said before it is done.
+        Decision (R14.11 does not say): the forfeit it recorded is removed only while its
+        partie is the last drawn. Once a later partie is drawn -- possible only when no draw
+        is left -- that draw was made on it (R14.3) and draws made stand (R14.4): the forfeit
+        stays, as a result must at every table of a partie before the last, and the team
+        comes back for the ranking only (among the teams still in), with no partie left to
+        play."""
+        team = self.team(number)
+        k, at = team.withdrawn, team.forfeited
+        seated = len(self.parties) < self.format.parties
+        if not k or at is None or not 1 <= k <= len(self.parties):
+            return Reinstatement(None, None, seated)
+        tables = self.parties[k - 1].tables
+        if not 1 <= at <= len(tables):
+            return Reinstatement(None, None, seated)
+        row = tables[at - 1]
+        if number not in row.forfeit or row.result is not None:
+            return Reinstatement(None, None, seated)  # corrected since: not its forfeit now
+        if k < len(self.parties):
+            return Reinstatement(None, (k, at), seated)
+        return Reinstatement((k, at), None, seated)
 
     # --- the draw (R14.3) ---
 

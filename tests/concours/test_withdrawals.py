@@ -105,6 +105,8 @@ def test_a_withdrawal_is_taken_back_until_the_next_draw_or_once_none_is_left() -
     assert len(c.parties) == 4  # no draw left: it may come back, and is ranked with all
     back = c.without_withdrawal(E)
     assert not any(s.withdrawn for s in back.ranking())
+    # partie 3 was drawn on E's forfeit in partie 2: it stands (tests/concours/test_reinstate)
+    assert back.parties[1].tables[1].forfeit == (E,) and back.parties[1].complete
 
 
 def test_undoing_the_draw_after_a_withdrawal_lets_it_be_taken_back_until_drawn_again() -> None:
