@@ -36,12 +36,13 @@ from belote_cli.core.concours import (
     prize_list,
     registered,
 )
-from belote_cli.core.errors import RuleError
+from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written, own_folder
+from belote_cli.storage.proof import proven
 from belote_cli.storage.tomltext import Shape, Unkept, parse
 from belote_cli.storage.values import (
     is_int,
@@ -167,7 +168,7 @@ def load(path: Path) -> LoadedConcours:
 def create(concours: Concours) -> LoadedConcours:
     """A new file, named after the concours; refused if one of that name exists."""
     where = folder()
-    data = encode(concours)
+    data = _proven(concours, where)[0]
     with disk.writing(where, where):
         for path in all_paths():
             if _name_of(path) == folded(concours.name):
@@ -193,33 +194,61 @@ def update(path: Path, change: Change, drop: bool = False, by: str = "cli") -> L
 
 def update_all(
     path: Path, changes: Sequence[tuple[Change, str]], drop: bool = False
-) -> list[Concours | RuleError]:
+) -> list[Concours | Refusal]:
     """Several changes (each with who made it) applied in turn under one lock and written
     once -- a web server's results arriving together cost one write -- each one's outcome
-    given back: the concours after it, or the refusal of that change alone."""
+    given back: the concours after it, or the refusal of that change alone. What is written
+    is read back first (storage.proof): a change that would leave the file unreadable is
+    refused with its reason, the others written."""
     import datetime
 
     with disk.writing(path.parent, path):
         found = load(path)
-        now = found.concours
         # to the millisecond: a season and the ratings order concours and games by it
         at = datetime.datetime.now().astimezone().isoformat(timespec="milliseconds")
-        outcomes: list[Concours | RuleError] = []
-        for change, by in changes:
-            try:
-                after = change(now)
-            except RuleError as refusal:
-                outcomes.append(refusal)
-                continue
-            now = after.logged(at, by, now) if after != now else now
-            outcomes.append(now)
-        if now != found.concours:
-            if found.unkept and not drop:
-                raise found.unkept.refusal(path)
-            data = encode(now)
-            disk.replace(path, data)
-            _READ[path] = (data, LoadedConcours(now, path))  # read next without a parse
+        now, outcomes = _applied(found.concours, changes, at)
+        if now == found.concours:
+            return outcomes
+        if found.unkept and not drop:
+            raise found.unkept.refusal(path)
+        try:
+            data, read = _proven(now, path)
+        except StorageError:  # which change it was: each proved in turn (never in practice)
+            now, outcomes = _applied(found.concours, changes, at, path)
+            data, read = _proven(now, path)
+        disk.replace(path, data)
+        _READ[path] = (data, LoadedConcours(read, path))  # read next without a parse
     return outcomes
+
+
+def _applied(
+    start: Concours, changes: Sequence[tuple[Change, str]], at: str, proof: Path | None = None
+) -> tuple[Concours, list[Concours | Refusal]]:
+    """The concours after each change in turn, and each one's outcome; with `proof`, a
+    change whose concours could not be read back from the file is refused."""
+    outcomes: list[Concours | Refusal]
+    now, outcomes = start, []
+    for change, by in changes:
+        try:
+            after = change(now)
+            if proof is not None and after != now:
+                _proven(after, proof)
+        except (RuleError, StorageError) as refusal:
+            outcomes.append(refusal)
+            continue
+        now = after.logged(at, by, now) if after != now else now
+        outcomes.append(now)
+    return now, outcomes
+
+
+def _proven(concours: Concours, path: Path) -> tuple[bytes, Concours]:
+    """The file's bytes, and the concours every command reads from them."""
+    data = encode(concours)
+    return data, proven(data, path, _read)
+
+
+def _read(raw: bytes, path: Path) -> Concours:
+    return from_document(parse(raw, path), path)
 
 
 def encode(concours: Concours) -> bytes:

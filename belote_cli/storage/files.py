@@ -21,6 +21,7 @@ from belote_cli.storage.document import to_document
 from belote_cli.storage.errors import Conflict, StorageError
 from belote_cli.storage.feuille import SHAPE, from_document
 from belote_cli.storage.paths import checked_folder, free_game_path, reserved
+from belote_cli.storage.proof import proven
 from belote_cli.storage.tomltext import Unkept, parse
 
 
@@ -51,16 +52,19 @@ def read(raw: bytes, path: Path) -> Loaded:
     return Loaded(game, path, raw, Unkept.of(raw, doc, SHAPE))
 
 
-def _encode(game: Game) -> bytes:
+def _encode(game: Game, path: Path) -> bytes:
+    """The bytes of the feuille, once read back as every command reads them (proof)."""
     import tomli_w
 
-    return tomli_w.dumps(to_document(game)).encode("utf-8")
+    data = tomli_w.dumps(to_document(game)).encode("utf-8")
+    proven(data, path, read)
+    return data
 
 
 def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     """Write `game` at `path` if the file still holds `expected` (None: no file); a file
     changed meanwhile is refused and left as it is. Returns what it wrote."""
-    data = _encode(game)
+    data = _encode(game, path)
     real = _target(path)
     with disk.writing(real.parent, path):
         if disk.read_if_any(path) != expected:
@@ -82,7 +86,7 @@ def create(game: Game, beside: Path | None = None) -> Loaded:
     under a name no other belote creating one at the same moment takes, nor any game in
     the trash has."""
     folder = checked_folder() if beside is None else beside.parent
-    data = _encode(game)
+    data = _encode(game, folder)
     with disk.writing(folder, folder):
         path = free_game_path(folder, None if beside is None else beside.stem)
         disk.replace(path, data)
@@ -114,7 +118,7 @@ def update(
         if now.unkept and not drop:
             raise now.unkept.refusal(path)
         after = _dated(change(now.game), real)
-        data = _encode(after)
+        data = _encode(after, path)
         disk.replace(real, data)
     return Saved(Loaded(after, path, data), added)
 
