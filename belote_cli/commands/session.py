@@ -129,11 +129,20 @@ class Session:
         return True
 
     def redo(self) -> None:
-        """Bring back what the last undo removed (until something else is recorded)."""
-        self.game.redone()  # there is one, and room for it: said before anything is written
-        self._save(lambda game: game.redone())
+        """Bring back what the last undo removed (until something else is recorded): the
+        entry this scorer was shown on top of what undo kept, said by its line. The feuille
+        changed since it was read (another redo, another scorer's hand recorded and undone)
+        is a conflict: what would come back may not be that entry, so nothing is written."""
+        back = self.game.redone().hands[-1]  # there is one, and room for it: said first
+        try:
+            self._save(lambda game: game.redone(), extend=False)
+        except storage.Conflict as conflict:
+            if conflict.key != "changed_meanwhile":
+                raise
+            raise storage.Conflict("redo_changed", path=self.path) from None
         number = len(self.game.hands)
-        self.talk.tell(t("redone", number=number))
+        said = line.write(back, self.game.settings) if isinstance(back, HandFacts) else None
+        self.talk.tell(t("redone", number=number, entry=said or _kind_word(back.kind)))
         self.show(number)
 
     def edit(self, number: int, options: HandOptions, only: str | None = None) -> None:
