@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from belote_cli.cli.help import Command, Group
-from belote_cli.cli.options import ForceOpt, JsonOpt, OutputOpt
+from belote_cli.cli.options import ForceOpt, HostOpt, JsonOpt, OutputOpt, PortOpt
 from belote_cli.text.catalog import t
 
 ConcoursOpt = Annotated[
@@ -170,15 +170,18 @@ def prizes(
     lots(concours=concours, prizes=prize or [], clear=clear, as_json=as_json)
 
 
-HostOpt = Annotated[str, typer.Option("--host", help=t("opt_host"), metavar="H")]
-PortOpt = Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P")]
-
-
 @app.command(cls=Command, help=t("help_concours_serve"))
-def serve(concours: ConcoursOpt = None, host: HostOpt = "0.0.0.0", port: PortOpt = 8000) -> None:
+def serve(
+    concours: ConcoursOpt = None,
+    host: HostOpt = "0.0.0.0",
+    port: PortOpt = 8000,
+    behind_proxy: Annotated[
+        bool, typer.Option("--behind-proxy", help=t("opt_behind_proxy"))
+    ] = False,
+) -> None:
     from belote_cli.web.serve import serve_concours
 
-    serve_concours(concours=concours, host=host, port=port)
+    serve_concours(concours=concours, host=host, port=port, behind_proxy=behind_proxy)
 
 
 @app.command(cls=Command, help=t("help_concours_show"))

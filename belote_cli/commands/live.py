@@ -65,12 +65,32 @@ def follow(path: Path) -> None:
         return
 
 
+RELIST = 5.0  # seconds: the tables' files listed again even if their folder seems unchanged
+_listed: dict[Path, tuple[tuple[int, int] | None, float, list[Path]]] = {}
+
+
 def stamps(path: Path) -> list[tuple[int, int] | None]:
     """The concours file's stamp, and those of the tables played hand by hand beside it."""
-    return [_stamp(path), *map(_stamp, sorted(path.parent.parent.glob(f"{path.stem}-p*.toml")))]
+    return [stamp(path), *map(stamp, _tables(path))]
 
 
-def _stamp(path: Path) -> tuple[int, int] | None:
+def _tables(path: Path) -> list[Path]:
+    """The files of the tables played hand by hand, among every saved game: listed again
+    only when their folder changes (its stamp), or after RELIST seconds (a folder's time
+    may be coarse) -- a wall over 5,000 games does not read the folder twice a second."""
+    folder = path.parent.parent
+    seen = stamp(folder)
+    found = _listed.get(path)
+    if found is not None and found[0] == seen and time.monotonic() - found[1] < RELIST:
+        return found[2]
+    tables = sorted(folder.glob(f"{path.stem}-p*.toml"))
+    if len(_listed) >= 16:  # a few concours followed at most: the oldest forgotten
+        del _listed[next(iter(_listed))]
+    _listed[path] = (seen, time.monotonic(), tables)
+    return tables
+
+
+def stamp(path: Path) -> tuple[int, int] | None:
     try:
         info = os.stat(path)
     except OSError:

@@ -5,30 +5,34 @@ result goes through the same core rules and the same locked writes as the comman
 (storage.concours.update): a result answered "recorded" is on disk.
 
 Security: no change without the right code; codes compared in constant time; wrong codes
-limited per client (then 429); every form carries a token bound to its page's code; bodies
-bounded; every name escaped (Jinja2's autoescape); a strict Content-Security-Policy, no
-referrer (codes are in addresses); no address reaches a file: the page's assets are held in
-memory, the concours file is the one named at start."""
+limited per peer (then 429), in bounded memory; every form carries a token bound to its
+page's code, and a confirmation the points its page showed; bodies bounded; every name
+escaped (Jinja2's autoescape); a strict Content-Security-Policy, no referrer (codes are in
+addresses); no address reaches a file: the page's assets are held in memory, the concours
+file is the one named at start. What the connections themselves may take (time, bytes,
+their number) is bounded by `Bounds`, enforced by web.serve's protocol; the walls' server
+events are fed by one `Watcher`."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import threading
 import time
-from collections import defaultdict, deque
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from belote_cli.commands.concours import playing_tables
-from belote_cli.core.concours import Concours, Table, check_result
+from belote_cli.core.concours import Concours, Reinstatement, Table, check_result
 from belote_cli.core.concours import doubts as doubts_of_result
 from belote_cli.core.errors import RuleError
 from belote_cli.storage import concours as store
@@ -36,12 +40,13 @@ from belote_cli.storage import keys
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
 from belote_cli.web import pages
-from belote_cli.web.entries import Entries, State
+from belote_cli.web.entries import Entries, Key, State
 
 MAX_BODY = 8 * 1024  # bytes: a form of a few numbers
-WRONG_CODES = 10  # per client and per minute; then 429 until the minute is over
+WRONG_CODES = 10  # per peer and per minute; then 429 until the minute is over
 WINDOW = 60.0
 POLL = 0.5  # seconds between two looks at the files, for the server events
+QUIET = 15.0  # seconds of a wall's stream without a change: then a comment, for the proxies
 COOKIE = "belote_organiser"
 SECURITY = {
     "content-security-policy": (
@@ -55,6 +60,26 @@ SECURITY = {
 }
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """What the server holds at most, and for how long: a club's evening by default, small
+    ones in the tests. The times and sizes are the protocol's (web.serve.Guarded), the
+    rest the app's."""
+
+    idle: float = 5.0  # s an open connection may wait for a request's first byte
+    receive: float = 15.0  # s from a request's first byte to its last: a slowloris is cut
+    head: int = 16 * 1024  # bytes of a request's line and headers (then 431)
+    body: int = 64 * 1024  # bytes of any request's body (then 413); a form's is MAX_BODY
+    connections: int = 1000  # open at once, walls included (fewer if the file limit is low)
+    per_peer: int = 250  # open at once from one address: one phone cannot take them all
+    clients: int = 4096  # peers the code limiter remembers at most
+    poll: float = POLL
+    behind_proxy: bool = False  # the peer is a proxy: X-Forwarded-For names the client
+
+
+BOUNDS = Bounds()  # a club's evening
+
+
 class Refused(Exception):
     """A request answered with an error page: its status and what is wrong."""
 
@@ -65,24 +90,119 @@ class Refused(Exception):
 
 
 class Limiter:
-    """Wrong codes counted per client over the last minute."""
+    """Wrong codes and cookies counted per peer over the last minute, in bounded memory:
+    each peer keeps its last WRONG_CODES times at most, a peer whose minute is over is
+    forgotten, and beyond `clients` peers the one wrong longest ago is forgotten first --
+    wrong cookies from any number of addresses take the same few hundred kilobytes.
 
-    def __init__(self, clock: Callable[[], float]) -> None:
+    Decision: a peer over its limit is refused (429) whatever it sends, a right code too.
+    Answering a right code while refusing wrong ones would tell a guesser which guess was
+    right, at full speed: the limit would stop nothing. A right code is never refused
+    because of another peer's wrong ones: the count is the peer's own (a proxy's clients
+    are told apart only with --behind-proxy)."""
+
+    def __init__(self, clock: Callable[[], float], clients: int = Bounds.clients) -> None:
         self._clock = clock
-        self._wrong: dict[str, deque[float]] = defaultdict(deque)
+        self._clients = clients
+        self._wrong: OrderedDict[str, deque[float]] = OrderedDict()  # wrong longest ago first
         self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self._wrong)
 
     def check(self, client: str) -> None:
         with self._lock:
-            seen = self._wrong[client]
-            while seen and seen[0] < self._clock() - WINDOW:
+            seen = self._wrong.get(client)
+            if seen is None:
+                return
+            while seen and seen[0] <= self._clock() - WINDOW:
                 seen.popleft()
-            if len(seen) >= WRONG_CODES:
+            if not seen:
+                del self._wrong[client]
+            elif len(seen) >= WRONG_CODES:
                 raise Refused(429, t("web_too_many"))
 
     def wrong(self, client: str) -> None:
         with self._lock:
-            self._wrong[client].append(self._clock())
+            now = self._clock()
+            seen = self._wrong.pop(client, None) or deque(maxlen=WRONG_CODES)
+            seen.append(now)
+            self._wrong[client] = seen
+            while self._wrong:  # the oldest first: gone once its minute is over or too many
+                oldest = next(iter(self._wrong.values()))
+                if oldest[-1] > now - WINDOW and len(self._wrong) <= self._clients:
+                    break
+                self._wrong.popitem(last=False)
+
+
+class Watcher:
+    """The server events' one look at the files: every `poll` seconds while any event
+    stream is open, one thread looks (`look`: a stamp of what the walls show) and each
+    stream waits for the version to change -- 300 walls cost one look, not 300."""
+
+    def __init__(self, look: Callable[[], object], poll: float) -> None:
+        self._look = look
+        self._poll = poll
+        self.version = 0
+        self.looks = 0
+        self._streams = 0
+        self._changed: asyncio.Event | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def follow(self, quiet: float = QUIET) -> AsyncIterator[bool]:
+        """True at each change, False after `quiet` seconds without one; for as long as
+        the stream is read."""
+        self._streams += 1
+        try:
+            self._start()
+            seen = self.version
+            while True:
+                changed = self._changed
+                assert changed is not None
+                if self.version == seen:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(changed.wait(), quiet)
+                yield self.version != seen
+                seen = self.version
+        finally:
+            self._streams -= 1
+
+    def _start(self) -> None:
+        loop = asyncio.get_running_loop()
+        if self._task is None or self._task.done() or self._task.get_loop() is not loop:
+            self._changed = asyncio.Event()
+            self._task = loop.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        state = await self._looked()
+        while self._streams:  # the last stream closed: no more looks
+            await asyncio.sleep(self._poll)
+            now = await self._looked()
+            if now != state:
+                state = now
+                self.version += 1
+                changed, self._changed = self._changed, asyncio.Event()
+                assert changed is not None
+                changed.set()
+
+    async def _looked(self) -> object:
+        self.looks += 1
+        try:
+            return await asyncio.to_thread(self._look)
+        except Exception:  # a look that failed is a state of its own; the next may not
+            return None
+
+
+def event_stream(watcher: Watcher) -> StreamingResponse:
+    """The server events of a wall: `change` whenever the watcher sees one."""
+
+    async def stream() -> AsyncIterator[str]:
+        async for changed in watcher.follow():
+            yield "event: change\ndata: 1\n\n" if changed else ": still here\n\n"
+
+    response = StreamingResponse(stream(), media_type="text/event-stream")
+    response.headers.update(SECURITY)
+    return response
 
 
 class _Write:
@@ -127,13 +247,20 @@ class Writes:
 class Server:
     """What the routes share: the concours file, the key, the tables' entries."""
 
-    def __init__(self, path: Path, key: bytes, clock: Callable[[], float]) -> None:
+    def __init__(self, path: Path, key: bytes, clock: Callable[[], float], bounds: Bounds) -> None:
         self.path = path
         self.key = key
+        self.bounds = bounds
         self.name = store.load(path).concours.name  # codes are bound to it
         self.entries = Entries()
-        self.limiter = Limiter(clock)
+        self.limiter = Limiter(clock, bounds.clients)
         self.writes = Writes(path)
+        self.watcher = Watcher(self._stamp, bounds.poll)
+
+    def _stamp(self) -> object:
+        from belote_cli.commands import live
+
+        return live.stamps(self.path), self.entries.version
 
     def concours(self) -> Concours:
         c = store.load(self.path).concours
@@ -141,7 +268,9 @@ class Server:
         waiting = set()
         if c.parties:
             k, partie = c.partie()
-            waiting = {(k, n) for n, row in enumerate(partie.tables, 1) if not row.done}
+            waiting = {
+                Key(k, n, row.teams) for n, row in enumerate(partie.tables, 1) if not row.done
+            }
         self.entries.keep_only(waiting)
         return c
 
@@ -182,8 +311,14 @@ class Server:
         return self.writes.apply(change, by)
 
 
-def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic) -> Starlette:
-    server = Server(path, key, clock)
+def make_app(
+    path: Path,
+    key: bytes,
+    clock: Callable[[], float] = time.monotonic,
+    bounds: Bounds = BOUNDS,
+) -> Starlette:
+    server = Server(path, key, clock, bounds)
+    site = Site(server)
 
     def page(handler: Callable[[Request], Response]) -> Callable[[Request], Awaitable[Response]]:
         """A route: its body bounded and read first, its refusals as pages, and the security
@@ -192,7 +327,7 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
         async def route(request: Request) -> Response:
             try:
                 if request.method == "POST":
-                    request.state.form = await _form(request)
+                    request.state.form = await _form(request, bounds.receive)
                 response = await asyncio.to_thread(handler, request)
             except Refused as refusal:
                 response = pages.refusal(refusal.status, refusal.message)
@@ -204,44 +339,65 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
 
         return route
 
-    def client(request: Request) -> str:
-        return request.client.host if request.client else "?"
+    async def events(request: Request) -> Response:
+        return event_stream(server.watcher)
+
+    routes = [
+        Route("/", page(site.wall)),
+        Route("/wall", page(site.wall_part)),
+        Route("/events", events),
+        Route("/static/{name}", asset),
+        Route("/t/{code}", page(site.table_page), methods=["GET", "POST"]),
+        Route("/o/{code}", page(site.organiser_login)),
+        Route("/o", page(site.organiser_page), methods=["GET", "POST"]),
+        Route("/sheets", page(site.organiser_sheets)),
+        Route("/poster", page(site.organiser_sheets)),
+    ]
+    handlers = {404: not_found, 405: not_allowed, Exception: _broken}
+    app = Starlette(routes=routes, exception_handlers=handlers)
+    app.state.server = server
+    return app
+
+
+class Site:
+    """The pages' handlers (run in a worker thread each), around the one server."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+
+    def client(self, request: Request) -> str:
+        """Who the limiter counts: the peer, or behind a proxy the address the proxy says it
+        saw -- the last X-Forwarded-For entry, the one the proxy added (the ones before it
+        are the client's own words). Without --behind-proxy the header is anyone's: unread."""
+        peer = request.client.host if request.client else "?"
+        if not self.server.bounds.behind_proxy:
+            return peer
+        forwarded = ",".join(request.headers.getlist("x-forwarded-for"))
+        return forwarded.rsplit(",", 1)[-1].strip()[:64] or peer
+
+    def proven(self, request: Request, given: str, expected: str, refusal: str) -> None:
+        """A code, a cookie or a form's token, counted by the limiter when wrong."""
+        who = self.client(request)
+        self.server.limiter.check(who)
+        if not keys.same(given, expected):
+            self.server.limiter.wrong(who)
+            raise Refused(403, t(refusal))
 
     # --- the wall ---
 
-    def wall(request: Request) -> Response:
-        c = server.concours()
-        return pages.wall(c, server.entries.all(), playing_tables(path, c))
+    def wall(self, request: Request) -> Response:
+        c = self.server.concours()
+        return pages.wall(c, self.server.entries.all(), playing_tables(self.server.path, c))
 
-    def wall_part(request: Request) -> Response:
-        c = server.concours()
-        return pages.wall(c, server.entries.all(), playing_tables(path, c), whole=False)
-
-    async def events(request: Request) -> Response:
-        async def stream() -> AsyncIterator[str]:
-            seen = None
-            quiet = 0.0
-            while not await request.is_disconnected():
-                now = (_stamps(path), server.entries.version)
-                if now != seen:
-                    if seen is not None:
-                        yield "event: change\ndata: 1\n\n"
-                    seen = now
-                    quiet = 0.0
-                elif quiet >= 15:
-                    yield ": still here\n\n"  # a comment keeps proxies from closing it
-                    quiet = 0.0
-                await asyncio.sleep(POLL)
-                quiet += POLL
-
-        response = StreamingResponse(stream(), media_type="text/event-stream")
-        response.headers.update(SECURITY)
-        return response
+    def wall_part(self, request: Request) -> Response:
+        c = self.server.concours()
+        playing = playing_tables(self.server.path, c)
+        return pages.wall(c, self.server.entries.all(), playing, whole=False)
 
     # --- a table ---
 
-    def table_page(request: Request) -> Response:
-        who = client(request)
+    def table_page(self, request: Request) -> Response:
+        server, who = self.server, self.client(request)
         server.limiter.check(who)
         code = request.path_params["code"]
         c = server.concours()
@@ -250,79 +406,52 @@ def make_app(path: Path, key: bytes, clock: Callable[[], float] = time.monotonic
             server.limiter.wrong(who)
             raise Refused(403, t("web_bad_code"))
         k, n, side = found
+        key = Key(k, n, c.parties[k - 1].tables[n - 1].teams)
+        token = keys.csrf_token(server.key, code)
         if request.method == "POST":
             form = request.state.form
-            if not keys.same(form.get("csrf", ""), keys.csrf_token(server.key, code)):
-                server.limiter.wrong(who)
-                raise Refused(403, t("web_bad_form"))
-            said = _table_post(server, c, k, n, side, form)
+            self.proven(request, form.get("csrf", ""), token, "web_bad_form")
+            said = _table_post(server, c, key, side, form)
             return RedirectResponse(f"/t/{code}?said={said}", status_code=303)
         said = request.query_params.get("said", "")
-        token = keys.csrf_token(server.key, code)
-        return pages.table(c, k, n, side, server.entries.get((k, n)), token, said)
+        return pages.table(c, k, n, side, server.entries.get(key), token, said)
 
     # --- the organiser ---
 
-    def organiser_login(request: Request) -> Response:
-        who = client(request)
-        server.limiter.check(who)
-        if not keys.same(request.path_params["code"], server.organiser()):
-            server.limiter.wrong(who)
-            raise Refused(403, t("web_bad_code"))
+    def organiser_login(self, request: Request) -> Response:
+        organiser = self.server.organiser()
+        self.proven(request, request.path_params["code"], organiser, "web_bad_code")
         response = RedirectResponse("/o", status_code=303)
-        response.set_cookie(COOKIE, server.organiser(), httponly=True, samesite="strict")
+        response.set_cookie(COOKIE, organiser, httponly=True, samesite="strict")
         return response
 
-    def organiser_page(request: Request) -> Response:
-        who = client(request)
-        server.limiter.check(who)
-        if not keys.same(request.cookies.get(COOKIE, ""), server.organiser()):
-            server.limiter.wrong(who)
-            raise Refused(403, t("web_organiser_only"))
-        token = keys.csrf_token(server.key, server.organiser())
-        said = ""
+    def organiser_page(self, request: Request) -> Response:
+        organiser = self.server.organiser()
+        self.proven(request, request.cookies.get(COOKIE, ""), organiser, "web_organiser_only")
+        token = keys.csrf_token(self.server.key, organiser)
         if request.method == "POST":
             form = request.state.form
-            if not keys.same(form.get("csrf", ""), token):
-                server.limiter.wrong(who)
-                raise Refused(403, t("web_bad_form"))
-            said = _organiser_post(server, form)
+            self.proven(request, form.get("csrf", ""), token, "web_bad_form")
+            said = _organiser_post(self.server, form)
             return RedirectResponse(f"/o?said={said}", status_code=303)
-        c = server.concours()
-        return pages.organiser(c, server.entries.all(), token, request.query_params)
+        c = self.server.concours()
+        return pages.organiser(c, self.server.entries.all(), token, request.query_params)
 
-    def organiser_sheets(request: Request) -> Response:
+    def organiser_sheets(self, request: Request) -> Response:
         """The sheets with their QR codes, or (/poster) the placement poster, to print."""
-        if not keys.same(request.cookies.get(COOKIE, ""), server.organiser()):
-            server.limiter.wrong(client(request))
-            raise Refused(403, t("web_organiser_only"))
-        c = server.concours()
+        organiser = self.server.organiser()
+        self.proven(request, request.cookies.get(COOKIE, ""), organiser, "web_organiser_only")
+        c = self.server.concours()
         if request.url.path == "/poster":
             response = pages.poster(c)
         else:
-            response = pages.sheets(c, server.codes(c), str(request.base_url))
+            response = pages.sheets(c, self.server.codes(c), str(request.base_url))
         # the printable pages' own style sits in them (they are also files of their own)
         policy = SECURITY["content-security-policy"].replace(
             "style-src 'self'", "style-src 'unsafe-inline'"
         )
         response.headers["content-security-policy"] = policy
         return response
-
-    routes = [
-        Route("/", page(wall)),
-        Route("/wall", page(wall_part)),
-        Route("/events", events),
-        Route("/static/{name}", asset),
-        Route("/t/{code}", page(table_page), methods=["GET", "POST"]),
-        Route("/o/{code}", page(organiser_login)),
-        Route("/o", page(organiser_page), methods=["GET", "POST"]),
-        Route("/sheets", page(organiser_sheets)),
-        Route("/poster", page(organiser_sheets)),
-    ]
-    handlers = {404: not_found, 405: not_allowed, Exception: _broken}
-    app = Starlette(routes=routes, exception_handlers=handlers)
-    app.state.server = server
-    return app
 
 
 async def asset(request: Request) -> Response:
@@ -358,16 +487,22 @@ async def _broken(request: Request, error: Exception) -> Response:
     return response
 
 
-async def _form(request: Request) -> dict[str, str]:
-    """A form's fields, the body read up to MAX_BODY (then 413), url-encoded only."""
+async def _form(request: Request, within: float) -> dict[str, str]:
+    """A form's fields, the body read up to MAX_BODY (then 413) within `within` seconds
+    (then 408: the protocol's deadline, again here for a server without it), url-encoded
+    only."""
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
         raise Refused(413, t("web_too_big", most=MAX_BODY))
     body = b""
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise Refused(413, t("web_too_big", most=MAX_BODY))
+    try:
+        async with asyncio.timeout(within):
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > MAX_BODY:
+                    raise Refused(413, t("web_too_big", most=MAX_BODY))
+    except (TimeoutError, ClientDisconnect):  # nobody reads the answer if it left
+        raise Refused(408, t("web_too_slow")) from None
     try:
         fields = parse_qs(body.decode("utf-8"), max_num_fields=20, strict_parsing=False)
     except (UnicodeDecodeError, ValueError):
@@ -383,19 +518,27 @@ def _points(form: dict[str, str]) -> tuple[int, int]:
     return check_result((first, second))
 
 
-def _table_post(
-    server: Server, c: Concours, k: int, n: int, side: int, form: dict[str, str]
-) -> str:
+def _shown(form: dict[str, str]) -> tuple[int, int] | None:
+    """The points a confirmation's page showed (its form carries them back)."""
+    try:
+        return int(form.get("first", "")), int(form.get("second", ""))
+    except ValueError:
+        return None
+
+
+def _table_post(server: Server, c: Concours, key: Key, side: int, form: dict[str, str]) -> str:
     """A team's entry or its confirmation of the other team's; what happened, as a word
     the page says in full."""
+    k, n, _ = key
     row = c.parties[k - 1].tables[n - 1]
     if row.done:  # corrections are the organiser's (R14.9)
         return "done"
-    key = (k, n)
     if form.get("action") == "confirm":
         found = server.entries.get(key)
         if found is None or found.state is not State.ENTERED or found.side == side:
             return "nothing"
+        if _shown(form) != found.points:  # entered again since this page showed them
+            raise Refused(409, t("web_entry_changed"))
         points = found.points
     else:
         entry = server.entries.enter(key, side, _points(form))
@@ -439,22 +582,22 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
             return now.with_result(k, n, points, seen=seen)
 
         server.writes.apply(change, by=by)
-        server.entries.clear((k, n))
+        server.entries.clear(Key(k, n, seen.teams))
     elif action == "reject":
-        server.entries.clear((number("partie"), number("table")))
+        k, n = number("partie"), number("table")
+        server.entries.clear(Key(k, n, _seen(store.load(path).concours, k, n, form).teams))
     elif action == "forfeit":
         k, n, team = number("partie"), number("table"), number("team")
         seen = _seen(store.load(path).concours, k, n, form)
         server.writes.apply(
             lambda now: now.with_result(k, n, None, seen=seen, forfeit=[team]), by=by
         )
-        server.entries.clear((k, n))
+        server.entries.clear(Key(k, n, seen.teams))
     elif action == "withdraw":
         team = number("team")
         server.writes.apply(lambda now: now.with_withdrawal(team), by=by)
     elif action == "reinstate":
-        team = number("team")
-        server.writes.apply(lambda now: now.without_withdrawal(team), by=by)
+        return _reinstated(server, number("team"))
     elif action == "add":
         from belote_cli.core.concours import entrant
 
@@ -466,34 +609,31 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
     return action
 
 
+def _reinstated(server: Server, team: int) -> str:
+    """R14.11: the withdrawal taken back; what it did, as the command line says it: whether
+    a draw is left to seat the team, and whether its forfeit went or stands."""
+    done: list[Reinstatement] = []
+
+    def change(now: Concours) -> Concours:
+        done[:] = [now.reinstatement(team)]
+        return now.without_withdrawal(team)
+
+    server.writes.apply(change, by="organiser")
+    (back,) = done
+    said = ["reinstate" if back.seated else "reinstate_late"]
+    said += ["forfeit_removed"] * (back.removed is not None) + ["forfeit_kept"] * (
+        back.kept is not None
+    )
+    return ".".join(said)
+
+
 def _seen(c: Concours, k: int, n: int, form: dict[str, str]) -> Table:
-    """The table as the organiser's page showed it: a correction -- a result or a forfeit
-    over another (R14.9) -- replaces only the result that page showed."""
+    """The table as the organiser's page showed it: the same two teams (a draw undone and
+    made again seats others), and a correction -- a result or a forfeit over another
+    (R14.9) -- replaces only the result that page showed."""
     row = c.table(k, n)[1]
+    if form.get("teams") != pages.teams_key(row):
+        raise Refused(409, t("web_entry_changed"))
     if row.done and form.get("replaces") != pages.outcome_key(row):
         raise Refused(409, t("web_correction_unseen"))
     return row
-
-
-def _stamps(path: Path) -> list[tuple[int, int] | None]:
-    from belote_cli.commands.live import stamps
-
-    return stamps(path)
-
-
-def serve_forever(app: Any, host: str, port: int) -> None:
-    import gc
-
-    import uvicorn
-
-    gc.freeze()  # what is loaded by now lives as long as the server: never collected again
-
-    # a wall's open event stream must not hold Ctrl-C up: two seconds, then it closes
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        log_level="warning",
-        access_log=False,
-        timeout_graceful_shutdown=2,
-    )

@@ -3,7 +3,11 @@ the web): one team enters both teams' points, the other team confirms them with 
 code, and only then is the result recorded. Two different entries are a conflict, and a
 result that R14.7 or R14.10 questions waits for the organiser -- both shown on the
 organiser's page. Kept in memory: nothing here is a result (a result the server said was
-recorded is on disk); a restart asks the table to enter again."""
+recorded is on disk); a restart asks the table to enter again.
+
+An entry belongs to one draw: it is keyed by the partie, the table and the two teams the
+table seats, so a draw undone and made again never offers a table another match's points
+(the same two teams at the same table again keep theirs: their codes are the same too)."""
 
 from __future__ import annotations
 
@@ -11,8 +15,15 @@ import threading
 from enum import Enum
 from typing import NamedTuple
 
-Key = tuple[int, int]  # partie, table
 Points = tuple[int, int]
+
+
+class Key(NamedTuple):
+    """Which match an entry is of: one draw's table and the teams it seats."""
+
+    partie: int
+    table: int
+    teams: tuple[int, int]
 
 
 class State(Enum):

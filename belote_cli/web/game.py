@@ -5,19 +5,26 @@ feuille changes. No form, no change: nothing here writes."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import Response, StreamingResponse
+from starlette.responses import Response
 from starlette.routing import Route
 
 from belote_cli import storage
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
 from belote_cli.web import pages
-from belote_cli.web.app import POLL, SECURITY, asset, not_allowed, not_found
+from belote_cli.web.app import (
+    POLL,
+    SECURITY,
+    Watcher,
+    asset,
+    event_stream,
+    not_allowed,
+    not_found,
+)
 
 FEUILLE = """{% extends "layout" %}{% block body %}<main id="wall">
 {% include "feuille_part" %}</main>{% endblock %}"""
@@ -56,7 +63,11 @@ def _feuille(path: Path, whole: bool) -> Response:
     return pages._render("feuille_part", **values)
 
 
-def make_game_app(path: Path) -> Starlette:
+def make_game_app(path: Path, poll: float = POLL) -> Starlette:
+    from belote_cli.commands import live
+
+    watcher = Watcher(lambda: live.stamp(path), poll)  # one look for every phone
+
     async def feuille(request: Request) -> Response:
         response = await asyncio.to_thread(_feuille, path, True)
         response.headers.update(SECURITY)
@@ -68,20 +79,7 @@ def make_game_app(path: Path) -> Starlette:
         return response
 
     async def events(request: Request) -> Response:
-        from belote_cli.commands.live import stamps
-
-        async def stream() -> AsyncIterator[str]:
-            seen = stamps(path)[:1]
-            while not await request.is_disconnected():
-                await asyncio.sleep(POLL)
-                now = stamps(path)[:1]
-                if now != seen:
-                    seen = now
-                    yield "event: change\ndata: 1\n\n"
-
-        response = StreamingResponse(stream(), media_type="text/event-stream")
-        response.headers.update(SECURITY)
-        return response
+        return event_stream(watcher)
 
     routes = [
         Route("/", feuille),

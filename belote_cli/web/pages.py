@@ -26,7 +26,7 @@ from belote_cli.text.concours import (
     wins_text,
     won_prizes,
 )
-from belote_cli.web.entries import Entry, State
+from belote_cli.web.entries import Entry, Key, State
 
 STYLE = """
 * { box-sizing: border-box; }
@@ -146,6 +146,8 @@ TABLE = """{% extends "layout" %}{% block body %}
 <p>{{ to_confirm }}</p>
 <form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
 <input type="hidden" name="action" value="confirm">
+<input type="hidden" name="first" value="{{ entry.points[0] }}">
+<input type="hidden" name="second" value="{{ entry.points[1] }}">
 <button type="submit">{{ t("web_confirm") }}</button></form>
 <p>{{ t("web_or_enter") }}</p>
 {% elif entry %}<p class="said">{{ entered }}</p>
@@ -166,13 +168,14 @@ ORGANISER = """{% extends "layout" %}{% block body %}
 <p class="sub">{{ format }} — {{ progress }}</p>
 {% if said %}<p class="said">{{ said }}</p>{% endif %}
 {% for text in waiting %}<p class="warn">{{ text }}</p>{% endfor %}
-{% for k, n, text, points in to_decide %}
+{% for k, n, text, points, teams in to_decide %}
 <form method="post" class="warn"><input type="hidden" name="csrf" value="{{ csrf }}">
 {{ text }}
 <input type="hidden" name="partie" value="{{ k }}">
 <input type="hidden" name="table" value="{{ n }}">
 <input type="hidden" name="first" value="{{ points[0] }}">
 <input type="hidden" name="second" value="{{ points[1] }}">
+<input type="hidden" name="teams" value="{{ teams }}">
 <input type="hidden" name="replaces" value="">
 <button name="action" value="accept">{{ t("web_accept") }}</button>
 <button name="action" value="reject">{{ t("web_reject") }}</button></form>
@@ -187,11 +190,12 @@ ORGANISER = """{% extends "layout" %}{% block body %}
 {% if tables %}<h2>{{ partie_title }}</h2>
 <table><tr><th>{{ t("col_table") }}</th><th>{{ t("col_first") }}</th>
 <th>{{ t("col_points") }}</th><th>{{ t("col_second") }}</th><th></th></tr>
-{% for n, one, state, two, replaces, teams in tables %}
+{% for n, one, state, two, replaces, teams, match in tables %}
 <tr><td class="n">{{ n }}</td><td>{{ one }}</td><td>{{ state }}</td><td>{{ two }}</td><td>
 <form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
 <input type="hidden" name="partie" value="{{ drawn }}">
 <input type="hidden" name="table" value="{{ n }}">
+<input type="hidden" name="teams" value="{{ match }}">
 <input type="hidden" name="replaces" value="{{ replaces }}">
 <input type="number" name="first" min="0" max="100000" aria-label="{{ one }}">
 <input type="number" name="second" min="0" max="100000" aria-label="{{ two }}">
@@ -199,6 +203,7 @@ ORGANISER = """{% extends "layout" %}{% block body %}
 <form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
 <input type="hidden" name="partie" value="{{ drawn }}">
 <input type="hidden" name="table" value="{{ n }}">
+<input type="hidden" name="teams" value="{{ match }}">
 <input type="hidden" name="replaces" value="{{ replaces }}">
 <select name="team">{% for number, name in teams %}
 <option value="{{ number }}">{{ name }}</option>{% endfor %}</select>
@@ -272,8 +277,14 @@ def state_words(c: Concours, row: Table, entry: Entry | None) -> str:
     return t(key, first=first, second=second)
 
 
+def teams_key(row: Table) -> str:
+    """A table's teams as a form carries them back: what the organiser decides on is the
+    match the page showed, not another draw's table of the same number."""
+    return f"{row.teams[0]}-{row.teams[1]}"
+
+
 def _wall_values(
-    c: Concours, entries: Mapping[tuple[int, int], Entry], playing: Mapping[int, Playing]
+    c: Concours, entries: Mapping[Key, Entry], playing: Mapping[int, Playing]
 ) -> dict[str, Any]:
     values: dict[str, Any] = {"c": c, "format": format_words(c), "progress": progress(c)}
     tables = []
@@ -281,9 +292,10 @@ def _wall_values(
     if c.parties:
         k, partie = c.partie()
         for n, row in enumerate(partie.tables, start=1):
-            state = state_words(c, row, entries.get((k, n)))
+            entry = entries.get(Key(k, n, row.teams))
+            state = state_words(c, row, entry)
             going = playing.get(n)
-            if not row.done and (k, n) not in entries and going is not None:
+            if not row.done and entry is None and going is not None:
                 state = playing_words(c, going)
             one, two = (team_label(c, team) for team in row.teams)
             tables.append((n, one, state, two, row.done))
@@ -309,7 +321,7 @@ def _wall_values(
 
 def wall(
     c: Concours,
-    entries: Mapping[tuple[int, int], Entry],
+    entries: Mapping[Key, Entry],
     playing: Mapping[int, Playing],
     whole: bool = True,
 ) -> HTMLResponse:
@@ -348,13 +360,13 @@ SAID = ("entered", "conflict", "waiting", "recorded", "done", "nothing")
 
 def organiser(
     c: Concours,
-    entries: Mapping[tuple[int, int], Entry],
+    entries: Mapping[Key, Entry],
     csrf: str,
     query: Mapping[str, str],
 ) -> HTMLResponse:
     values = _wall_values(c, entries, {})
     said = query.get("said", "")
-    values["said"] = t(f"web_done_{said}") if said in DONE else ""
+    values["said"] = " ".join(t(f"web_done_{part}") for part in said.split(".") if part in DONE)
     values["csrf"] = csrf
     values["drawn"] = len(c.parties)
     rows = []
@@ -362,14 +374,14 @@ def organiser(
     if c.parties:
         k, partie = c.partie()
         for n, row in enumerate(partie.tables, start=1):
-            entry = entries.get((k, n))
+            entry = entries.get(Key(k, n, row.teams))
             state = state_words(c, row, entry)
             one, two = (team_label(c, team) for team in row.teams)
             teams = [(team, team_label(c, team)) for team in row.teams]
-            rows.append((n, one, state, two, outcome_key(row), teams))
+            rows.append((n, one, state, two, outcome_key(row), teams, teams_key(row)))
             if entry is not None and entry.state in (State.WAITING, State.CONFLICT):
                 text = t("web_decide", table=n, state=state, doubts=" ".join(entry.doubts))
-                to_decide.append((k, n, text, entry.points))
+                to_decide.append((k, n, text, entry.points, teams_key(row)))
     values["tables"] = rows
     values["to_decide"] = to_decide
     values["waiting"] = []
@@ -377,7 +389,10 @@ def organiser(
     return _render("organiser", **values)
 
 
-DONE = ("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "reinstate", "add")
+DONE = (
+    *("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "add"),
+    *("reinstate", "reinstate_late", "forfeit_removed", "forfeit_kept"),  # said together
+)
 
 
 def poster(c: Concours) -> HTMLResponse:

@@ -31,7 +31,8 @@ from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
-from belote_cli.web.app import make_app
+from belote_cli.web.app import BOUNDS, make_app
+from belote_cli.web.serve import options
 from tests.browser import CHROMIUM, MARKS, chromium  # noqa: F401
 from tests.helpers import run, table_on_disk
 
@@ -83,9 +84,7 @@ class Served:
         self.listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.listening.bind(("127.0.0.1", self.port))
         self.port = self.listening.getsockname()[1]
-        config = uvicorn.Config(
-            self.app, log_level="warning", access_log=False, timeout_graceful_shutdown=1
-        )
+        config = uvicorn.Config(self.app, **options(BOUNDS))  # as `concours serve` runs it
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.listening]}

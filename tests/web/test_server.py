@@ -66,8 +66,23 @@ class Club:
         address = f"/t/{self.code(table, side)}"
         return self.post(address, action="enter", first=str(first), second=str(second))
 
+    def shown(self, address: str) -> dict[str, str]:
+        """The confirmation form's fields as the page gives them: its token and the points
+        it showed."""
+        page = self.client.get(address).text
+        found = re.search(
+            r'name="csrf" value="([^"]+)">\s*<input type="hidden" name="action" value="confirm">'
+            r'\s*<input type="hidden" name="first" value="(\d+)">'
+            r'\s*<input type="hidden" name="second" value="(\d+)">',
+            page,
+        )
+        assert found is not None, page
+        csrf, first, second = found.groups()
+        return {"csrf": csrf, "action": "confirm", "first": first, "second": second}
+
     def confirm(self, table: int, side: int) -> Any:
-        return self.post(f"/t/{self.code(table, side)}", action="confirm")
+        address = f"/t/{self.code(table, side)}"
+        return self.client.post(address, data=self.shown(address))
 
     def organiser(self) -> dict[str, str]:
         """The organiser's cookie, set on the client as the browser keeps it."""
@@ -81,7 +96,12 @@ class Club:
         return self.client.get(address)
 
     def organise(self, **fields: str) -> Any:
+        """The organiser's form; a table's form carries the teams it showed, as the page's
+        does (unless `teams` is given)."""
         token = self.token("/o", **self.organiser())
+        if "partie" in fields and "table" in fields and "teams" not in fields:
+            row = store.load(self.path).concours.table(int(fields["partie"]), int(fields["table"]))
+            fields["teams"] = "-".join(map(str, row[1].teams))
         return self.client.post("/o", data={"csrf": token, **fields})
 
 
@@ -116,7 +136,7 @@ def test_a_table_enters_the_other_team_confirms_and_it_is_on_disk(club: Club) ->
     assert "entered 1000 – 944: confirm it if your sheet says so" in other.text
     assert "1000 – 944 entered, to confirm" in club.client.get("/").text
     address = f"/t/{club.code(1, 1)}"
-    form = {"csrf": club.token(address), "action": "confirm"}
+    form = club.shown(address)
     answer = club.client.post(address, data=form)
     assert "said=recorded" in answer.headers["location"]
     assert table_on_disk(club.path, 1, 1).result == (1000, 944)  # answered: on disk
@@ -143,6 +163,20 @@ def test_two_different_entries_are_a_conflict_the_organiser_decides(club: Club) 
     club.organise(action="accept", partie="1", table="1", first="944", second="1000", replaces="")
     assert table_on_disk(club.path, 1, 1).result == (944, 1000)
     assert store.load(club.path).concours.log[-1].split(" ", 1)[1].startswith("organiser:")
+
+
+def test_the_organiser_decides_only_on_the_table_the_page_showed(club: Club) -> None:
+    club.enter(1, 0, 1000, 944)
+    assert "said=conflict" in club.enter(1, 1, 944, 1000).headers["location"]
+    shown = "-".join(map(str, table_on_disk(club.path, 1, 1).teams))
+    stale = "-".join(map(str, reversed(table_on_disk(club.path, 1, 1).teams)))
+    fields = {"partie": "1", "table": "1", "first": "944", "second": "1000", "replaces": ""}
+    answer = club.organise(action="accept", teams=stale, **fields)  # another draw's table 1
+    assert answer.status_code == 409 and "changed since the page showed it" in answer.text
+    assert table_on_disk(club.path, 1, 1).result is None
+    assert "two different entries" in club.as_organiser("/o").text  # still to decide
+    assert club.organise(action="accept", teams=shown, **fields).status_code == 303
+    assert table_on_disk(club.path, 1, 1).result == (944, 1000)
 
 
 def test_an_unusual_result_waits_for_the_organiser() -> None:
@@ -382,7 +416,7 @@ def test_kill_9_loses_nothing_answered_and_a_restart_keeps_the_codes(isolated: P
     server = started()
     try:
         assert send(club.code(1, 0), action="enter", first="1000", second="944") == 303
-        assert send(club.code(1, 1), action="confirm") == 303  # answered: recorded
+        assert send(club.code(1, 1), action="confirm", first="1000", second="944") == 303
     finally:
         server.send_signal(signal.SIGKILL)
         server.wait()
