@@ -1,7 +1,8 @@
 """The console script, before anything heavy is imported: whatever the environment, a user
 sees one line and an exit code, never a traceback.
 
-- Ctrl-C at any moment, the start-up included (importing Typer takes a while): "aborted".
+- Ctrl-C at any moment, the start-up included (importing Typer takes a while): "aborted",
+  whatever Python wrapped it in (streams.interrupted).
 - Standard input closed (`belote play <&-`): as if empty; standard output closed: writing
   to it fails like a full disk, below.
 - An output that cannot show a character (PYTHONIOENCODING=latin-1, a C locale without
@@ -44,7 +45,18 @@ def _interrupt(number: int, frame: object) -> None:
     raise KeyboardInterrupt
 
 
+def _unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    """A Ctrl-C that fell inside a finaliser (a __del__, a weakref's callback) is lost by
+    Python, which prints it as "Exception ignored" and goes on: it is pressed again, so
+    that it comes once the finaliser is done, where it is "aborted"."""
+    if streams.interrupted(unraisable.exc_value):
+        signal.raise_signal(signal.SIGINT)
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def main() -> None:
+    sys.unraisablehook = _unraisable
     try:
         signal.signal(signal.SIGINT, _interrupt)
         if _interrupted:  # pressed while this module was loading
@@ -60,6 +72,10 @@ def main() -> None:
         code = _aborted()
     except OutputError as error:
         code = _output_failed(error)
+    except BaseException as error:  # a Ctrl-C Python wrapped (streams.interrupted), else a bug
+        if not streams.interrupted(error):
+            raise
+        code = _aborted()
     try:
         code = _flushed(code)
     except KeyboardInterrupt:

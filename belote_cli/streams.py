@@ -25,6 +25,25 @@ def prepare() -> None:
     sys.stdout = _Closed() if sys.stdout is None else _Output(sys.stdout)
 
 
+def interrupted(error: BaseException | None) -> bool:
+    """Is a Ctrl-C in `error`: a KeyboardInterrupt, or one Python wrapped -- a RuntimeError
+    of __set_name__ while a class is made (its __cause__), a group's member, an error raised
+    while one was handled (its __context__) -- anywhere in its chain? Each one looked at
+    once: a chain may loop."""
+    waiting, seen = [error], set()
+    while waiting:
+        found = waiting.pop()
+        if found is None or id(found) in seen:
+            continue
+        if isinstance(found, KeyboardInterrupt):
+            return True
+        seen.add(id(found))
+        waiting += [found.__cause__, found.__context__]
+        if isinstance(found, BaseExceptionGroup):
+            waiting += found.exceptions
+    return False
+
+
 def _null_where_closed() -> None:
     """A standard descriptor the process started without is /dev/null: else the next file
     belote opens (a feuille being saved) would take its number, and whatever writes to

@@ -17,9 +17,12 @@ from belote_cli.cli.options import (
     CsvOpt,
     FileOpt,
     ForceOpt,
+    GameFileOpt,
     GameOpt,
+    HostOpt,
     JsonOpt,
     OutputOpt,
+    PortOpt,
     SinceOpt,
     TrumpOpt,
     UntilOpt,
@@ -28,7 +31,7 @@ from belote_cli.cli.options import (
 )
 from belote_cli.cli.refusals import tell
 from belote_cli.entry.given import HandOptions
-from belote_cli.streams import OutputError
+from belote_cli.streams import OutputError, interrupted
 from belote_cli.text.catalog import shorten_words, t
 
 app = typer.Typer(
@@ -171,20 +174,24 @@ def games(
     games(as_json=as_json, trash=trash, limit=limit)
 
 
+# The game `delete` and `restore` move: its id, or --file
+GameArg = Annotated[
+    str | None, typer.Argument(help=t("arg_game"), metavar="ID", show_default=False)
+]
+
+
 @app.command(cls=Command, help=t("help_delete"))
-def delete(
-    game: Annotated[str, typer.Argument(help=t("arg_game"), metavar="ID")], yes: YesOpt = False
-) -> None:
+def delete(game: GameArg = None, yes: YesOpt = False, file: GameFileOpt = None) -> None:
     from belote_cli.commands.games import delete
 
-    delete(game_id=game, yes=yes)
+    delete(game_id=game, yes=yes, file=file)
 
 
 @app.command(cls=Command, help=t("help_restore"))
-def restore(game: Annotated[str, typer.Argument(help=t("arg_game"), metavar="ID")]) -> None:
+def restore(game: GameArg = None, file: GameFileOpt = None) -> None:
     from belote_cli.commands.games import restore
 
-    restore(game_id=game)
+    restore(game_id=game, file=file)
 
 
 @app.command(cls=Command, help=t("help_rematch"))
@@ -296,8 +303,8 @@ def annonces(trump: TrumpOpt, cards: CardsArg, as_json: JsonOpt = False) -> None
 
 @app.command(cls=Command, help=t("help_serve"))
 def serve(
-    host: Annotated[str, typer.Option("--host", help=t("opt_host"), metavar="H")] = "0.0.0.0",
-    port: Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P")] = 8000,
+    host: HostOpt = "0.0.0.0",
+    port: PortOpt = 8000,
     file: FileOpt = None,
     game: GameOpt = None,
 ) -> None:
@@ -328,11 +335,12 @@ def main() -> None:
         if code == TYPER_INTERRUPTED:
             raise KeyboardInterrupt
     except (typer.Abort, KeyboardInterrupt):
-        tell(f"\nbelote: {t('aborted')}")
-        raise SystemExit(1) from None
+        _aborted()
     except OutputError:
         raise  # the console script tells it (belote_cli.console)
     except Exception as error:  # Typer's bundled click errors, by their duck type
+        if interrupted(error):  # a Ctrl-C Python wrapped (a class being made)
+            _aborted()
         message = getattr(error, "format_message", None)
         if message is None:
             _unexpected(error)
@@ -348,6 +356,11 @@ def main() -> None:
         tell(f"belote: {text} ({t(hint(error), command=command)})")
         raise SystemExit(getattr(error, "exit_code", 2)) from None
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _aborted() -> NoReturn:
+    tell(f"\nbelote: {t('aborted')}")
+    raise SystemExit(1) from None
 
 
 def _command_typed() -> str:

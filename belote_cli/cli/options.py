@@ -42,6 +42,25 @@ OutputOpt = Annotated[
     Path | None, typer.Option("--output", help=t("opt_output"), dir_okay=False, metavar="PATH")
 ]
 ForceOpt = Annotated[bool, typer.Option("--force", help=t("opt_force"))]
+# the game `delete` and `restore` move, by its file rather than its id
+GameFileOpt = Annotated[
+    Path | None,
+    typer.Option("--file", help=t("opt_game_file"), dir_okay=False, metavar="PATH"),
+]
+MAX_PORT = 65535
+
+
+def _port(value: int) -> int:
+    """A port to listen on, 1 to 65535: 0 would let the system choose one, which the
+    address and the QR code shown could not name. (A usage error of Typer's: checked as the
+    option is read, before the command runs.)"""
+    if not 1 <= value <= MAX_PORT:
+        raise typer.BadParameter(t("bad_port", value=value, most=MAX_PORT))
+    return value
+
+
+PortOpt = Annotated[int, typer.Option("--port", help=t("opt_port"), metavar="P", callback=_port)]
+HostOpt = Annotated[str, typer.Option("--host", help=t("opt_host"), metavar="H")]
 # a period of saved games and concours (stats, ratings, season), and a spreadsheet's CSV
 SinceOpt = Annotated[str | None, typer.Option("--since", help=t("opt_since"), metavar="DATE")]
 UntilOpt = Annotated[str | None, typer.Option("--until", help=t("opt_until"), metavar="DATE")]

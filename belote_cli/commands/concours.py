@@ -468,8 +468,7 @@ def export(
         text = words.to_csv(c)
     else:
         text = concours_html.results(c)
-    deliver(text, output, force)
-    if output is not None:
+    if deliver(text, output, force):  # not after the document on the standard output
         say(t("written", path=output))
 
 

@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import io
 import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 import typer
 
@@ -35,25 +38,85 @@ def export(
 
 def refuse_overwrite(output: Path | None, force: bool) -> None:
     """An existing file -- or a link, even one to nothing -- is never overwritten without
-    --force: checked before any work."""
-    if output is not None and os.path.lexists(output) and not force:
+    --force: checked before any work. A device or a FIFO is written into, nothing replaced:
+    no --force is needed (see _target)."""
+    if output is None or not os.path.lexists(output) or _target(output) != "file":
+        return
+    if not force:
         raise storage.StorageError("output_exists", path=output)
 
 
-def deliver(text: str, output: Path | None, force: bool) -> None:
+def deliver(text: str, output: Path | None, force: bool) -> bool:
     """A document to standard output, or to the file named: written whole or not at all,
     and never through a link (with --force, a link there is replaced, its target left). A
     file that appeared while the document was made is not replaced without --force
-    either: checked again under the lock."""
-    if output is None:
+    either: checked again under the lock. A device or a FIFO is written into (_target).
+    Was it written somewhere else than the standard output (to be said there)?"""
+    target = "stdout" if output is None else _target(output)
+    if target == "stdout" or output is None:
         typer.echo(text, nl=False)
-        return
+        return False
+    if target == "into":
+        _write_into(output, text.encode("utf-8"))
+        return True
     if not output.parent.is_dir():  # a typo is not a folder to make
         detail = system(errno.ENOENT)
         raise storage.StorageError("unwritable", path=output, detail=detail)
     with disk.writing(output.parent, output):  # the folder may hold feuilles being saved
         refuse_overwrite(output, force)
         disk.replace(output, text.encode("utf-8"))
+    return True
+
+
+Target = Literal["file", "stdout", "into"]
+
+
+def _target(output: Path) -> Target:
+    """What --output names, its links followed: the standard output itself (/dev/stdout,
+    /dev/fd/1, whatever it is); a character device (/dev/null, a terminal) or a FIFO,
+    written into; else a file to replace whole (nothing there, a regular file, a link to
+    one). Decision: a socket or a block device (a disk) is refused -- never written into,
+    never replaced: an export written over a disk would destroy it."""
+    try:
+        found = output.stat()
+    except OSError:  # nothing there, a link to nothing: a file to make (or refuse)
+        return "file"
+    with contextlib.suppress(OSError):  # standard output closed: not it
+        shown = os.fstat(1)
+        if (found.st_dev, found.st_ino) == (shown.st_dev, shown.st_ino):
+            return "stdout"
+    if stat.S_ISCHR(found.st_mode) or stat.S_ISFIFO(found.st_mode):
+        return "into"
+    if stat.S_ISREG(found.st_mode) or stat.S_ISDIR(found.st_mode):
+        return "file"  # a folder: Typer refused it already (dir_okay=False)
+    raise storage.StorageError("output_special", path=output)
+
+
+def _write_into(output: Path, data: bytes) -> None:
+    """Write into a device or a FIFO as it is: opened for writing, never made (no O_CREAT),
+    truncated nor replaced. Decision: a FIFO that no program reads is refused at once (the
+    open is O_NONBLOCK: ENXIO) -- else belote would hang, saying nothing; once open, the
+    writes wait for the reader as a pipe's do. A full device (/dev/full) is one line."""
+    flags = os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(output, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError as error:
+        if error.errno == errno.ENXIO:
+            raise storage.StorageError("output_no_reader", path=output) from None
+        raise storage.StorageError("unwritable", path=output, detail=system(error)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):  # replaced since it was looked at
+            raise storage.StorageError("output_exists", path=output)
+        if flags & getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(fd, True)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    except OSError as error:
+        raise storage.StorageError("unwritable", path=output, detail=system(error)) from None
+    finally:
+        os.close(fd)
 
 
 def _csv(game: Game) -> str:

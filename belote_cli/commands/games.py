@@ -4,6 +4,7 @@ the trash, and a new game like a finished one."""
 from __future__ import annotations
 
 import itertools
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,8 @@ from typing import Any
 import typer
 
 from belote_cli.commands.saved import listing
+from belote_cli.core.errors import RuleError
+from belote_cli.entry.given import BadOption
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
@@ -37,8 +40,10 @@ def _reason(saved: library.SavedGame) -> str:
 
 def games(*, as_json: bool, trash: bool, limit: int) -> None:
     """The newest `limit` games (0: all); only those are decoded (library.listing)."""
-    with listing(trash) as found:
-        shown = list(itertools.islice(found.games, limit or None))
+    if limit < 0:
+        raise BadOption("--limit", RuleError("bad_limit", value=limit))
+    with listing(trash) as found:  # more than any list holds is all of it
+        shown = list(itertools.islice(found.games, min(limit, sys.maxsize) or None))
         found.games.close()  # the older ones are not decoded
     if as_json:
         typer.echo(json_text([game_json(game) for game in shown]))
@@ -51,21 +56,30 @@ def games(*, as_json: bool, trash: bool, limit: int) -> None:
     print_games(rows, Console(), found.total - len(shown))
 
 
-def delete(*, game_id: str, yes: bool) -> None:
+def delete(*, game_id: str | None, yes: bool, file: Path | None = None) -> None:
     """Into the trash, once confirmed: nothing is ever erased."""
-    saved = library.find(game_id)
+    saved = _chosen(game_id, file, trash=False)
     talk = terminal()
     if not yes and not talk.confirm(t("ask_delete", id=saved.id, path=saved.path)):
         raise typer.Abort()
     talk.tell(t("deleted", id=saved.id, path=library.move(saved, to_trash=True)))
 
 
-def restore(*, game_id: str) -> None:
-    saved = library.find(game_id, trash=True)
+def restore(*, game_id: str | None, file: Path | None = None) -> None:
+    saved = _chosen(game_id, file, trash=True)
     if not saved.trashed:
         terminal().tell(t("not_in_trash", id=saved.id))
         return
     terminal().tell(t("restored", id=saved.id, path=library.move(saved, to_trash=False)))
+
+
+def _chosen(game_id: str | None, file: Path | None, trash: bool) -> library.Found:
+    """The game an id names (library.find), or the file --file names: one of them."""
+    if (game_id is None) == (file is None):
+        raise BadOption("--file", RuleError("id_or_file"))
+    if file is not None:
+        return library.named(file, trash)
+    return library.find(game_id or "", trash)
 
 
 def rematch(*, file: Path | None, game_id: str | None) -> None:

@@ -413,12 +413,9 @@ class Concours:
         team = self.team(number)
         k, at = team.withdrawn, team.forfeited
         seated = len(self.parties) < self.format.parties
-        if not k or at is None or not 1 <= k <= len(self.parties):
+        if not k or at is None:  # withdrew before any draw, or sat out: no forfeit
             return Reinstatement(None, None, seated)
-        tables = self.parties[k - 1].tables
-        if not 1 <= at <= len(tables):
-            return Reinstatement(None, None, seated)
-        row = tables[at - 1]
+        row = self.parties[k - 1].tables[at - 1]  # a table of it (storage.concours checks)
         if number not in row.forfeit or row.result is not None:
             return Reinstatement(None, None, seated)  # corrected since: not its forfeit now
         if k < len(self.parties):

@@ -48,6 +48,12 @@ _BLACK_FLAG = "\U0001f3f4"  # with tag characters: a subdivision's flag
 _REFUSED = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}  # controls, surrogates, unassigned, breaks
 MAX_MARKS = 4  # combining marks on one letter: Vietnamese has two, Tibetan stacks four
 MAX_SIGN = 12  # characters in one sign: a family of four with skin tones has eleven
+# The characters of the longest name belote makes: a team named after its players
+# (teams_of), two names of MAX_NAME signs of MAX_SIGN characters. Decision: a name read from
+# a file is bounded so, in characters, not signs -- one saved before names had a limit
+# (0.1.0) by 61 signs still loads; one of 1,000,000 signs (a hand-edited file) is refused
+# before any work on it (every line that shows it would cut it, sign by sign).
+MAX_CHARS = 2 * MAX_NAME * MAX_SIGN + len(" & ")
 _CANCEL_TAG = "\U000e007f"  # ends a subdivision's flag: black flag, 2 to 6 tags, cancel
 # Letters that show as nothing, spaces to a reader: Hangul fillers, the braille blank
 _BLANKS = dict.fromkeys(map(ord, "\u115f\u1160\u3164\uffa0\u2800"), " ")
@@ -178,7 +184,10 @@ def _name(text: str, refused: str, stored: bool) -> str:
     """A name trimmed, not empty, on one line; new ones also not `none` and at most
     MAX_NAME signs. Decision: a name read from a feuille (`stored`) keeps only the rules of
     the version that wrote it -- a game saved before a rule existed still loads."""
-    name, key = text.strip(), folded(text)
+    name = text.strip()
+    if len(name) > MAX_CHARS:  # before any other work: a file may hold a 1,000,000-sign name
+        raise RuleError("name_too_long", most=MAX_NAME, value=name[:MAX_NAME])
+    key = folded(name)
     if not key or not shows_on_one_line(name, stored):  # blank to a reader
         raise RuleError(refused, value=name)
     if not stored and key == NONE_NAME:

@@ -366,6 +366,7 @@ def _concours(doc: dict[str, Any]) -> Concours:
             after > len(parties) or any(team.number in p.seated() for p in parties[after:])
         ):
             raise RuleError("file_withdrawn", number=team.number, partie=after)
+    _check_forfeited(teams, parties)
     name = concours_name(string(doc["name"]))
     prizes = prize_list(string(prize) for prize in listed(doc.get("prizes", []), "prizes"))
     log = tuple(line for line in string(doc.get("log", "")).splitlines() if line.strip())
@@ -384,6 +385,20 @@ def _team_from(doc: object, place: int) -> Entrant:
         withdrawn=None if withdrawn is None else whole(withdrawn),
         forfeited=None if forfeited is None or withdrawn is None else whole(forfeited),
     )
+
+
+def _check_forfeited(teams: tuple[Entrant, ...], parties: tuple[Partie, ...]) -> None:
+    """The table where a withdrawn team recorded its forfeit (R14.11, R14.13) is a table of
+    the partie it withdrew after, and seats it (a hand-edited `forfeited = 99` is refused,
+    not used as an index). Decision: its forfeit need not be the table's result still -- a
+    correction (R14.4) may have replaced it since, and the file is belote's all the same."""
+    for team in teams:
+        k, at = team.withdrawn, team.forfeited
+        if at is None or k is None:
+            continue
+        tables = parties[k - 1].tables if 1 <= k <= len(parties) else ()
+        if not 1 <= at <= len(tables) or team.number not in tables[at - 1].teams:
+            raise RuleError("file_forfeited", number=team.number, table=at, partie=k)
 
 
 def _partie_from(doc: object, numbers: list[int], every: bool) -> Partie:

@@ -86,24 +86,33 @@ def _clean(folder: Path) -> None:
                     os.unlink(entry.path)
 
 
-def replace(path: Path, data: bytes) -> None:
+def replace(path: Path, data: bytes, mode: int | None = None) -> None:
     """Write `data` at `path` atomically: a temporary file in the same folder, flushed and
     synced, then renamed over the old one; the rename made durable. Call it under
-    `writing`. A link at `path` is replaced by the file, its target left alone.
+    `writing`. A link at `path` is replaced by the file, its target left alone; anything
+    else than a regular file (a device, a FIFO, a socket, a folder) is refused, never
+    replaced: `--output /dev/null --force` run as root must not replace the system's
+    /dev/null (commands.export writes into such a file itself). `mode`: the file's
+    permissions, given to the temporary file before its first byte (a secret is never
+    readable by others, not even while it is made, nor if belote is killed then); else
+    the file keeps its own, a new one gets what the umask allows.
     Decision: a feuille the user made read-only (no write bit for its owner) is refused,
     although a rename could replace it: the protection is the user's."""
     import tempfile  # only writers need it
 
-    mode = _mode(path)
-    if mode is not None and not mode & stat.S_IWUSR:
+    old = _mode(path)
+    if old is not None and not old & stat.S_IWUSR:
         raise StorageError("read_only", path=path)
+    # mkstemp makes the file 0600, its owner's only: its mode is set before a byte is in it
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as out:
+            if hasattr(os, "fchmod"):  # not on Windows, where mkstemp's mode is kept
+                os.fchmod(out.fileno(), mode if mode is not None else old or _new_mode())
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        os.chmod(tmp, _new_mode() if mode is None else mode)
+        _mode(path)  # still a file or a link: nothing else was made there meanwhile
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -126,12 +135,17 @@ def move(source: Path, target: Path) -> None:
 
 
 def _mode(path: Path) -> int | None:
-    """The permission bits the file has, None if there is no file (or only a link)."""
+    """The permission bits of the regular file at `path`; None if there is no file, or
+    only a link. Anything else there is refused: it is never replaced (see replace)."""
     try:
         found = path.lstat()
     except FileNotFoundError:
         return None
-    return None if stat.S_ISLNK(found.st_mode) else stat.S_IMODE(found.st_mode)
+    if stat.S_ISLNK(found.st_mode):
+        return None
+    if not stat.S_ISREG(found.st_mode):
+        raise StorageError("not_replaced", path=path)
+    return stat.S_IMODE(found.st_mode)
 
 
 def _new_mode() -> int:

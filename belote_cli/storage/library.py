@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 import os
 import sqlite3
@@ -32,6 +33,7 @@ from belote_cli import __version__
 from belote_cli.core import stats
 from belote_cli.core.errors import Refusal
 from belote_cli.core.facts import Mode
+from belote_cli.core.names import MAX_CHARS
 from belote_cli.core.summary import Status, Summary, summarise
 from belote_cli.storage import disk
 from belote_cli.storage.errors import Conflict, StorageError, system
@@ -42,8 +44,8 @@ from belote_cli.storage.values import is_int, listed, moment, string, table
 INDEX = ".index.sqlite3"
 # Of what a row or a kept result holds, and of how it is made: a new version rebuilds the
 # index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures; 10: a
-# game's start, a stamp's days).
-VERSION = 10
+# game's start, a stamp's days; 11: names no longer than a file may hold, colliding ids).
+VERSION = 11
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
@@ -117,11 +119,35 @@ class SavedGame(NamedTuple):
         return date.fromtimestamp(self.when) if started is None else started.date()
 
 
+SHORT_ID = 8  # hex digits of a game's id as listed, unless two games share them
+
+
 def game_id(path: Path) -> str:
     """A short, stable id: from the file's name (kept when it goes to the trash and back),
     never from its place in a list that changes when a game is added. Eight hex digits:
-    two of 2,000 games share one about once in 2,000 libraries."""
-    return hashlib.sha1(path.stem.encode("utf-8", "surrogateescape")).hexdigest()[:8]
+    two of 2,000 games share one about once in 2,000 libraries -- then each is shown and
+    chosen by a longer one (unique_ids)."""
+    return full_id(path)[:SHORT_ID]
+
+
+def full_id(path: Path) -> str:
+    """A game's whole id, whose start is its short one: any prefix of it names the game."""
+    return hashlib.sha1(path.stem.encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def unique_ids(paths: Iterable[Path]) -> dict[Path, str]:
+    """Each game's id as long as it must be to name it alone among these, as git shortens a
+    hash: its short id, else one sign more than it shares with another's. (The same name in
+    the data directory and in the trash is the same id: find says which one it means.)"""
+    whole = {path: full_id(path) for path in paths}
+    ordered = sorted(set(whole.values()))
+    length = dict.fromkeys(ordered, SHORT_ID)
+    for one, two in itertools.pairwise(ordered):
+        shared = next(n for n, (a, b) in enumerate(zip(one, two, strict=True)) if a != b)
+        if shared >= SHORT_ID:
+            length[one] = max(length[one], shared + 1)
+            length[two] = max(length[two], shared + 1)
+    return {path: found[: length[found]] for path, found in whole.items()}
 
 
 def _path_key(path: Path) -> str:
@@ -213,6 +239,7 @@ def _games(
             if path in read:
                 keep(_key(path, found), found, read[path][1])
         index.commit()
+        ids = unique_ids(path for path, _, _ in seen)
         for path, trashed, found in seen:
             key = _key(path, found)
             row = _given(*read.pop(path), shares) if path in read else index.get(key, shares)
@@ -222,7 +249,7 @@ def _games(
             summary, broken, share = row
             if broken is not None and broken.key in READ_ERRORS:
                 unsure.add(path)
-            yield SavedGame(game_id(path), path, trashed, found.st_mtime, summary, broken, share)
+            yield SavedGame(ids[path], path, trashed, found.st_mtime, summary, broken, share)
         if trash:  # every file was seen
             index.forget_the_rest()
 
@@ -250,14 +277,17 @@ class Found(NamedTuple):
 
 
 def find(wanted: str, trash: bool = False) -> Found:
-    """The game whose id starts with `wanted` (at least 3 signs, as git takes a hash); with
-    `trash`, the one in the trash first (a copy of it put back by hand is not ambiguous).
-    From the files' names: no game is read, nor the index (`--game ID` on every command)."""
+    """The game whose id starts with `wanted` (at least 3 signs, as git takes a hash; any
+    longer prefix of its whole id: two games whose short ids are the same are told apart
+    so); with `trash`, the one in the trash first (a copy of it put back by hand is not
+    ambiguous). From the files' names: no game is read, nor the index (`--game ID` on
+    every command)."""
     key = wanted.strip().lower()
-    games = [
-        Found(game_id(path), path, trashed) for path, trashed, _ in _files(checked_folder(), trash)
+    files = [(path, trashed) for path, trashed, _ in _files(checked_folder(), trash)]
+    ids = unique_ids(path for path, _ in files)
+    matches = [
+        Found(ids[path], path, trashed) for path, trashed in files if full_id(path).startswith(key)
     ]
-    matches = [game for game in games if game.id.startswith(key)]
     if trash and any(game.trashed for game in matches):
         matches = [game for game in matches if game.trashed]
     if len(key) < 3 or not matches:
@@ -265,6 +295,24 @@ def find(wanted: str, trash: bool = False) -> Found:
     if len(matches) > 1:
         raise StorageError("ambiguous_game", game=wanted, ids=", ".join(g.id for g in matches))
     return matches[0]
+
+
+def named(path: Path, trash: bool = False) -> Found:
+    """The game of the file named (`--file` of delete and restore, whatever the ids): a
+    feuille of the data directory, or with `trash` of its trash -- where games are moved
+    from --, with its id as `games` shows it."""
+    files = [(found, trashed) for found, trashed, _ in _files(checked_folder(), trash)]
+    for found, trashed in files:
+        if trashed == trash and found.name == path.name and _same_folder(found, path):
+            return Found(unique_ids(one for one, _ in files)[found], found, trashed)
+    raise StorageError("not_in_trash_file" if trash else "not_a_saved_game", path=path)
+
+
+def _same_folder(one: Path, two: Path) -> bool:
+    try:
+        return os.path.samefile(one.parent, two.parent)
+    except OSError:  # no such folder
+        return False
 
 
 def move(game: SavedGame | Found | Path, to_trash: bool) -> Path:
@@ -417,10 +465,11 @@ def _check(condition: bool) -> None:
 
 
 def _strings(value: object, count: int) -> bool:
+    """`count` names, none longer than a file may hold (core.names.MAX_CHARS)."""
     return (
         isinstance(value, list)
         and len(value) == count
-        and all(isinstance(item, str) for item in value)
+        and all(isinstance(item, str) and len(item) <= MAX_CHARS for item in value)
     )
 
 

@@ -54,6 +54,9 @@ def test_the_system_and_the_toml_parser_are_said_in_french(
     import subprocess
     import sys
 
+    from tests.files.test_environment import full_device
+
+    full_device()  # never made a regular file by the redirection
     env = {"BELOTE_LANG": "fr", "PATH": "/usr/bin:/bin", "BELOTE_HOME": str(tmp_path)}
     full = subprocess.run(
         f"{sys.executable} -m belote_cli --version >/dev/full",
@@ -62,6 +65,7 @@ def test_the_system_and_the_toml_parser_are_said_in_french(
         text=True,
         env=env,
     )
+    full_device(after=True)
     assert "plus de place sur le disque" in full.stderr, full.stderr
     broken = tmp_path / "broken.toml"
     broken.write_text('schema = 4\nmode = "faits"\nx = \n', encoding="utf-8")

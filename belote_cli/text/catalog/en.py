@@ -184,7 +184,19 @@ MESSAGES: dict[str, str] = {
     "file_numbers": "two teams have the same number: {numbers}",
     "bad_value": "value refused ({detail})",
     "unreadable": "{path}: {detail}",
+    "write_unreadable": (
+        "{path} was left as it was: belote could not read back what this change would write "
+        "({detail}), so it wrote nothing"
+    ),
+    "limit_bytes": "the file would be larger than {most} MB",
+    "limit_items": "the file would hold more than {most} values",
+    "limit_key": "a key would have more than {most} parts",
     "unwritable": "cannot write {path} ({detail}): nothing was changed",
+    "redo_changed": (
+        "{path} was changed by another belote since it was read: the hand redo would bring "
+        "back may not be the one undone here, so nothing was written (belote show, then redo "
+        "again)"
+    ),
     "changed_meanwhile": (
         "{path} was changed by another belote (an entry changed or removed): nothing was written"
     ),
@@ -415,6 +427,34 @@ MESSAGES: dict[str, str] = {
     "bad_date": "'{value}' is not a date: YYYY-MM-DD, for example 2026-11-30",
     "bad_format": "format '{value}': {formats}",
     "output_exists": "{path} already exists: nothing was written (--force replaces it)",
+    # --- issue 32: what is not a file to replace, colliding ids, numbers and names checked
+    "not_replaced": (
+        "{path} is not a regular file (a folder, a device, a FIFO, a socket): belote never "
+        "replaces one, nothing was written"
+    ),
+    "output_special": (
+        "{path} is a socket or a disk device: belote writes into a file, a FIFO or a terminal "
+        "only; nothing was written"
+    ),
+    "output_no_reader": (
+        "no program reads from {path} (a FIFO): nothing was written; start its reader first"
+    ),
+    "file_forfeited": (
+        "team {number} forfeited at table {table} of partie {partie}, a table that does not "
+        "seat it"
+    ),
+    "bad_limit": "{value}: a number of games from 0 is expected (0: all).",
+    "bad_port": "{value}: a port from 1 to {most} is expected",
+    "opt_game_file": (
+        "The game's file, instead of its id (of the data directory; for restore, of its trash)."
+    ),
+    "id_or_file": "a game's id or --file PATH: one of the two",
+    "not_a_saved_game": (
+        "{path} is not a game of the data directory (belote games lists them): nothing was moved"
+    ),
+    "not_in_trash_file": (
+        "{path} is not a game in the trash (belote games --all lists them): nothing was moved"
+    ),
     "no_game_going": "No game in progress: a new game.",
     "resuming": (
         "Resuming game {id}, the newest in progress ({count} {count|other|others} in progress: "
@@ -458,7 +498,7 @@ MESSAGES: dict[str, str] = {
     "goal_target": "target {target}",
     "goal_donnes": "{donnes} {donnes|donne|donnes}",
     "undone": "Hand {number} undone. To bring it back: redo.",
-    "redone": "Hand {number} brought back.",
+    "redone": "Hand {number} brought back: {entry}.",
     "ask_undo": "Undo hand {number}?",
     "edited": "Hand {number} corrected.",
     "hand_line": "Hand {number}",
@@ -859,9 +899,17 @@ MESSAGES: dict[str, str] = {
         "trash, {path} (belote restore brings it back)."
     ),
     "team_reinstated": "Team {number} ({team}) is back in: the next draw seats it.",
+    "team_reinstated_late": (
+        "Team {number} ({team}) is back in: no partie is left to draw, so it plays no more; "
+        "it is ranked among the teams still in."
+    ),
     "reinstated_forfeit": (
         "Its forfeit at table {table} of partie {partie} is removed: the table's result is to "
         "come."
+    ),
+    "reinstated_forfeit_kept": (
+        "Its forfeit at table {table} of partie {partie} stands: partie {next} was drawn on "
+        "it, and a draw made stands."
     ),
     "forfeit_recorded": "{concours} — Partie {partie}, table {table}: {one} – {two}, {outcome}.",
     "forfeit_by": "forfeit by {team}",
@@ -957,7 +1005,9 @@ MESSAGES: dict[str, str] = {
     "help_team": "Register, remove, withdraw or reinstate a team.",
     "help_team_add": "Register a team (after the first draw, a late team).",
     "help_team_withdraw": "Team N withdraws (after the first draw): a forfeit at its table.",
-    "help_team_reinstate": "Take back team N's withdrawal (until the next draw).",
+    "help_team_reinstate": (
+        "Take back team N's withdrawal (until the next draw, or once the last partie is drawn)."
+    ),
     "opt_forfeit": "A team that forfeits at this table (its number or name); twice: both.",
     "opt_forfeit_points": "A forfeit's winner is credited P points (else the partie's mean).",
     "help_team_remove": "Remove team N (before the first draw).",
@@ -999,6 +1049,12 @@ MESSAGES: dict[str, str] = {
         "this table's result changed since the page was shown: nothing was changed, look again"
     ),
     "web_broken": "something went wrong on the server: nothing was recorded, try again",
+    "web_too_slow": "the request took too long to arrive: nothing was recorded, try again",
+    "web_head_too_big": "request refused: its headers are too long",
+    "web_full": "the server is full for a moment: try again in a few seconds",
+    "web_entry_changed": (
+        "this table changed since the page showed it: nothing was recorded, reload the page"
+    ),
     "web_confirm": "Confirm",
     "web_or_enter": "Or enter the points as you have them:",
     "web_enter": "Send",
@@ -1039,7 +1095,18 @@ MESSAGES: dict[str, str] = {
     "web_done_reject": "Rejected: the table enters again.",
     "web_done_forfeit": "Forfeit recorded.",
     "web_done_withdraw": "The team withdraws.",
-    "web_done_reinstate": "The team is back in.",
+    "web_done_reinstate": "The team is back in: the next draw seats it.",
+    "web_done_reinstate_late": (
+        "The team is back in: no partie is left to draw, so it plays no more; it is ranked "
+        "among the teams still in."
+    ),
+    "web_done_forfeit_removed": (
+        "Its forfeit in the last partie is removed: that table's result is to come."
+    ),
+    "web_done_forfeit_kept": (
+        "Its forfeit in an earlier partie stands: a later partie was drawn on it, and a draw "
+        "made stands."
+    ),
     "web_done_add": "Team registered.",
     "serve_wall": "The wall: {address}",
     "serve_organiser": "The organiser's page (keep it to yourself): {address}",
@@ -1052,6 +1119,10 @@ MESSAGES: dict[str, str] = {
     "help_serve": "Serve the current game's feuille, live and read-only, to the players' phones.",
     "opt_host": "The address to listen on (0.0.0.0: every network of this machine).",
     "opt_port": "The port to listen on.",
+    "opt_behind_proxy": (
+        "A proxy is in front of the server: wrong codes are counted per client address it "
+        "forwards (X-Forwarded-For), not all as the proxy's."
+    ),
     "help_concours_show": "The current partie and the ranking.",
     "help_concours_export": (
         "The ranking and every result (CSV, HTML), or the table sheets or seating poster to print."

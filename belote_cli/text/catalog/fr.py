@@ -223,7 +223,19 @@ MESSAGES: dict[str, str] = {
     "file_numbers": "deux équipes ont le même numéro : {numbers}",
     "bad_value": "valeur refusée ({detail})",
     "unreadable": "{path} : {detail}",
+    "write_unreadable": (
+        "{path} est resté tel quel : belote ne pourrait pas relire ce que ce changement "
+        "écrirait ({detail}), il n'a donc rien écrit"
+    ),
+    "limit_bytes": "le fichier dépasserait {most} Mo",
+    "limit_items": "le fichier contiendrait plus de {most} valeurs",
+    "limit_key": "une clé aurait plus de {most} parties",
     "unwritable": "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
+    "redo_changed": (
+        "{path} a été modifié par un autre belote depuis sa lecture : la main que redo "
+        "rétablirait n'est peut-être pas celle annulée ici, rien n'a donc été écrit (belote "
+        "show, puis redo à nouveau)"
+    ),
     "changed_meanwhile": (
         "{path} a été modifié par un autre belote (une main changée ou retirée) : rien n'a été "
         "écrit"
@@ -482,6 +494,37 @@ MESSAGES: dict[str, str] = {
     "bad_date": "« {value} » n'est pas une date : AAAA-MM-JJ, par exemple 2026-11-30",
     "bad_format": "format « {value} » : {formats}",
     "output_exists": "{path} existe déjà : rien n'a été écrit (--force pour le remplacer)",
+    # --- issue 32: what is not a file to replace, colliding ids, numbers and names checked
+    "not_replaced": (
+        "{path} n'est pas un fichier ordinaire (un dossier, un périphérique, un FIFO, une "
+        "socket) : belote n'en remplace jamais, rien n'a été écrit"
+    ),
+    "output_special": (
+        "{path} est une socket ou un disque : belote écrit dans un fichier, un FIFO ou un "
+        "terminal seulement ; rien n'a été écrit"
+    ),
+    "output_no_reader": (
+        "aucun programme ne lit {path} (un FIFO) : rien n'a été écrit ; lancez d'abord son lecteur"
+    ),
+    "file_forfeited": (
+        "l'équipe {number} a déclaré forfait à la table {table} de la partie {partie}, une "
+        "table où elle n'est pas placée"
+    ),
+    "bad_limit": "{value} : un nombre de parties à partir de 0 est attendu (0 : toutes).",
+    "bad_port": "{value} : un port de 1 à {most} est attendu",
+    "opt_game_file": (
+        "Le fichier de la partie, au lieu de son identifiant (du dossier des données ; pour "
+        "restore, de sa corbeille)."
+    ),
+    "id_or_file": "l'identifiant d'une partie ou --file CHEMIN : l'un des deux",
+    "not_a_saved_game": (
+        "{path} n'est pas une partie du dossier des données (belote games les liste) : rien "
+        "n'a été déplacé"
+    ),
+    "not_in_trash_file": (
+        "{path} n'est pas une partie de la corbeille (belote games --all les liste) : rien "
+        "n'a été déplacé"
+    ),
     "no_game_going": "Aucune partie en cours : une nouvelle partie.",
     "resuming": (
         "Reprise de la partie {id}, la plus récente en cours ({count} {count|autre|autres} en "
@@ -525,7 +568,7 @@ MESSAGES: dict[str, str] = {
     "goal_target": "objectif {target}",
     "goal_donnes": "{donnes} {donnes|donne|donnes}",
     "undone": "Donne {number} annulée. Pour la remettre : rétablir.",
-    "redone": "Donne {number} rétablie.",
+    "redone": "Donne {number} rétablie : {entry}.",
     "ask_undo": "Annuler la donne {number} ?",
     "edited": "Donne {number} corrigée.",
     "hand_line": "Donne {number}",
@@ -958,9 +1001,17 @@ MESSAGES: dict[str, str] = {
         "la corbeille, {path} (belote restore la ramène)."
     ),
     "team_reinstated": "L'équipe {number} ({team}) revient : le prochain tirage la place.",
+    "team_reinstated_late": (
+        "L'équipe {number} ({team}) revient : aucune partie ne reste à tirer, elle ne joue "
+        "plus ; elle est classée parmi les équipes en lice."
+    ),
     "reinstated_forfeit": (
         "Son forfait à la table {table} de la partie {partie} est retiré : le résultat de la "
         "table est en attente."
+    ),
+    "reinstated_forfeit_kept": (
+        "Son forfait à la table {table} de la partie {partie} reste : la partie {next} a été "
+        "tirée avec, et un tirage fait reste."
     ),
     "forfeit_recorded": (
         "{concours} — Partie {partie}, table {table} : {one} – {two}, {outcome}."
@@ -1069,7 +1120,10 @@ MESSAGES: dict[str, str] = {
     "help_team": "Inscrire, retirer, déclarer forfait ou réintégrer une équipe.",
     "help_team_add": "Inscrire une équipe (après le premier tirage, une retardataire).",
     "help_team_withdraw": ("L'équipe N abandonne (après le premier tirage) : forfait à sa table."),
-    "help_team_reinstate": "Annuler l'abandon de l'équipe N (jusqu'au tirage suivant).",
+    "help_team_reinstate": (
+        "Annuler l'abandon de l'équipe N (jusqu'au tirage suivant, ou une fois la dernière "
+        "partie tirée)."
+    ),
     "opt_forfeit": (
         "Une équipe forfait à cette table (son numéro ou son nom) ; deux fois : les deux."
     ),
@@ -1126,6 +1180,15 @@ MESSAGES: dict[str, str] = {
         "changé, regardez de nouveau"
     ),
     "web_broken": "le serveur a eu un problème : rien n'a été enregistré, recommencez",
+    "web_too_slow": (
+        "la requête a mis trop de temps à arriver : rien n'a été enregistré, recommencez"
+    ),
+    "web_head_too_big": "requête refusée : ses en-têtes sont trop longs",
+    "web_full": "le serveur est plein pour un instant : réessayez dans quelques secondes",
+    "web_entry_changed": (
+        "cette table a changé depuis l'affichage de la page : rien n'a été enregistré, "
+        "rechargez la page"
+    ),
     "web_confirm": "Confirmer",
     "web_or_enter": "Ou saisissez les points tels que vous les avez :",
     "web_enter": "Envoyer",
@@ -1168,7 +1231,19 @@ MESSAGES: dict[str, str] = {
     "web_done_reject": "Refusé : la table saisit de nouveau.",
     "web_done_forfeit": "Forfait enregistré.",
     "web_done_withdraw": "L'équipe abandonne.",
-    "web_done_reinstate": "L'équipe revient.",
+    "web_done_reinstate": "L'équipe revient : le prochain tirage la place.",
+    "web_done_reinstate_late": (
+        "L'équipe revient : aucune partie ne reste à tirer, elle ne joue plus ; elle est "
+        "classée parmi les équipes en lice."
+    ),
+    "web_done_forfeit_removed": (
+        "Son forfait dans la dernière partie est retiré : le résultat de cette table est en "
+        "attente."
+    ),
+    "web_done_forfeit_kept": (
+        "Son forfait dans une partie précédente reste : une partie suivante a été tirée avec, "
+        "et un tirage fait reste."
+    ),
     "web_done_add": "Équipe inscrite.",
     "serve_wall": "Le mur : {address}",
     "serve_organiser": "La page de l'organisateur (gardez-la pour vous) : {address}",
@@ -1185,6 +1260,10 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_host": "L'adresse où écouter (0.0.0.0 : tous les réseaux de cette machine).",
     "opt_port": "Le port où écouter.",
+    "opt_behind_proxy": (
+        "Un proxy est devant le serveur : les codes faux sont comptés par adresse de client "
+        "qu'il transmet (X-Forwarded-For), et non tous comme les siens."
+    ),
     "help_concours_show": "La partie en cours et le classement.",
     "help_concours_export": (
         "Le classement et tous les résultats (CSV, HTML), ou les feuilles de table ou l'affiche "
