@@ -46,8 +46,9 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "storage": ("core", "storage", "__version__"),  # never what parses user input
     "text": ("core", "text"),
     "entry": ("core", "text", "entry"),
-    "commands": ("core", "storage", "text", "entry", "commands"),
-    "web": ("core", "storage", "text", "entry", "commands", "web"),  # the server, on top
+    "actions": ("core", "storage", "actions"),  # every operation, for every face
+    "commands": ("core", "storage", "text", "entry", "actions", "commands"),
+    "web": ("core", "storage", "text", "entry", "actions", "commands", "web"),  # on top
     "cli": ("core", "text", "entry", "cli", "commands", "web", "streams", "__version__"),
 }
 PACKAGE = ROOT / "belote_cli"
@@ -147,3 +148,29 @@ def test_a_text_or_a_path_imports_no_converter(argv: list[str], tmp_path: Path) 
     modules = imported_after(code)
     assert "belote_cli.text.sheet" in modules  # the sheet was drawn
     assert not {"pydantic", "tomli"} & {m.split(".")[0] for m in modules}
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """No circle of imports, at import time or inside a function (commands.concours and
+    commands.live imported each other until the actions held what both need)."""
+    import graphlib
+
+    names = {
+        path: ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for path in PACKAGE.rglob("*.py")
+    }
+    known = set(names.values())
+    graph: dict[str, set[str]] = {}
+    for path, name in names.items():
+        found = graph.setdefault(name, set())
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("belote_cli"):
+                for alias in node.names:
+                    whole = f"{node.module}.{alias.name}"
+                    found.add(whole if whole in known else str(node.module))
+            elif isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names if alias.name in known}
+    for name, needed in graph.items():
+        needed.discard(name)
+        needed &= known
+    graphlib.TopologicalSorter(graph).prepare()  # CycleError names the circle

@@ -7,27 +7,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 import typer
 
+from belote_cli.actions import concours as act
 from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
     Ranking,
-    Reinstatement,
     Table,
     check_result,
     concours_name,
-    entrant,
     make_format,
     missing_tables,
-    shared_players,
-)
-from belote_cli.core.concours import (
-    doubts as doubts_of,
 )
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.entry.given import BadOption
@@ -35,13 +29,13 @@ from belote_cli.entry.terminal import say, terminal
 from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
-from belote_cli.text.catalog import describe, t
+from belote_cli.text.catalog import t
 from belote_cli.text.concours import (
     Line,
-    Playing,
     format_words,
     outcome_words,
     progress,
+    question_words,
     team_label,
 )
 from belote_cli.text.jsondoc import json_text
@@ -125,95 +119,70 @@ def teams(*, concours: str | None, as_json: bool) -> None:
 
 
 def team_add(*, concours: str | None, team: str, players: str | None) -> None:
-    given = None if players is None else [p.strip() for p in players.split(",")]
-    registered = entrant(team, given)
-    c = updated(store.find(concours), lambda now: now.with_team(registered)).concours
-    number = c.teams[-1].number
-    with_players = f" ({', '.join(registered.players)})" if registered.players else ""
-    say(t("team_added", team=registered.name + with_players, number=number, count=len(c.teams)))
-    if c.parties:  # R14.12
-        say(t("team_added_late", partie=len(c.parties) + 1))
-    for player, other in shared_players(c.teams, c.teams[-1]):
+    done = acted(concours, lambda where: act.team_add(where, team, players))
+    added = done.team
+    with_players = f" ({', '.join(added.players)})" if added.players else ""
+    count = len(done.concours.teams)
+    say(t("team_added", team=added.name + with_players, number=added.number, count=count))
+    if done.late:  # R14.12
+        say(t("team_added_late", partie=len(done.concours.parties) + 1))
+    for player, other in done.shared:
         terminal().warn(t("player_twice", player=player, number=other))
 
 
 def team_remove(*, concours: str | None, number: int) -> None:
     """Removes the team numbered `number` as the organiser finds it now: under the lock,
     only if that number still holds that team."""
-    path = store.find(concours)
-    seen = store.load(path).concours.team(number)
-    updated(path, lambda now: now.without_team(number, seen.name))
-    say(t("team_removed", team=seen.name, number=number))
+    done = acted(concours, lambda where: act.team_remove(where, number))
+    say(t("team_removed", team=done.team.name, number=number))
 
 
 def team_withdraw(*, concours: str | None, number: int) -> None:
-    """R14.11: the team as the organiser finds it now withdraws; the forfeit recorded at its
-    table, if any, said, and the donnes played there hand by hand set aside."""
-    path = store.find(concours)
-    seen = store.load(path).concours.team(number)
-    c = updated(path, lambda now: now.with_withdrawal(number, seen.name)).concours
-    team = c.team(number)
-    say(t("team_withdrawn", team=team.name, number=number))
-    if team.forfeited is None or team.withdrawn is None:
-        return
-    k, at = team.withdrawn, team.forfeited
-    say(t("withdrawal_forfeit", partie=k, table=at, team=team_label(c, number)))
-    _set_aside(path, k, at)
-
-
-def _set_aside(path: Path, partie: int, table: int) -> None:
-    """The feuille of a table played hand by hand whose result is now a forfeit: its donnes
-    do not count (R14.11), so it goes to the trash, never erased."""
-    from belote_cli.storage import library
-    from belote_cli.storage.paths import table_game
-
-    game_path = table_game(path, partie, table)
-    if game_path.exists():
-        aside = library.move(game_path, to_trash=True)
-        terminal().warn(t("withdrawal_played", table=table, path=aside))
+    """R14.11: the team withdraws; the forfeit recorded at its table, if any, said, and the
+    donnes played there hand by hand set aside."""
+    done = acted(concours, lambda where: act.team_withdraw(where, number))
+    say(t("team_withdrawn", team=done.team.name, number=number))
+    if done.forfeit is not None:
+        k, at = done.forfeit
+        label = team_label(done.concours, number)
+        say(t("withdrawal_forfeit", partie=k, table=at, team=label))
+        if done.aside is not None:
+            terminal().warn(t("withdrawal_played", table=at, path=done.aside))
 
 
 def team_reinstate(*, concours: str | None, number: int) -> None:
-    """R14.11: a withdrawal taken back, and the forfeit it recorded with it if it is still
-    the table's result in the last partie drawn (as the file holds it under the lock); what
-    the reinstatement did and did not do, said."""
-    path = store.find(concours)
-    seen = store.load(path).concours.team(number)
-    done: list[Reinstatement] = []
+    """R14.11: a withdrawal taken back; what the reinstatement did and did not do, said."""
+    done = acted(concours, lambda where: act.team_reinstate(where, number))
+    for key, values in reinstated_sentences(done):
+        say(t(key, **values))
 
-    def change(now: Concours) -> Concours:
-        done[:] = [now.reinstatement(number)]
-        return now.without_withdrawal(number, seen.name)
 
-    updated(path, change)
-    (back,) = done
-    say(
-        t(
-            "team_reinstated" if back.seated else "team_reinstated_late",
-            team=seen.name,
-            number=number,
-        )
-    )
+def reinstated_sentences(done: act.TeamDone) -> list[tuple[str, dict[str, object]]]:
+    """What a reinstatement did, as the catalog says it: whether a draw is left to seat the
+    team, and whether its forfeit went or stands (the web says the same)."""
+    back = done.back
+    assert back is not None
+    team = {"team": done.team.name, "number": done.team.number}
+    said = [("team_reinstated" if back.seated else "team_reinstated_late", team)]
     if back.removed is not None:
-        say(t("reinstated_forfeit", partie=back.removed[0], table=back.removed[1]))
+        said.append(("reinstated_forfeit", {"partie": back.removed[0], "table": back.removed[1]}))
     if back.kept is not None:
         k, at = back.kept
-        say(t("reinstated_forfeit_kept", partie=k, table=at, next=k + 1))
+        said.append(("reinstated_forfeit_kept", {"partie": k, "table": at, "next": k + 1}))
+    return said
 
 
 def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
     """Draws the next partie, or undoes the last draw: the one the organiser finds now,
     never another that a second organiser drew meanwhile."""
-    path = store.find(concours)
-    seen = store.load(path).concours
-    drawn = len(seen.parties)
     if undo:
-        updated(path, lambda now: now.without_draw(partie=drawn))
-        say(t("draw_undone", partie=drawn))
-        _played_meanwhile(path, seen, drawn)
+        undone = acted(concours, act.undo_draw)
+        say(t("draw_undone", partie=undone.partie))
+        for table, count in undone.played:
+            terminal().warn(t("draw_undone_played", table=table, count=count))
         return
-    c = updated(path, lambda now: now.with_draw(partie=drawn + 1)).concours
-    k = len(c.parties)
+    drawn = acted(concours, act.draw)
+    c, k = drawn.concours, drawn.partie
     if as_json:
         from belote_cli.text.concours import draw_json
 
@@ -223,10 +192,8 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
 
     _print(partie_lines(c, k, _columns()))
     # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a mistake
-    met = replace(c, parties=c.parties[:-1]).met()
-    for one, two in (table.teams for table in c.parties[-1].tables):
-        if frozenset((one, two)) in met:
-            say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
+    for one, two in drawn.rematches:
+        say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
 
 
 def result(
@@ -240,26 +207,30 @@ def result(
 ) -> None:
     """The result -- both teams' points, or a forfeit (R14.13) -- goes to the partie and
     table the scorer finds now (the current partie when none is given) -- not to a partie
-    drawn meanwhile -- and only if that table still seats the same teams."""
+    drawn meanwhile -- and only if that table still seats the same teams. What the action
+    asks (R14.7, R14.9, R14.10) is asked here, or answered by --force."""
     given = _points(points, forfeit)
-    path = store.find(concours)
-    c = store.load(path).concours
-    k, row = c.table(partie, table)
-    gave = [c.called(text).number for text in forfeit]
-    wanted = c.with_result(k, table, given, forfeit=gave).table(k, table)[1]  # checked
-    if wanted.outcome == row.outcome:  # R14.9: writes nothing, asks nothing
-        say(t("result_same", partie=k, table=table, result=outcome_words(c, row)))
+
+    def record(where: act.Where) -> act.Recorded | act.Same | act.Ask:
+        outcome = act.result(where, table, given, forfeit, partie)
+        if isinstance(outcome, act.Ask):
+            c = where.now()
+            questions = question_words(c, outcome.partie, table, outcome.doubts, outcome.replaces)
+            if force:
+                say(t("forced", doubts=" ".join(questions)))
+            else:
+                confirmed(questions)
+            return act.result(where, table, given, forfeit, outcome.partie, outcome.seen, True)
+        return outcome
+
+    done = acted(concours, record)
+    if isinstance(done, act.Same):
+        row = done.concours.table(done.partie, table)[1]
+        result_words = outcome_words(done.concours, row)
+        say(t("result_same", partie=done.partie, table=table, result=result_words))
         return
-    doubts = [] if given is None else doubts_of(c.format, given)  # never a forfeit's (R14.10)
-    if row.done:  # R14.9: a correction, what it replaces shown
-        one, two = (team_label(c, n) for n in row.teams)
-        values = {"table": table, "partie": k, "one": one, "two": two}
-        doubts.append(RuleError("doubt_correction", result=outcome_words(c, row), **values))
-    confirmed(doubts, force)
-    # the table as shown: a result it got meanwhile is refused, so it replaces row's
-    change = partial(Concours.with_result, partie=k, table=table, points=given, forfeit=gave)
-    c = updated(path, lambda now: change(now, seen=row)).concours
-    told_result(c, k, table, row)
+    assert isinstance(done, act.Recorded)
+    told_result(done.concours, done.partie, table, done.before)
 
 
 def _points(
@@ -276,33 +247,11 @@ def _points(
     return check_result((first, second))
 
 
-def _played_meanwhile(path: Path, c: Concours, partie: int) -> None:
-    """The tables of an undone draw that were being played hand by hand: said, their
-    feuilles kept (to the trash when the table is played after the new draw)."""
-    from belote_cli import storage
-    from belote_cli.storage.paths import table_game
-
-    for number in range(1, len(c.parties[partie - 1].tables) + 1):
-        game_path = table_game(path, partie, number)
-        try:
-            game = storage.load(game_path).game
-        except storage.StorageError:
-            continue  # none, or not readable: nothing was being played there
-        if game.hands:
-            terminal().warn(t("draw_undone_played", table=number, count=len(game.hands)))
-
-
-def confirmed(doubts: list[RuleError], force: bool) -> None:
-    """One confirmation answers every doubt about one result (R14.7, R14.9, R14.10);
-    --force answers it, and says what it let through."""
-    if not doubts:
-        return
-    if force:
-        say(t("forced", doubts=" ".join(describe(doubt) for doubt in doubts)))
-        return
+def confirmed(questions: list[str]) -> None:
+    """One confirmation answers every doubt about one result (R14.7, R14.9, R14.10)."""
     talk = terminal()
-    for doubt in doubts:
-        talk.warn(describe(doubt))
+    for question in questions:
+        talk.warn(question)
     try:
         agreed = talk.confirm(t("ask_record_anyway"))
     except (typer.Abort, EOFError, KeyboardInterrupt):
@@ -347,12 +296,11 @@ def ranking(*, concours: str | None, as_json: bool) -> None:
 
 def prizes(*, concours: str | None, prizes: list[str], clear: bool, as_json: bool) -> None:
     """The prize list (lots): set (what it replaces said), removed, or shown by place."""
-    path = store.find(concours)
     if prizes and clear:
         raise BadOption("--clear", RuleError("prizes_and_clear"))
     if prizes or clear:
-        before = store.load(path).concours.prizes
-        c = updated(path, lambda now: now.with_prizes(prizes)).concours
+        done = acted(concours, lambda where: act.prizes(where, prizes))
+        c, before = done.concours, done.before
         if c.prizes:
             say(t("prizes_set", count=len(c.prizes), prizes=_numbered(c.prizes)))
         else:
@@ -360,7 +308,7 @@ def prizes(*, concours: str | None, prizes: list[str], clear: bool, as_json: boo
         if before and before != c.prizes:
             say(t("prizes_replaced", prizes=_numbered(before)))
         return
-    c = store.load(path).concours
+    c = store.load(store.find(concours)).concours
     if as_json:
         from belote_cli.text.concours import prizes_json
 
@@ -393,29 +341,7 @@ def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
     from belote_cli.text.concours import board
 
     c = store.load(path).concours
-    _print(board(c, _columns(), playing_tables(path, c)))
-
-
-def playing_tables(path: Path, c: Concours) -> dict[int, Playing]:
-    """The tables of the current partie without a result that are being played hand by
-    hand (play --concours): how many donnes, and the totals so far."""
-    from belote_cli import storage
-    from belote_cli.storage.paths import table_game
-
-    if not c.parties:
-        return {}
-    k, partie = c.partie()
-    found = {}
-    for n, row in enumerate(partie.tables, start=1):
-        if row.done:
-            continue
-        try:
-            game = storage.load(table_game(path, k, n)).game
-        except storage.StorageError:
-            continue  # none, or not readable: nothing to show
-        if game.settings.teams == tuple(c.team(team).name for team in row.teams):
-            found[n] = Playing(game.donnes_played, game.totals)
-    return found
+    _print(board(c, _columns(), act.playing(path, c)))
 
 
 class Printable(NamedTuple):
@@ -489,6 +415,16 @@ def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tup
 def updated(path: Path, change: Callable[[Concours], Concours]) -> store.LoadedConcours:
     """storage.concours.update, asking before a save drops what a hand-edited file holds."""
     return asking_before_dropping(terminal(), lambda drop: store.update(path, change, drop))
+
+
+T = TypeVar("T")
+
+
+def acted(concours: str | None, action: Callable[[act.Where], T]) -> T:
+    """An action on the concours named (else the one in progress), from the command line;
+    asking before a save drops what a hand-edited file holds."""
+    where = act.Where(store.find(concours))
+    return asking_before_dropping(terminal(), lambda drop: action(replace(where, drop=drop)))
 
 
 STYLES = {"bold": {"bold": True}, "dim": {"dim": True}}  # Rich's names, as click takes them

@@ -22,7 +22,7 @@ def follow(path: Path) -> None:
     from rich.live import Live
     from rich.text import Text
 
-    from belote_cli.commands.concours import playing_tables
+    from belote_cli.actions.concours import playing as playing_tables
     from belote_cli.text.concours import wall
 
     console = Console()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 import typer
 
 from belote_cli import storage
+from belote_cli.actions import feuille
 from belote_cli.commands.feuille import load_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT as CAPOT_CONTRACT
@@ -113,37 +114,33 @@ class Session:
 
     def add(self, entry: Entry) -> None:
         """Save an entry, explain it and show the sheet."""
-        self._save(lambda game: game.with_hand(entry), entry)
+        self._save(lambda drop: feuille.record(self.loaded, entry, drop), entry)
         self.show(len(self.game.hands))
 
     def undo(self, yes: bool = False) -> bool:
         """Remove the last hand, once confirmed (or `yes`). Was it removed?"""
         number = len(self.game.hands)
-        self.game.without_last()  # there is one
+        self.game.without_last()  # there is one: said before anything is asked
         if not yes and not self.talk.confirm(t("ask_undo", number=number)):
             return False
-        # a hand another belote added since is not the one confirmed: nothing is removed
-        self._save(lambda game: game.without_last(), extend=False)
+        self._moved(lambda drop: feuille.undo(self.loaded, drop))
         self.talk.tell(t("undone", number=number))
         self.show()
         return True
 
     def redo(self) -> None:
-        """Bring back what the last undo removed (until something else is recorded): the
-        entry this scorer was shown on top of what undo kept, said by its line. The feuille
-        changed since it was read (another redo, another scorer's hand recorded and undone)
-        is a conflict: what would come back may not be that entry, so nothing is written."""
-        back = self.game.redone().hands[-1]  # there is one, and room for it: said first
-        try:
-            self._save(lambda game: game.redone(), extend=False)
-        except storage.Conflict as conflict:
-            if conflict.key != "changed_meanwhile":
-                raise
-            raise storage.Conflict("redo_changed", path=self.path) from None
-        number = len(self.game.hands)
-        said = line.write(back, self.game.settings) if isinstance(back, HandFacts) else None
-        self.talk.tell(t("redone", number=number, entry=said or _kind_word(back.kind)))
-        self.show(number)
+        """Bring back what the last undo removed (until something else is recorded), said
+        by its line (actions.feuille.redo)."""
+        back = self._moved(lambda drop: feuille.redo(self.loaded, drop))
+        entry = back.entry
+        said = line.write(entry, self.game.settings) if isinstance(entry, HandFacts) else None
+        self.talk.tell(t("redone", number=back.number, entry=said or _kind_word(entry.kind)))
+        self.show(back.number)
+
+    def _moved(self, move: Callable[[bool], feuille.Moved]) -> feuille.Moved:
+        moved = asking_before_dropping(self.talk, move)
+        self.loaded = moved.saved.loaded
+        return moved
 
     def edit(self, number: int, options: HandOptions, only: str | None = None) -> None:
         """Correct entry `number`: the facts or kind given as options, or the one fact or
@@ -167,25 +164,22 @@ class Session:
                 raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
             entry = collect(settings, options, self.talk, previous=hand, only=only)
         final = entry
-        self._save(lambda game: game.with_replaced(number, final), final, number)
+        self._save(lambda drop: feuille.edit(self.loaded, number, final, drop), final, number)
         self.talk.tell(t("edited", number=number))
         self.show(number)
 
     def _save(
         self,
-        change: Callable[[Game], Game],
+        write: Callable[[bool], storage.Saved],
         typed: Entry | None = None,
         number: int | None = None,
-        extend: bool = True,
     ) -> None:
-        """Apply `change` to the feuille as it is now (storage.update). Entries another
-        belote added meanwhile are kept, and the player told; on a real conflict (or the
-        feuille gone) the typed hand is shown, to be entered again. What a hand-edited file
-        holds that a save drops (comments) is said first, and dropped only if agreed."""
+        """Write an entry (an action of actions.feuille). Entries another belote added
+        meanwhile are kept, and the player told; on a real conflict (or the feuille gone)
+        the typed hand is shown, to be entered again. What a hand-edited file holds that a
+        save drops (comments) is said first, and dropped only if agreed."""
         try:
-            saved = asking_before_dropping(
-                self.talk, lambda drop: storage.update(self.loaded, change, extend, drop)
-            )
+            saved = asking_before_dropping(self.talk, write)
         except storage.Conflict:
             if isinstance(typed, HandFacts):
                 text = shlex.quote(line.write(typed, self.game.settings))

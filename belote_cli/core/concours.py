@@ -247,6 +247,13 @@ def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str,
     return found
 
 
+class Playing(NamedTuple):
+    """A table being played hand by hand (play --concours): its donnes so far, its totals."""
+
+    donnes: int
+    totals: tuple[int, int]
+
+
 class Reinstatement(NamedTuple):
     """What taking back a withdrawal does (R14.11): the forfeit it removes, or the one that
     stays (partie, table), and whether a draw is left to seat the team."""

@@ -7,12 +7,20 @@ from __future__ import annotations
 import functools
 import itertools
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from belote_cli.core.concours import Concours, Placed, Standing, Table, missing_tables
-from belote_cli.text.catalog import signed, t
+from belote_cli.core.concours import (
+    Concours,
+    Placed,
+    Playing,
+    Standing,
+    Table,
+    missing_tables,
+)
+from belote_cli.core.errors import RuleError
+from belote_cli.text.catalog import describe, signed, t
 from belote_cli.text.explain import rules_words
 
 
@@ -307,13 +315,6 @@ def teams_lines(c: Concours, width: int) -> list[Line]:
     return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
 
 
-class Playing(NamedTuple):
-    """A table being played hand by hand (play --concours): its donnes so far, its totals."""
-
-    donnes: int
-    totals: tuple[int, int]
-
-
 def playing_words(c: Concours, going: Playing) -> str:
     """Where a table played hand by hand has got to: donne 11/12 · 1630 – 152."""
     of = f"{going.donnes}/{c.format.donnes}" if c.format.donnes else str(going.donnes)
@@ -473,3 +474,17 @@ def _side_by_side(left: list[Line], right: list[Line], size: int) -> list[Line]:
         one = _cut(one, size)
         lines.append((one + " " * (size - text_width(one) + GAP) + _cut(two, size), style))
     return lines
+
+
+def question_words(
+    c: Concours, partie: int, table: int, doubts: Sequence[RuleError], replaces: Table | None
+) -> list[str]:
+    """What a result's question says (actions.concours.Ask): each doubt (R14.7, R14.10),
+    then the result a correction replaces (R14.9) -- in the terminal and on the organiser's
+    page alike."""
+    said = [describe(doubt) for doubt in doubts]
+    if replaces is not None:
+        one, two = (team_label(c, n) for n in replaces.teams)
+        values = {"table": table, "partie": partie, "one": one, "two": two}
+        said.append(t("doubt_correction", result=outcome_words(c, replaces), **values))
+    return said

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from belote_cli.core.concours import Concours, entrant, make_format
+from belote_cli.core.concours import Concours, Playing, entrant, make_format
 from belote_cli.core.facts import Mode
-from belote_cli.text.concours import Playing, _sections, text_width, wall
+from belote_cli.text.concours import _sections, text_width, wall
 from tests.helpers import drawn_in_order, run
 from tests.terminal import BELOTE, pexpect, spawn
 
