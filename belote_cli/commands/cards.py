@@ -3,10 +3,7 @@ The arithmetic is the core's cards.count and annonces.find."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import typer
-
+from belote_cli.commands.render import shown
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Trump
 from belote_cli.core.cards import count as count_points
@@ -16,7 +13,6 @@ from belote_cli.entry.terminal import say
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import annonce_words
-from belote_cli.text.jsondoc import json_text
 
 
 def _read(trump: str, cards: list[str], most: int) -> tuple[Trump, tuple[Card, ...]]:
@@ -37,39 +33,44 @@ def _read(trump: str, cards: list[str], most: int) -> tuple[Trump, tuple[Card, .
 def count(*, trump: str, cards: list[str], as_json: bool) -> None:
     suit, pile = _read(trump, cards, len(DECK))
     points = count_points(pile, suit)
-    if as_json:
+
+    def doc() -> object:
         values = [{"card": str(c), "points": c.value(suit)} for c in pile]
-        typer.echo(json_text({"points": points, "cards": values}))
-        return
-    say("  ".join(f"{card} {card.value(suit)}" for card in pile))
-    say(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
+        return {"points": points, "cards": values}
+
+    def text() -> None:
+        say("  ".join(f"{card} {card.value(suit)}" for card in pile))
+        say(t("count_total", points=points, trump=suit.symbol, other=CARD_POINTS - points))
+
+    shown(as_json, doc, text)
 
 
 def annonces(*, trump: str, cards: list[str], as_json: bool) -> None:
     suit, hand = _read(trump, cards, HAND_SIZE)
     found, belotes = decl.find(hand, suit)
     total = sum(decl.points(a) for a in found)
-    if as_json:
-        doc: dict[str, Any] = {
-            "annonces": [
-                {
-                    "kind": a.kind.value,
-                    "height": a.height.value,
-                    "suit": a.suit.value if a.suit else None,
-                    "points": decl.points(a),
-                }
-                for a in found
-            ],
-            "belote": bool(belotes),
-            "belotes": [belote.value for belote in belotes],  # R13.3: several in tout atout
-            "points": total,
-        }
-        typer.echo(json_text(doc))
-        return
-    if len(hand) < HAND_SIZE:
-        say(t("fewer_cards", count=len(hand)))
-    for a in found:
-        say(annonce_words(a))
-    for belote in belotes:
-        say(t("belote_held", trump=belote.symbol))
-    say(t("annonces_total", points=total) if found else t("no_annonce"))
+
+    def doc() -> object:
+        listed = [
+            {
+                "kind": a.kind.value,
+                "height": a.height.value,
+                "suit": a.suit.value if a.suit else None,
+                "points": decl.points(a),
+            }
+            for a in found
+        ]
+        # R13.3: several belotes in tout atout
+        belote = {"belote": bool(belotes), "belotes": [b.value for b in belotes]}
+        return {"annonces": listed, **belote, "points": total}
+
+    def text() -> None:
+        if len(hand) < HAND_SIZE:
+            say(t("fewer_cards", count=len(hand)))
+        for a in found:
+            say(annonce_words(a))
+        for belote in belotes:
+            say(t("belote_held", trump=belote.symbol))
+        say(t("annonces_total", points=total) if found else t("no_annonce"))
+
+    shown(as_json, doc, text)

@@ -13,6 +13,7 @@ from typing import NamedTuple, TypeVar
 import typer
 
 from belote_cli.actions import concours as act
+from belote_cli.commands.render import shown
 from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
@@ -38,7 +39,6 @@ from belote_cli.text.concours import (
     question_words,
     team_label,
 )
-from belote_cli.text.jsondoc import json_text
 from belote_cli.text.words import group, plain
 
 
@@ -84,18 +84,18 @@ def new(
 
 def list_all(*, as_json: bool) -> None:
     """Every concours, newest first; an unreadable file is listed as such."""
-    found = [(path, _readable(path)) for path in store.all_paths()]
-    if as_json:
-        from belote_cli.text.concours import listing_json
+    from belote_cli.text.concours import listing_json
 
-        docs = [listing_json(path, c) for path, c in found]
-        typer.echo(json_text(docs))
-        return
-    if not found:
-        say(t("no_concours_yet"))
-    for path, c in found:
-        summary = t("concours_broken") if c is None else f"{c.name} — {format_words(c)}"
-        say(f"{path.stem}: {summary}" + ("" if c is None else f" — {progress(c)}"))
+    found = [(path, _readable(path)) for path in store.all_paths()]
+
+    def text() -> None:
+        if not found:
+            say(t("no_concours_yet"))
+        for path, c in found:
+            summary = t("concours_broken") if c is None else f"{c.name} — {format_words(c)}"
+            say(f"{path.stem}: {summary}" + ("" if c is None else f" — {progress(c)}"))
+
+    shown(as_json, lambda: [listing_json(path, c) for path, c in found], text)
 
 
 def _readable(path: Path) -> Concours | None:
@@ -109,13 +109,14 @@ def teams(*, concours: str | None, as_json: bool) -> None:
     from belote_cli.text.concours import teams_json, teams_lines
 
     c = store.load(store.find(concours)).concours
-    if as_json:
-        typer.echo(json_text(teams_json(c)))
-        return
-    if not c.teams:
-        say(t("no_teams", name=c.name))
-        return
-    _print(teams_lines(c, _columns()))
+
+    def text() -> None:
+        if not c.teams:
+            say(t("no_teams", name=c.name))
+            return
+        _print(teams_lines(c, _columns()))
+
+    shown(as_json, lambda: teams_json(c), text)
 
 
 def team_add(*, concours: str | None, team: str, players: str | None) -> None:
@@ -181,19 +182,19 @@ def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:
         for table, count in undone.played:
             terminal().warn(t("draw_undone_played", table=table, count=count))
         return
+    from belote_cli.text.concours import draw_json, partie_lines
+
     drawn = acted(concours, act.draw)
     c, k = drawn.concours, drawn.partie
-    if as_json:
-        from belote_cli.text.concours import draw_json
 
-        typer.echo(json_text(draw_json(c, k)))
-        return
-    from belote_cli.text.concours import partie_lines
+    def text() -> None:
+        _print(partie_lines(c, k, _columns()))
+        # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a
+        # mistake
+        for one, two in drawn.rematches:
+            say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
 
-    _print(partie_lines(c, k, _columns()))
-    # a rematch only when none could be avoided (R14.3): said, so nobody thinks it a mistake
-    for one, two in drawn.rematches:
-        say(t("draw_rematch", one=team_label(c, one), two=team_label(c, two)))
+    shown(as_json, lambda: draw_json(c, k), text)
 
 
 def result(
@@ -283,15 +284,10 @@ def told_result(c: Concours, partie: int | None, table: int, before: Table | Non
 
 
 def ranking(*, concours: str | None, as_json: bool) -> None:
+    from belote_cli.text.concours import ranking_json, ranking_lines
+
     c = store.load(store.find(concours)).concours
-    if as_json:
-        from belote_cli.text.concours import ranking_json
-
-        typer.echo(json_text(ranking_json(c)))
-        return
-    from belote_cli.text.concours import ranking_lines
-
-    _print(ranking_lines(c, _columns()))
+    shown(as_json, lambda: ranking_json(c), lambda: _print(ranking_lines(c, _columns())))
 
 
 def prizes(*, concours: str | None, prizes: list[str], clear: bool, as_json: bool) -> None:
@@ -308,18 +304,17 @@ def prizes(*, concours: str | None, prizes: list[str], clear: bool, as_json: boo
         if before and before != c.prizes:
             say(t("prizes_replaced", prizes=_numbered(before)))
         return
+    from belote_cli.text.concours import prizes_json, prizes_lines
+
     c = store.load(store.find(concours)).concours
-    if as_json:
-        from belote_cli.text.concours import prizes_json
 
-        typer.echo(json_text(prizes_json(c)))
-        return
-    if not c.prizes:
-        say(t("no_prizes"))
-        return
-    from belote_cli.text.concours import prizes_lines
+    def text() -> None:
+        if not c.prizes:
+            say(t("no_prizes"))
+            return
+        _print(prizes_lines(c, _columns()))
 
-    _print(prizes_lines(c, _columns()))
+    shown(as_json, lambda: prizes_json(c), text)
 
 
 def _numbered(prizes: tuple[str, ...]) -> str:
@@ -327,21 +322,20 @@ def _numbered(prizes: tuple[str, ...]) -> str:
 
 
 def show(*, concours: str | None, live: bool, as_json: bool = False) -> None:
-    path = store.find(concours)
-    if as_json:
-        from belote_cli.text.concours import concours_json
+    from belote_cli.text.concours import board, concours_json
 
-        typer.echo(json_text(concours_json(store.load(path).concours)))
-        return
-    if live:
+    path = store.find(concours)
+    if live and not as_json:
         from belote_cli.commands.live import follow
 
         follow(path)
         return
-    from belote_cli.text.concours import board
-
     c = store.load(path).concours
-    _print(board(c, _columns(), act.playing(path, c)))
+    shown(
+        as_json,
+        lambda: concours_json(c),
+        lambda: _print(board(c, _columns(), act.playing(path, c))),
+    )
 
 
 class Printable(NamedTuple):

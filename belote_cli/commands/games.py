@@ -11,13 +11,13 @@ from typing import Any
 
 import typer
 
+from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
 from belote_cli.entry.terminal import terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
-from belote_cli.text.jsondoc import json_text
 
 
 def game_json(saved: library.SavedGame) -> dict[str, Any]:
@@ -43,17 +43,19 @@ def games(*, as_json: bool, trash: bool, limit: int) -> None:
     if limit < 0:
         raise BadOption("--limit", RuleError("bad_limit", value=limit))
     with listing(trash) as found:  # more than any list holds is all of it
-        shown = list(itertools.islice(found.games, min(limit, sys.maxsize) or None))
+        chosen = list(itertools.islice(found.games, min(limit, sys.maxsize) or None))
         found.games.close()  # the older ones are not decoded
-    if as_json:
-        typer.echo(json_text([game_json(game) for game in shown]))
-        return
+    left = found.total - len(chosen)
+    shown(as_json, lambda: [game_json(game) for game in chosen], lambda: _print(chosen, left))
+
+
+def _print(chosen: list[library.SavedGame], left: int) -> None:
     from rich.console import Console
 
     from belote_cli.text.games import Listed, print_games
 
-    rows = [Listed(s.id, _date(s), s.trashed, s.summary, _reason(s)) for s in shown]
-    print_games(rows, Console(), found.total - len(shown))
+    rows = [Listed(s.id, _date(s), s.trashed, s.summary, _reason(s)) for s in chosen]
+    print_games(rows, Console(), left)
 
 
 def delete(*, game_id: str | None, yes: bool, file: Path | None = None) -> None:

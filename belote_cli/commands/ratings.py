@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
+from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.commands.stats import Period, period
 from belote_cli.core.ratings import Match, Rated, ratings
@@ -17,7 +18,6 @@ from belote_cli.core.summary import Status
 from belote_cli.entry.terminal import say
 from belote_cli.storage import library
 from belote_cli.text.catalog import decimal, signed, t
-from belote_cli.text.jsondoc import json_text
 
 if TYPE_CHECKING:
     from belote_cli.commands.season import Played
@@ -105,29 +105,30 @@ def _rated(doc: object) -> list[Rated]:
 
 
 def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
+    found = rated(period(since, until))
+    shown(as_json, lambda: {"ratings": [_rated_json(r) for r in found]}, lambda: _print(found))
+
+
+def _rated_json(r: Rated) -> dict[str, object]:
+    return {
+        "rank": r.rank,
+        "player": r.player,
+        "rating": round(r.rating, 2),
+        "mu": round(r.mu, 4),
+        "sigma": round(r.sigma, 4),
+        "matches": r.matches,
+        "trend": round(r.trend, 2),
+    }
+
+
+def _print(found: list[Rated]) -> None:
+    import shutil
+
     from belote_cli.text.concours import aligned
 
-    found = rated(period(since, until))
-    if as_json:
-        doc = [
-            {
-                "rank": r.rank,
-                "player": r.player,
-                "rating": round(r.rating, 2),
-                "mu": round(r.mu, 4),
-                "sigma": round(r.sigma, 4),
-                "matches": r.matches,
-                "trend": round(r.trend, 2),
-            }
-            for r in found
-        ]
-        typer.echo(json_text({"ratings": doc}))
-        return
     if not found:
         say(t("no_ratings"))
         return
-    import shutil
-
     head = [t(key) for key in ("col_rank", "col_player", "col_rating", "col_matches", "col_trend")]
     rows = [
         [

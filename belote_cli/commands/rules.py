@@ -5,26 +5,27 @@ from __future__ import annotations
 
 import sys
 
+from belote_cli.commands.render import shown
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.entry.terminal import wrapped
 from belote_cli.text.catalog import t
-from belote_cli.text.jsondoc import json_text
 from belote_cli.text.parse import rule_modes
 
 
 def rules(*, as_json: bool) -> None:
-    if as_json:
-        modes = [{"mode": mode.value, "says": _says("mode", mode)} for mode in Mode]
-        house = [
-            {
-                "rule": rule.value,
-                "modes": [m.value for m in rule.modes],
-                "says": _says("rule", rule),
-            }
-            for rule in HouseRule
-        ]
-        print(json_text({"modes": modes, "rules": house}))
-        return
+    shown(as_json, _doc, lambda: print("\n".join(_lines())))
+
+
+def _doc() -> object:
+    modes = [{"mode": mode.value, "says": _says("mode", mode)} for mode in Mode]
+    house = [
+        {"rule": rule.value, "modes": [m.value for m in rule.modes], "says": _says("rule", rule)}
+        for rule in HouseRule
+    ]
+    return {"modes": modes, "rules": house}
+
+
+def _lines() -> list[str]:
     width = max(len(item.value) for item in (*Mode, *HouseRule)) + 2
     lines = [t("rules_modes")]
     lines += [_item(mode.value, _says("mode", mode), width) for mode in Mode]
@@ -32,7 +33,7 @@ def rules(*, as_json: bool) -> None:
     for rule in HouseRule:
         said = t("about_rule", modes=rule_modes(rule), says=_says("rule", rule))
         lines.append(_item(rule.value, said, width))
-    print("\n".join(lines))
+    return lines
 
 
 def _says(what: str, item: Mode | HouseRule) -> str:

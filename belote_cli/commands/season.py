@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import typer
 
+from belote_cli.commands.render import shown
 from belote_cli.commands.stats import Period, check_outputs, period
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
@@ -74,16 +75,16 @@ def show(
     found = season((p.concours for p in played(period(since, until))), minimum)
     from belote_cli.text import season as words
 
-    if as_json:
-        from belote_cli.text.jsondoc import json_text
-
-        typer.echo(json_text(words.season_json(found)))
-    elif as_csv:
+    if as_csv:
         from belote_cli.commands.export import deliver
 
         deliver(words.season_csv(found), output, force)
-    else:
+        return
+
+    def text() -> None:
         import shutil
 
-        for text in words.season_lines(found, shutil.get_terminal_size().columns):
-            typer.echo(text)
+        for line in words.season_lines(found, shutil.get_terminal_size().columns):
+            typer.echo(line)
+
+    shown(as_json, lambda: words.season_json(found), text)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from belote_cli.commands.feuille import read_feuille
-from belote_cli.text.jsondoc import json_text
+from belote_cli.commands.render import shown
+from belote_cli.core.game import Game, Line
 
 
 def show(
@@ -17,22 +16,32 @@ def show(
     if number is not None:
         game.hand(number)  # it exists
         line = game.lines[number - 1]
-        if as_json:
-            from belote_cli.text.export import line_json
 
-            typer.echo(json_text(line_json(game, line)))
-            return
-        from belote_cli.entry.terminal import say
-        from belote_cli.text.explain import details
+        def details() -> None:
+            from belote_cli.entry.terminal import say
+            from belote_cli.text.explain import details
 
-        for text in details(game, line):
-            say(text)
+            for text in details(game, line):
+                say(text)
+
+        shown(as_json, lambda: _line_json(game, line), details)
         return
-    if as_json:
-        from belote_cli.text.export import to_json
+    shown(as_json, lambda: _game_json(game), lambda: _sheet(game, all_rows))
 
-        typer.echo(json_text(to_json(game)))
-        return
+
+def _line_json(game: Game, line: Line) -> object:
+    from belote_cli.text.export import line_json
+
+    return line_json(game, line)
+
+
+def _game_json(game: Game) -> object:
+    from belote_cli.text.export import to_json
+
+    return to_json(game)
+
+
+def _sheet(game: Game, all_rows: bool) -> None:
     from belote_cli.text.sheet import print_sheet
 
     print_sheet(game, all_rows=all_rows)

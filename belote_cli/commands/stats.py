@@ -9,15 +9,13 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import NamedTuple
 
-import typer
-
+from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
-from belote_cli.text.jsondoc import json_text
 
 SUMMED_BY = 1000  # a name's tallies, added up as they come by so many
 
@@ -79,16 +77,18 @@ def stats(
         sides = chosen(sides, team, player)
     from belote_cli.text import games as words
 
-    if as_json:
-        typer.echo(json_text(words.stats_json(sides)))
-    elif as_csv:
+    if as_csv:
         from belote_cli.commands.export import deliver
 
         deliver(words.stats_csv(sides), output, force)
-    else:
+        return
+
+    def text() -> None:
         from rich.console import Console
 
         words.print_stats(sides, Console(), team if player is None else player)
+
+    shown(as_json, lambda: words.stats_json(sides), text)
 
 
 def totals(season: Period) -> core.Tallies:
