@@ -37,6 +37,7 @@ from belote_cli.text.concours import (
     outcome_words,
     progress,
     question_words,
+    reinstated_words,
     team_label,
 )
 from belote_cli.text.words import group, plain
@@ -154,23 +155,9 @@ def team_withdraw(*, concours: str | None, number: int) -> None:
 def team_reinstate(*, concours: str | None, number: int) -> None:
     """R14.11: a withdrawal taken back; what the reinstatement did and did not do, said."""
     done = acted(concours, lambda where: act.team_reinstate(where, number))
-    for key, values in reinstated_sentences(done):
-        say(t(key, **values))
-
-
-def reinstated_sentences(done: act.TeamDone) -> list[tuple[str, dict[str, object]]]:
-    """What a reinstatement did, as the catalog says it: whether a draw is left to seat the
-    team, and whether its forfeit went or stands (the web says the same)."""
-    back = done.back
-    assert back is not None
-    team = {"team": done.team.name, "number": done.team.number}
-    said = [("team_reinstated" if back.seated else "team_reinstated_late", team)]
-    if back.removed is not None:
-        said.append(("reinstated_forfeit", {"partie": back.removed[0], "table": back.removed[1]}))
-    if back.kept is not None:
-        k, at = back.kept
-        said.append(("reinstated_forfeit_kept", {"partie": k, "table": at, "next": k + 1}))
-    return said
+    assert done.back is not None
+    for words in reinstated_words(done.team, done.back):
+        say(words)
 
 
 def draw(*, concours: str | None, as_json: bool, undo: bool) -> None:

@@ -13,8 +13,10 @@ from typing import Any
 
 from belote_cli.core.concours import (
     Concours,
+    Entrant,
     Placed,
     Playing,
+    Reinstatement,
     Standing,
     Table,
     missing_tables,
@@ -487,4 +489,17 @@ def question_words(
         one, two = (team_label(c, n) for n in replaces.teams)
         values = {"table": table, "partie": partie, "one": one, "two": two}
         said.append(t("doubt_correction", result=outcome_words(c, replaces), **values))
+    return said
+
+
+def reinstated_words(team: Entrant, back: Reinstatement) -> list[str]:
+    """What a reinstatement did (R14.11): whether a draw is left to seat the team, and
+    whether its forfeit went or stands -- in the terminal and on the organiser's page."""
+    key = "team_reinstated" if back.seated else "team_reinstated_late"
+    said = [t(key, team=team.name, number=team.number)]
+    if back.removed is not None:
+        said.append(t("reinstated_forfeit", partie=back.removed[0], table=back.removed[1]))
+    if back.kept is not None:
+        k, at = back.kept
+        said.append(t("reinstated_forfeit_kept", partie=k, table=at, next=k + 1))
     return said

@@ -18,12 +18,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import secrets
 import threading
 import time
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple, TypeVar
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
@@ -31,14 +33,14 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from belote_cli.commands.concours import playing_tables
-from belote_cli.core.concours import Concours, Reinstatement, Table, check_result
-from belote_cli.core.concours import doubts as doubts_of_result
+from belote_cli.actions import concours as act
+from belote_cli.core.concours import Concours, Table, check_result
 from belote_cli.core.errors import RuleError
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
+from belote_cli.text.concours import question_words, reinstated_words
 from belote_cli.web import pages
 from belote_cli.web.entries import Entries, Key, State
 
@@ -244,6 +246,18 @@ class Writes:
         return mine.outcome
 
 
+ASKED = 32  # questions (and what was done) kept for the organiser at most, oldest first out
+T = TypeVar("T")
+
+
+class Asked(NamedTuple):
+    """A question an organiser's action raised (act.Ask): the form that raised it, sent
+    again with `confirmed` once answered, and what it asks, in words."""
+
+    form: dict[str, str]
+    questions: tuple[str, ...]
+
+
 class Server:
     """What the routes share: the concours file, the key, the tables' entries."""
 
@@ -256,6 +270,9 @@ class Server:
         self.limiter = Limiter(clock, bounds.clients)
         self.writes = Writes(path)
         self.watcher = Watcher(self._stamp, bounds.poll)
+        self.asked: OrderedDict[str, Asked] = OrderedDict()  # questions to the organiser
+        self.told: OrderedDict[str, tuple[str, ...]] = OrderedDict()  # what actions did
+        self._asking = threading.Lock()
 
     def _stamp(self) -> object:
         from belote_cli.commands import live
@@ -300,15 +317,27 @@ class Server:
         k, partie = c.partie()
         return self._codes(k, tuple(row.teams for row in partie.tables))
 
-    def record(self, c: Concours, k: int, n: int, points: tuple[int, int], by: str) -> Concours:
-        """The result, only if the table still has none and seats the same teams."""
-        row = c.parties[k - 1].tables[n - 1]
-        seen = Table(row.teams)
+    def where(self, by: str) -> act.Where:
+        """The concours as the actions change it from here: through the batch of writes."""
+        return act.Where(self.path, by, write=self.writes.apply)
 
-        def change(now: Concours) -> Concours:
-            return now.with_result(k, n, points, seen=seen)
+    def ask(self, form: dict[str, str], questions: list[str]) -> str:
+        """A question kept until the organiser answers it (on the page): its token."""
+        return _kept(self.asked, Asked(dict(form), tuple(questions)), self._asking)
 
-        return self.writes.apply(change, by)
+    def tell(self, sentences: list[str]) -> str:
+        """What an action did, in the words the terminal says it, for the page: its token."""
+        return _kept(self.told, tuple(sentences), self._asking)
+
+
+def _kept(kept: OrderedDict[str, T], value: T, lock: threading.Lock) -> str:
+    """`value` kept under a new token, the oldest forgotten beyond ASKED."""
+    token = secrets.token_urlsafe(9)
+    with lock:
+        kept[token] = value
+        while len(kept) > ASKED:
+            kept.popitem(last=False)
+    return token
 
 
 def make_app(
@@ -387,11 +416,11 @@ class Site:
 
     def wall(self, request: Request) -> Response:
         c = self.server.concours()
-        return pages.wall(c, self.server.entries.all(), playing_tables(self.server.path, c))
+        return pages.wall(c, self.server.entries.all(), act.playing(self.server.path, c))
 
     def wall_part(self, request: Request) -> Response:
         c = self.server.concours()
-        playing = playing_tables(self.server.path, c)
+        playing = act.playing(self.server.path, c)
         return pages.wall(c, self.server.entries.all(), playing, whole=False)
 
     # --- a table ---
@@ -433,9 +462,12 @@ class Site:
             form = request.state.form
             self.proven(request, form.get("csrf", ""), token, "web_bad_form")
             said = _organiser_post(self.server, form)
-            return RedirectResponse(f"/o?said={said}", status_code=303)
+            return RedirectResponse(f"/o?{said}", status_code=303)
         c = self.server.concours()
-        return pages.organiser(c, self.server.entries.all(), token, request.query_params)
+        query = request.query_params
+        asked = self.server.asked.get(query.get("ask", ""))
+        told = self.server.told.get(query.get("told", ""), ())
+        return pages.organiser(c, self.server.entries.all(), token, query, asked, told)
 
     def organiser_sheets(self, request: Request) -> Response:
         """The sheets with their QR codes, or (/poster) the placement poster, to print."""
@@ -545,19 +577,20 @@ def _table_post(server: Server, c: Concours, key: Key, side: int, form: dict[str
         if entry is not None:
             return entry.state.value  # entered, or a conflict
         points = _points(form)
-    doubts = doubts_of_result(c.format, points)
-    if doubts:  # R14.7, R14.10: an unusual result waits for the organiser
-        server.entries.wait(key, points, side, tuple(describe(doubt) for doubt in doubts))
+    # the table as it was when the teams entered: without a result, the same two teams
+    outcome = act.result(server.where(f"table {n}"), n, points, partie=k, seen=Table(key.teams))
+    if isinstance(outcome, act.Ask):  # R14.7, R14.10: an unusual result waits for the organiser
+        server.entries.wait(key, points, side, tuple(describe(doubt) for doubt in outcome.doubts))
         return "waiting"
-    server.record(c, k, n, points, by=f"table {n}")
     server.entries.clear(key)
     return "recorded"
 
 
 def _organiser_post(server: Server, form: dict[str, str]) -> str:
-    """The organiser's action, as the command line would do it; what happened, as a word."""
+    """The organiser's action, through the same actions as the command line: what happened,
+    as the query of the page that says it (`said=WORD`), or the question the action asks
+    (`ask=TOKEN`: R14.7, R14.9, R14.10), answered by sending the form again, confirmed."""
     action = form.get("action", "")
-    path = server.path
 
     def number(field: str) -> int:
         try:
@@ -565,66 +598,47 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         except ValueError:
             raise Refused(400, t("web_number_needed", field=field)) from None
 
-    by = "organiser"
+    where = server.where("organiser")
     if action == "draw":
-        drawn = number("drawn")  # the partie the organiser saw drawn last
-        server.writes.apply(lambda now: now.with_draw(partie=drawn + 1), by=by)
+        act.draw(where, drawn=number("drawn"))  # the parties the organiser saw drawn
     elif action == "undo":
-        drawn = number("drawn")
-        server.writes.apply(lambda now: now.without_draw(partie=drawn), by=by)
-    elif action in ("result", "accept"):
-        k, n = number("partie"), number("table")
-        points = _points(form)
-        c = store.load(path).concours
-        seen = _seen(c, k, n, form)
-
-        def change(now: Concours) -> Concours:
-            return now.with_result(k, n, points, seen=seen)
-
-        server.writes.apply(change, by=by)
-        server.entries.clear(Key(k, n, seen.teams))
+        act.undo_draw(where, drawn=number("drawn"))
+    elif action in ("result", "accept", "forfeit"):
+        return _decided(server, form, action, number("partie"), number("table"))
     elif action == "reject":
         k, n = number("partie"), number("table")
-        server.entries.clear(Key(k, n, _seen(store.load(path).concours, k, n, form).teams))
-    elif action == "forfeit":
-        k, n, team = number("partie"), number("table"), number("team")
-        seen = _seen(store.load(path).concours, k, n, form)
-        server.writes.apply(
-            lambda now: now.with_result(k, n, None, seen=seen, forfeit=[team]), by=by
-        )
-        server.entries.clear(Key(k, n, seen.teams))
+        server.entries.clear(Key(k, n, _seen(server.concours(), k, n, form).teams))
     elif action == "withdraw":
-        team = number("team")
-        server.writes.apply(lambda now: now.with_withdrawal(team), by=by)
-    elif action == "reinstate":
-        return _reinstated(server, number("team"))
+        act.team_withdraw(where, number("team"))
+    elif action == "reinstate":  # what it did, in the terminal's words
+        done = act.team_reinstate(where, number("team"))
+        assert done.back is not None
+        return "told=" + server.tell(reinstated_words(done.team, done.back))
     elif action == "add":
-        from belote_cli.core.concours import entrant
-
-        players = [p.strip() for p in form.get("players", "").split(",") if p.strip()]
-        team_entrant = entrant(form.get("name", ""), players or None)
-        server.writes.apply(lambda now: now.with_team(team_entrant), by=by)
+        players = form.get("players", "").strip()
+        act.team_add(where, form.get("name", ""), players or None)
     else:
         raise Refused(400, t("web_bad_form"))
-    return action
+    return f"said={action}"
 
 
-def _reinstated(server: Server, team: int) -> str:
-    """R14.11: the withdrawal taken back; what it did, as the command line says it: whether
-    a draw is left to seat the team, and whether its forfeit went or stands."""
-    done: list[Reinstatement] = []
-
-    def change(now: Concours) -> Concours:
-        done[:] = [now.reinstatement(team)]
-        return now.without_withdrawal(team)
-
-    server.writes.apply(change, by="organiser")
-    (back,) = done
-    said = ["reinstate" if back.seated else "reinstate_late"]
-    said += ["forfeit_removed"] * (back.removed is not None) + ["forfeit_kept"] * (
-        back.kept is not None
-    )
-    return ".".join(said)
+def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) -> str:
+    """A result, a forfeit, or an entry the organiser accepts (its doubts shown with it): a
+    question the action asks is kept, and asked on the organiser's page."""
+    c = server.concours()
+    seen = _seen(c, k, n, form)
+    if action == "forfeit":
+        points, forfeit = None, [form.get("team", "")]
+    else:
+        points, forfeit = _points(form), []
+    confirmed = action == "accept" or form.get("confirmed") == "yes"
+    where = server.where("organiser")
+    outcome = act.result(where, n, points, forfeit, k, seen, confirmed)
+    if isinstance(outcome, act.Ask):
+        questions = question_words(c, k, n, outcome.doubts, outcome.replaces)
+        return "ask=" + server.ask(form, questions)
+    server.entries.clear(Key(k, n, seen.teams))
+    return f"said={action}"
 
 
 def _seen(c: Concours, k: int, n: int, form: dict[str, str]) -> Table:

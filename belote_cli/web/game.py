@@ -26,22 +26,6 @@ from belote_cli.web.app import (
     not_found,
 )
 
-FEUILLE = """{% extends "layout" %}{% block body %}<main id="wall">
-{% include "feuille_part" %}</main>{% endblock %}"""
-
-FEUILLE_PART = """<h1>{{ one }} {{ totals[0] }} – {{ totals[1] }} {{ two }}</h1>
-<p class="sub">{{ heading }}</p>
-<table><tr><th>#</th><th>{{ one }}</th><th>{{ two }}</th><th class="wide"></th></tr>
-{% for number, marks, totals, words in hands %}
-<tr><td class="n">{{ number }}</td>
-<td class="n">{{ totals[0] }} <small>(+{{ marks[0] }})</small></td>
-<td class="n">{{ totals[1] }} <small>(+{{ marks[1] }})</small></td>
-<td class="wide">{{ words }}</td></tr>{% endfor %}</table>
-"""
-pages.ENVIRONMENT.loader.mapping.update(  # type: ignore[union-attr]
-    {"feuille": FEUILLE, "feuille_part": FEUILLE_PART}
-)
-
 
 def _feuille(path: Path, whole: bool) -> Response:
     from belote_cli.text.export import to_json
@@ -59,8 +43,8 @@ def _feuille(path: Path, whole: bool) -> Response:
     values = {"one": one, "two": two, "totals": doc["totals"], "hands": hands}
     values |= {"heading": heading, "title": f"{one} – {two}"}
     if whole:
-        return pages._render("feuille", script=True, refresh=True, **values)
-    return pages._render("feuille_part", **values)
+        return pages.render("feuille.html", script=True, refresh=True, **values)
+    return pages.render("feuille_part.html", **values)
 
 
 def make_game_app(path: Path, poll: float = POLL) -> Starlette:

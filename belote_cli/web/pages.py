@@ -1,21 +1,22 @@
 """The server's pages, rendered by Jinja2 with autoescaping (a team called
-`<script>alert(1)</script>` is text), in the user's language; their style and their one
-script held here, served by the program itself (no CDN, no external font: the club may
-have no internet)."""
+`<script>alert(1)</script>` is text), in the user's language, from the package's
+`templates/*.html`; their style and their one script, `static/`, served by the program
+itself (no CDN, no external font: the club may have no internet)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import jinja2
 from starlette.responses import HTMLResponse
 
-from belote_cli.core.concours import Concours, Table
+from belote_cli.core.concours import Concours, Playing, Table
 from belote_cli.core.errors import RuleError
 from belote_cli.text.catalog import describe, language, t
 from belote_cli.text.concours import (
-    Playing,
     format_words,
     outcome_words,
     playing_words,
@@ -28,221 +29,36 @@ from belote_cli.text.concours import (
 )
 from belote_cli.web.entries import Entry, Key, State
 
-STYLE = """
-* { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", Arial, sans-serif; margin: 0; padding: .8em; color: #111;
-       background: #fff; font-size: 17px; line-height: 1.35; }
-h1 { font-size: 1.5em; margin: 0 0 .2em; } h2 { font-size: 1.2em; margin: 1em 0 .4em; }
-.sub { color: #444; margin: 0 0 .8em; }
-table { border-collapse: collapse; width: 100%; margin-bottom: .8em; }
-th, td { border: 1px solid #999; padding: .25em .45em; text-align: left;
-         overflow-wrap: anywhere; }
-th { background: #eee; } td.n { text-align: right; font-variant-numeric: tabular-nums; }
-tr.top td { font-weight: bold; }
-.state { font-style: italic; } .done { font-weight: bold; font-style: normal; }
-.said { background: #e8f4e8; border: 1px solid #7a7; padding: .5em; }
-.warn { background: #fbeaea; border: 1px solid #c77; padding: .5em; }
-form { margin: .4em 0; } input, select, button { font-size: 1em; padding: .35em; }
-select { max-width: 10em; }  /* a long team name never widens a phone's page */
-input[type=number] { width: 7em; } button { cursor: pointer; }
-.podium li { font-size: 1.4em; font-weight: bold; }
-.qr { display: inline-block; text-align: center; margin: .5em 1em; }
-.sheet { border: 2px solid #111; padding: .6em; margin: 0 0 1em; break-inside: avoid; }
-@media screen and (min-width: 1400px) {
-  body { font-size: 1.25vw; }
-  .columns { display: grid; grid-template-columns: 1fr 1fr; gap: 2em; }
-}
-@media screen and (max-width: 600px) { .wide { display: none; } }
-@media print { .noprint { display: none; } }
-"""
+_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
 
-SCRIPT = """
-(function () {
-  var wall = document.getElementById('wall');
-  if (!wall) { return; }
-  // on a projector, a wall taller than the screen turns its pages every ten seconds
-  if (window.innerWidth >= 1200) {
-    setInterval(function () {
-      var last = document.documentElement.scrollHeight - window.innerHeight;
-      if (last <= 0) { return; }
-      var next = window.scrollY + window.innerHeight * 0.9;
-      window.scrollTo(0, window.scrollY >= last - 1 ? 0 : Math.min(next, last));
-    }, 10000);
-  }
-  if (!window.EventSource) { return; }
-  function refresh() {
-    fetch('/wall', {cache: 'no-store'}).then(function (answer) {
-      return answer.ok ? answer.text() : null;
-    }).then(function (html) { if (html !== null) { wall.innerHTML = html; } });
-  }
-  var source = new EventSource('/events');
-  // the stream (re)opened: what changed before it did (a server restarted) is shown too
-  source.addEventListener('open', refresh);
-  source.addEventListener('change', refresh);
-})();
-"""
 
-ASSETS: dict[str, tuple[str, bytes]] = {
-    "style.css": ("text/css; charset=utf-8", STYLE.encode()),
-    "wall.js": ("text/javascript; charset=utf-8", SCRIPT.encode()),
-}
+def _assets() -> dict[str, tuple[str, bytes]]:
+    """The style and the script, read once from the package: then served from memory, so
+    that no address reaches a file."""
+    folder = resources.files("belote_cli.web").joinpath("static")
+    return {
+        found.name: (_TYPES[Path(found.name).suffix], found.read_bytes())
+        for found in folder.iterdir()
+        if Path(found.name).suffix in _TYPES  # what else sits there (an editor's backup) is not
+    }
 
-LAYOUT = """<!DOCTYPE html>
-<html lang="{{ lang }}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{ title }}</title>
-<link rel="stylesheet" href="/static/style.css">
-{% if refresh %}<noscript><meta http-equiv="refresh" content="20"></noscript>{% endif %}
-</head>
-<body>
-{% block body %}{% endblock %}
-{% if script %}<script src="/static/wall.js"></script>{% endif %}
-</body>
-</html>
-"""
 
-WALL_PART = """<h1>{{ c.name }}</h1>
-<p class="sub">{{ format }} — {{ progress }}</p>
-{% if podium %}<h2>{{ t("podium_title") }}</h2><ol class="podium">
-{% for place, name, points in podium %}<li>{{ name }} — {{ points }}</li>{% endfor %}</ol>
-{% endif %}
-<div class="columns">
-{% if tables %}<section><h2>{{ partie_title }}</h2>
-<table><tr><th>{{ t("col_table") }}</th><th>{{ t("col_first") }}</th>
-<th>{{ t("col_points") }}</th><th>{{ t("col_second") }}</th></tr>
-{% for n, one, state, two, done in tables %}
-<tr><td class="n">{{ n }}</td><td>{{ one }}</td>
-<td class="state{% if done %} done{% endif %}">{{ state }}</td><td>{{ two }}</td></tr>
-{% endfor %}</table>
-{% if exempt %}<p>{{ exempt }}</p>{% endif %}</section>{% endif %}
-<section><h2>{{ ranking_title }}</h2>
-<table><tr><th>{{ t("col_rank") }}</th><th class="wide">{{ t("col_number") }}</th>
-<th>{{ t("col_team") }}</th><th>{{ t("col_points") }}</th><th>{{ t("col_wins") }}</th>
-<th class="wide">{{ t("col_difference") }}</th>{% if prizes %}<th>{{ t("col_prize") }}</th>
-{% endif %}</tr>
-{% for s, name, wins, prize, top in ranking %}
-<tr{% if top %} class="top"{% endif %}><td class="n">{{ s.rank }}</td>
-<td class="n wide">{{ s.team }}</td><td>{{ name }}</td><td class="n">{{ s.points }}</td>
-<td class="n">{{ wins }}</td><td class="n wide">{{ "%+d" % s.difference }}</td>
-{% if prizes %}<td>{{ prize }}</td>{% endif %}</tr>
-{% endfor %}</table></section>
-</div>
-"""
+ASSETS = _assets()
 
-WALL = """{% extends "layout" %}{% block body %}<main id="wall">
-{% include "wall_part" %}</main>{% endblock %}"""
-
-TABLE = """{% extends "layout" %}{% block body %}
-<h1>{{ c.name }}</h1>
-<p class="sub">{{ heading }}</p>
-<p>{{ you }}</p>
-{% if said %}<p class="said">{{ said }}</p>{% endif %}
-{% if done %}<p class="said">{{ done }}</p>
-{% elif entry and entry.state.value == "waiting" %}<p class="warn">{{ waiting }}</p>
-{% elif entry and entry.state.value == "conflict" %}<p class="warn">{{ conflict }}</p>
-{% elif entry and entry.side != side %}
-<p>{{ to_confirm }}</p>
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input type="hidden" name="action" value="confirm">
-<input type="hidden" name="first" value="{{ entry.points[0] }}">
-<input type="hidden" name="second" value="{{ entry.points[1] }}">
-<button type="submit">{{ t("web_confirm") }}</button></form>
-<p>{{ t("web_or_enter") }}</p>
-{% elif entry %}<p class="said">{{ entered }}</p>
-{% endif %}
-{% if not done and not (entry and entry.state.value == "waiting") %}
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input type="hidden" name="action" value="enter">
-<p><label>{{ one }}
-<input type="number" name="first" min="0" max="100000" required></label></p>
-<p><label>{{ two }}
-<input type="number" name="second" min="0" max="100000" required></label></p>
-<button type="submit">{{ t("web_enter") }}</button></form>
-{% endif %}
-{% endblock %}"""
-
-ORGANISER = """{% extends "layout" %}{% block body %}
-<h1>{{ c.name }}</h1>
-<p class="sub">{{ format }} — {{ progress }}</p>
-{% if said %}<p class="said">{{ said }}</p>{% endif %}
-{% for text in waiting %}<p class="warn">{{ text }}</p>{% endfor %}
-{% for k, n, text, points, teams in to_decide %}
-<form method="post" class="warn"><input type="hidden" name="csrf" value="{{ csrf }}">
-{{ text }}
-<input type="hidden" name="partie" value="{{ k }}">
-<input type="hidden" name="table" value="{{ n }}">
-<input type="hidden" name="first" value="{{ points[0] }}">
-<input type="hidden" name="second" value="{{ points[1] }}">
-<input type="hidden" name="teams" value="{{ teams }}">
-<input type="hidden" name="replaces" value="">
-<button name="action" value="accept">{{ t("web_accept") }}</button>
-<button name="action" value="reject">{{ t("web_reject") }}</button></form>
-{% endfor %}
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input type="hidden" name="drawn" value="{{ drawn }}">
-<button name="action" value="draw">{{ t("web_draw") }}</button>
-{% if drawn %}<button name="action" value="undo">{{ t("web_undo_draw") }}</button>{% endif %}
-{% if drawn %}<a href="/sheets">{{ t("web_sheets") }}</a>
-<a href="/poster">{{ t("web_poster") }}</a>{% endif %}
-</form>
-{% if tables %}<h2>{{ partie_title }}</h2>
-<table><tr><th>{{ t("col_table") }}</th><th>{{ t("col_first") }}</th>
-<th>{{ t("col_points") }}</th><th>{{ t("col_second") }}</th><th></th></tr>
-{% for n, one, state, two, replaces, teams, match in tables %}
-<tr><td class="n">{{ n }}</td><td>{{ one }}</td><td>{{ state }}</td><td>{{ two }}</td><td>
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input type="hidden" name="partie" value="{{ drawn }}">
-<input type="hidden" name="table" value="{{ n }}">
-<input type="hidden" name="teams" value="{{ match }}">
-<input type="hidden" name="replaces" value="{{ replaces }}">
-<input type="number" name="first" min="0" max="100000" aria-label="{{ one }}">
-<input type="number" name="second" min="0" max="100000" aria-label="{{ two }}">
-<button name="action" value="result">{{ t("web_record") }}</button></form>
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input type="hidden" name="partie" value="{{ drawn }}">
-<input type="hidden" name="table" value="{{ n }}">
-<input type="hidden" name="teams" value="{{ match }}">
-<input type="hidden" name="replaces" value="{{ replaces }}">
-<select name="team">{% for number, name in teams %}
-<option value="{{ number }}">{{ name }}</option>{% endfor %}</select>
-<button name="action" value="forfeit">{{ t("web_forfeit") }}</button></form>
-</td></tr>
-{% endfor %}</table>{% endif %}
-<h2>{{ t("col_team") }}</h2>
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<select name="team">{% for number, name in everyone %}
-<option value="{{ number }}">{{ name }}</option>{% endfor %}</select>
-<button name="action" value="withdraw">{{ t("web_withdraw") }}</button>
-<button name="action" value="reinstate">{{ t("web_reinstate") }}</button></form>
-<form method="post"><input type="hidden" name="csrf" value="{{ csrf }}">
-<input name="name" required maxlength="60" aria-label="{{ t('arg_team_name') }}">
-<input name="players" maxlength="130" aria-label="{{ t('opt_team_players') }}">
-<button name="action" value="add">{{ t("web_add_team") }}</button></form>
-{% endblock %}"""
-
-REFUSAL = """{% extends "layout" %}{% block body %}<h1>{{ status }}</h1>
-<p class="warn">{{ message }}</p>{% endblock %}"""
-
+# Built once: each template is compiled on its first use, then kept (the wall is drawn
+# again at every result). They are package files that never change while the server runs:
+# no look at the file before each use.
 ENVIRONMENT = jinja2.Environment(
-    loader=jinja2.DictLoader(
-        {
-            "layout": LAYOUT,
-            "wall_part": WALL_PART,
-            "wall": WALL,
-            "table": TABLE,
-            "organiser": ORGANISER,
-            "refusal": REFUSAL,
-        }
-    ),
+    loader=jinja2.PackageLoader("belote_cli.web", "templates"),
     autoescape=True,
     undefined=jinja2.StrictUndefined,
+    auto_reload=False,
 )
 ENVIRONMENT.globals["t"] = t
 
 
-def _render(template: str, answer: int = 200, **values: Any) -> HTMLResponse:
+def render(template: str, answer: int = 200, **values: Any) -> HTMLResponse:
+    """A page of `templates/`, every value escaped, in the user's language."""
     values.setdefault("title", values["c"].name if "c" in values else "belote")
     values.setdefault("script", False)
     values.setdefault("refresh", False)
@@ -251,7 +67,7 @@ def _render(template: str, answer: int = 200, **values: Any) -> HTMLResponse:
 
 
 def refusal(status: int, message: str) -> HTMLResponse:
-    return _render("refusal", status, status=status, message=message, title=str(status))
+    return render("refusal.html", status, status=status, message=message, title=str(status))
 
 
 def outcome_key(row: Table) -> str:
@@ -327,8 +143,8 @@ def wall(
 ) -> HTMLResponse:
     values = _wall_values(c, entries, playing)
     if not whole:
-        return _render("wall_part", **values)
-    return _render("wall", script=True, refresh=True, **values)
+        return render("wall_part.html", **values)
+    return render("wall.html", script=True, refresh=True, **values)
 
 
 def table(
@@ -352,7 +168,7 @@ def table(
         values["conflict"] = t(
             "web_conflict", first=first, second=second, other_first=other[0], other_second=other[1]
         )
-    return _render("table", **values)
+    return render("table.html", **values)
 
 
 SAID = ("entered", "conflict", "waiting", "recorded", "done", "nothing")
@@ -363,10 +179,16 @@ def organiser(
     entries: Mapping[Key, Entry],
     csrf: str,
     query: Mapping[str, str],
+    asked: tuple[Mapping[str, str], Sequence[str]] | None = None,
+    told: Sequence[str] = (),
 ) -> HTMLResponse:
+    """The organiser's page; `asked`: a question an action raised (its form, and what it
+    asks), to be answered before anything is written; `told`: what an action did, in the
+    terminal's words, else `said` in the query names it."""
     values = _wall_values(c, entries, {})
+    values["asked"] = None if asked is None else {"form": asked[0], "questions": asked[1]}
     said = query.get("said", "")
-    values["said"] = " ".join(t(f"web_done_{part}") for part in said.split(".") if part in DONE)
+    values["said"] = " ".join(told) or (t(f"web_done_{said}") if said in DONE else "")
     values["csrf"] = csrf
     values["drawn"] = len(c.parties)
     rows = []
@@ -386,13 +208,10 @@ def organiser(
     values["to_decide"] = to_decide
     values["waiting"] = []
     values["everyone"] = [(team.number, team_label(c, team.number)) for team in c.teams]
-    return _render("organiser", **values)
+    return render("organiser.html", **values)
 
 
-DONE = (
-    *("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "add"),
-    *("reinstate", "reinstate_late", "forfeit_removed", "forfeit_kept"),  # said together
-)
+DONE = ("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "add")
 
 
 def poster(c: Concours) -> HTMLResponse:

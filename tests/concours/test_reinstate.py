@@ -105,7 +105,7 @@ def test_back_in_on_the_organisers_page_after_the_last_draw_keeps_the_concours_w
     answer = club.organise(action="reinstate", team=str(team))
     assert answer.status_code == 303
     page = club.as_organiser(answer.headers["location"]).text
-    assert "no partie is left to draw" in page and "earlier partie stands" in page
+    assert "no partie is left to draw" in page and "stands: partie 2 was drawn on it" in page
     c = store.load(club.path).concours  # readable, the forfeit of partie 1 standing
     assert c.team(team).withdrawn is None and c.parties[0].tables[0].forfeit == (team,)
     assert club.client.get("/").status_code == 200

@@ -277,9 +277,13 @@ def test_the_organiser_runs_the_partie(club: Club) -> None:
     # a correction replaces only the result the organiser saw (R14.9)
     answer = club.organise(action="result", partie="1", table="1", first="900", second="1044")
     assert answer.status_code == 409 and table_on_disk(club.path, 1, 1).result == (1000, 944)
-    club.organise(
-        action="result", partie="1", table="1", first="900", second="1044", replaces="1000-944"
-    )
+    fields = {"partie": "1", "table": "1", "first": "900", "second": "1044"}
+    answer = club.organise(action="result", replaces="1000-944", **fields)
+    assert "ask=" in answer.headers["location"]  # asked first, what it replaces shown
+    assert table_on_disk(club.path, 1, 1).result == (1000, 944)
+    page = club.as_organiser(answer.headers["location"]).text
+    assert "1000" in page and 'name="confirmed" value="yes"' in page
+    club.organise(action="result", replaces="1000-944", confirmed="yes", **fields)
     assert table_on_disk(club.path, 1, 1).result == (900, 1044)
     team = table_on_disk(club.path, 1, 2).teams[1]
     club.organise(action="forfeit", partie="1", table="2", team=str(team), replaces="")

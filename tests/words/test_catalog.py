@@ -131,11 +131,11 @@ BUILT += ("web_said_", "web_done_")  # web.pages: what a table or the organiser 
 
 
 def test_no_sentence_is_dead() -> None:
-    """Every key is named somewhere in the package, or is of a family the code builds."""
+    """Every key is named somewhere in the package (its code or the web's templates), or is
+    of a family the code builds."""
+    files = [*PACKAGE.parent.rglob("*.py"), *PACKAGE.parent.glob("web/templates/*.html")]
     source = "".join(
-        path.read_text(encoding="utf-8")
-        for path in PACKAGE.parent.rglob("*.py")
-        if "catalog" not in path.parts
+        path.read_text(encoding="utf-8") for path in files if "catalog" not in path.parts
     )
     dead = [
         key

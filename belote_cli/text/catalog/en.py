@@ -1067,6 +1067,8 @@ MESSAGES: dict[str, str] = {
     "web_record": "Record",
     "web_forfeit": "Forfeit",
     "web_withdraw": "Withdraws",
+    "web_record_anyway": "Record",
+    "web_not_recorded": "Do not record",
     "web_reinstate": "Back in",
     "web_add_team": "Register a team",
     "web_state_entered": "{first} – {second} entered, to confirm",
@@ -1095,18 +1097,6 @@ MESSAGES: dict[str, str] = {
     "web_done_reject": "Rejected: the table enters again.",
     "web_done_forfeit": "Forfeit recorded.",
     "web_done_withdraw": "The team withdraws.",
-    "web_done_reinstate": "The team is back in: the next draw seats it.",
-    "web_done_reinstate_late": (
-        "The team is back in: no partie is left to draw, so it plays no more; it is ranked "
-        "among the teams still in."
-    ),
-    "web_done_forfeit_removed": (
-        "Its forfeit in the last partie is removed: that table's result is to come."
-    ),
-    "web_done_forfeit_kept": (
-        "Its forfeit in an earlier partie stands: a later partie was drawn on it, and a draw "
-        "made stands."
-    ),
     "web_done_add": "Team registered.",
     "serve_wall": "The wall: {address}",
     "serve_organiser": "The organiser's page (keep it to yourself): {address}",

@@ -1201,6 +1201,8 @@ MESSAGES: dict[str, str] = {
     "web_record": "Enregistrer",
     "web_forfeit": "Forfait",
     "web_withdraw": "Abandonne",
+    "web_record_anyway": "Enregistrer",
+    "web_not_recorded": "Ne pas enregistrer",
     "web_reinstate": "Revient",
     "web_add_team": "Inscrire une équipe",
     "web_state_entered": "{first} – {second} saisi, à confirmer",
@@ -1231,19 +1233,6 @@ MESSAGES: dict[str, str] = {
     "web_done_reject": "Refusé : la table saisit de nouveau.",
     "web_done_forfeit": "Forfait enregistré.",
     "web_done_withdraw": "L'équipe abandonne.",
-    "web_done_reinstate": "L'équipe revient : le prochain tirage la place.",
-    "web_done_reinstate_late": (
-        "L'équipe revient : aucune partie ne reste à tirer, elle ne joue plus ; elle est "
-        "classée parmi les équipes en lice."
-    ),
-    "web_done_forfeit_removed": (
-        "Son forfait dans la dernière partie est retiré : le résultat de cette table est en "
-        "attente."
-    ),
-    "web_done_forfeit_kept": (
-        "Son forfait dans une partie précédente reste : une partie suivante a été tirée avec, "
-        "et un tirage fait reste."
-    ),
     "web_done_add": "Équipe inscrite.",
     "serve_wall": "Le mur : {address}",
     "serve_organiser": "La page de l'organisateur (gardez-la pour vous) : {address}",
