@@ -198,6 +198,27 @@ def test_the_organiser_draws_the_next_partie_and_the_wall_shows_it(served: Serve
     assert organiser.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
+def test_the_organisers_unusual_result_is_asked_on_a_phone_then_recorded(
+    served: Served, tmp_path: Path
+) -> None:
+    """R14.7 on the organiser's page, as in the terminal: 1000 - 900 is short of 162 x 12;
+    the page asks, with the sum, and nothing is recorded until "Record" is pressed."""
+    organiser = served.page(PHONE)
+    organiser.goto(f"{served.base}/o/{served.app.state.server.organiser()}")
+    row = organiser.locator("tr", has=organiser.locator("td.n", has_text="1"))
+    row.locator('input[name="first"]').fill("1000")
+    row.locator('input[name="second"]').fill("900")
+    row.get_by_role("button", name=t("web_record")).click()
+    expect(organiser.get_by_role("button", name=t("web_record_anyway"))).to_be_visible()
+    assert "1900" in organiser.content() and "1944" in organiser.content()
+    assert table_on_disk(served.path, 1, 1).result is None
+    organiser.screenshot(path=str(tmp_path / "asked.png"), full_page=True)
+    assert organiser.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    organiser.get_by_role("button", name=t("web_record_anyway")).click()
+    expect(organiser.locator(".said")).to_be_visible()
+    assert table_on_disk(served.path, 1, 1).result == (1000, 900)
+
+
 def test_every_page_asks_only_its_own_server_and_the_script_runs(
     served: Served, tmp_path: Path
 ) -> None:

@@ -1067,7 +1067,7 @@ MESSAGES: dict[str, str] = {
     "web_record": "Record",
     "web_forfeit": "Forfeit",
     "web_withdraw": "Withdraws",
-    "web_record_anyway": "Record",
+    "web_record_anyway": "Record it anyway",
     "web_not_recorded": "Do not record",
     "web_reinstate": "Back in",
     "web_add_team": "Register a team",

@@ -1201,7 +1201,7 @@ MESSAGES: dict[str, str] = {
     "web_record": "Enregistrer",
     "web_forfeit": "Forfait",
     "web_withdraw": "Abandonne",
-    "web_record_anyway": "Enregistrer",
+    "web_record_anyway": "Enregistrer quand même",
     "web_not_recorded": "Ne pas enregistrer",
     "web_reinstate": "Revient",
     "web_add_team": "Inscrire une équipe",
