@@ -1,7 +1,8 @@
 """The help's own words in the user's language, where Typer lets them be set: its gettext
 (Options, required…), the usage line, the help option, the completion options; and an
 argument's help that names what to type, never a Python type. Imported at every start by
-belote_cli.cli: assignments and two small classes, no work."""
+belote_cli.cli: assignments and two small classes, no work. What each patch of Typer relies
+on is tested in tests/words/test_typer_patches.py (Typer is pinned in pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -36,22 +37,27 @@ def _plain_display_type(self: TyperArgument, ctx: object) -> None:
     return None  # an argument's help names what to type, never a type (<list[str]>)
 
 
-def _plain_usage_name(self: TyperArgument) -> str:
-    name = self.display_name_raw if self.required else f"[{self.display_name_raw}]"
-    return name + ("..." if self.nargs != 1 else "")  # CARDS..., [N]: not {cards}...
-
-
 TyperArgument.display_type_rich = _plain_display_type  # type: ignore[method-assign,assignment]
-TyperArgument._usage_display_name = _plain_usage_name  # type: ignore[method-assign]
+
+
+def _usage_pieces(command: Any, ctx: Any) -> list[str]:
+    """Click's collect_usage_pieces in the user's words, an argument as `CARDS...` or `[N]`
+    (Typer writes `{CARDS}...`)."""
+    pieces = [t("help_options_metavar")] if command.options_metavar else []
+    for param in command.get_params(ctx):
+        if isinstance(param, TyperArgument):
+            name = param.display_name_raw
+            pieces.append((name if param.required else f"[{name}]") + "..." * (param.nargs != 1))
+        else:
+            pieces += param.get_usage_pieces(ctx)
+    return pieces + ([t("help_command_metavar")] if isinstance(command, TyperGroup) else [])
 
 
 class _Words:
     """The usage line and the help option's text in the user's language."""
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
-        words = {"[OPTIONS]": "help_options_metavar", "COMMAND [ARGS]...": "help_command_metavar"}
-        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
-        pieces = [t(words[piece]) if piece in words else piece for piece in pieces]
+        pieces = _usage_pieces(self, ctx)
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=t("help_usage"))
 
     def get_help_option(self, ctx: Any) -> Any:

@@ -9,7 +9,7 @@ And an option not given has no value to convert: Typer would still build its con
 Pydantic adapter, ~0.3 ms each; `hand` has twenty options). A text, a list of texts, a
 path or a whole number given is converted without Pydantic, which Typer's converters
 import: a third of a one-shot command's time. Installed by importing this module (cli.help
-does)."""
+does); what both patches rely on is tested in tests/words/test_typer_patches.py."""
 
 from __future__ import annotations
 

@@ -2,7 +2,8 @@
 number) in the user's language. Typer's bundled Click writes them as English f-strings, not
 through gettext: each is read back from the error's fields, or from its message by the one
 table of Typer's templates below, and said again from the catalog. A message no template
-knows (a later Typer) is shown as Typer wrote it."""
+knows (a later Typer) is shown as Typer wrote it; tests/words/test_typer_patches.py checks
+that each template still reads the installed Typer's message."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ a partie's tables as lines of one text, "3 1 1100 900" (a table's teams, then it
 or "forfeit" and who forfeited): a 500-team concours of 20 parties is read ten times faster
 than as TOML tables of arrays, and reads as the organiser's own sheet; and a log, a line for
 each change: when, who (the command line, the organiser's web page, table N), what. The
-ranking is never stored."""
+ranking is never stored. An older version is read in the newest shape (storage.migrations)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.core.names import folded
 from belote_cli.storage import disk
 from belote_cli.storage.errors import StorageError
+from belote_cli.storage.migrations import CONCOURS
 from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written, own_folder
 from belote_cli.storage.proof import proven
 from belote_cli.storage.tomltext import Shape, Unkept, parse
@@ -56,9 +57,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-# 2: the house rules the tables play (R15.1); 3: team numbers that never change; 4: withdrawals,
-# late teams, forfeits (R14.11-R14.13) and prizes
-SCHEMA = 4
+SCHEMA = CONCOURS.newest  # 4: one more than the steps of storage.migrations.CONCOURS
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
 
@@ -325,10 +324,8 @@ def from_document(doc: dict[str, Any], path: Path) -> Concours:
     schema = doc.get("schema")
     if not is_int(schema) or schema < 1:
         raise StorageError("not_a_concours", path=path)
-    if schema > SCHEMA:
-        raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
     try:
-        return _concours(doc)
+        return _concours(CONCOURS.upgraded(doc, schema, path))  # the newest: as it is
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("bad_concours", path=path, detail=why(error)) from None
 
@@ -352,9 +349,8 @@ def _concours(doc: dict[str, Any]) -> Concours:
     if len(set(numbers)) != len(numbers):
         raise RuleError("file_numbers", numbers=shown(numbers))
     numbered = whole(doc.get("numbered", 0))  # Concours.highest: never below a number held
-    every = doc["schema"] < 4  # before version 4, every team is in every draw
     draws = listed(doc.get("draws", []), "draws")
-    parties = tuple(_partie_from(p, numbers, every) for p in draws)
+    parties = tuple(_partie_from(p, numbers) for p in draws)
     if len(parties) > form.parties:
         raise RuleError("file_draws", draws=len(parties), parties=form.parties)
     for number, partie in enumerate(parties[:-1], start=1):
@@ -374,7 +370,8 @@ def _concours(doc: dict[str, Any]) -> Concours:
 
 
 def _team_from(doc: object, place: int) -> Entrant:
-    """A team and its number; before version 3, its place in the list (R14.2)."""
+    """A team and its number; without one (a file before version 3), its place in the
+    list (R14.2)."""
     team = table(doc)
     players = team.get("players")
     given = None if players is None else [string(name) for name in listed(players, "players")]
@@ -401,42 +398,17 @@ def _check_forfeited(teams: tuple[Entrant, ...], parties: tuple[Partie, ...]) ->
             raise RuleError("file_forfeited", number=team.number, table=at, partie=k)
 
 
-def _partie_from(doc: object, numbers: list[int], every: bool) -> Partie:
-    """A partie seats registered teams at most once each, at a table or exempt (R14.3);
-    `every` team, in a file older than late teams and withdrawals (whose tables are TOML
-    tables, not lines)."""
+def _partie_from(doc: object, numbers: list[int]) -> Partie:
+    """A partie seats registered teams at most once each, at a table or exempt (R14.3)."""
     found = table(doc)
     known = set(numbers)
-    if every:
-        rows = listed(found.get("tables"), "tables")
-        tables = tuple(_table_from(row, known) for row in rows)
-    else:
-        lines = string(found.get("tables")).splitlines()
-        tables = tuple(_table_from_text(line, known) for line in lines if line.strip())
+    lines = string(found.get("tables")).splitlines()
+    tables = tuple(_table_from_text(line, known) for line in lines if line.strip())
     exempt = None if found.get("exempt") is None else whole(found["exempt"])
     seated = [team for row in tables for team in row.teams] + ([exempt] if exempt else [])
-    if (
-        len(set(seated)) != len(seated)
-        or not set(seated) <= set(numbers)
-        or (every and sorted(seated) != sorted(numbers))
-    ):
+    if len(set(seated)) != len(seated) or not set(seated) <= known:
         raise RuleError("file_seating", teams=len(numbers), seated=shown(seated))
     return Partie(tables, exempt)
-
-
-def _table_from(doc: object, numbers: set[int]) -> Table:
-    """A table of versions 1-3: its teams and its result, if any."""
-    found = table(doc)
-    pair = [whole(team) for team in listed(found.get("teams"), "teams")]
-    if len(pair) != 2 or not all(team in numbers for team in pair):
-        raise unexpected(pair, "pair", "teams")
-    result = found.get("result")
-    if result is None:
-        return Table((pair[0], pair[1]))
-    points = [whole(value) for value in listed(result, "result")]
-    if len(points) != 2:
-        raise unexpected(points, "result", "result")
-    return Table((pair[0], pair[1]), check_result((points[0], points[1])))
 
 
 _PLAIN_LINE = re.compile(r"([0-9]{1,6}) ([0-9]{1,6})(?: ([0-9]{1,6}) ([0-9]{1,6}))?")

@@ -1,10 +1,7 @@
-"""What a feuille de score file holds, read: the game from a parsed TOML document, of any
-schema version up to SCHEMA (version 1: played hands only; version 2: players, the first
-dealer, and entries of every kind, R12; version 3: house rules, sans atout and tout atout,
-several belotes, R13; version 4: games of N donnes, R14.1; version 5: a fast table, and
-the player who held each belote; version 6: when the game was started). Every value is
-checked for its type and its rules: a file is read exactly as written or refused, never
-coerced. (storage.document writes.)"""
+"""What a feuille de score file holds, read: the game from a parsed TOML document of any
+schema version up to SCHEMA, brought to the newest shape by storage.migrations first (where
+each version is said). Every value is checked for its type and its rules: a file is read
+exactly as written or refused, never coerced. (storage.document writes.)"""
 
 from __future__ import annotations
 
@@ -26,6 +23,7 @@ from belote_cli.core.game import Game, make_settings
 from belote_cli.core.told import ANNONCES
 from belote_cli.storage import handtable
 from belote_cli.storage.errors import StorageError
+from belote_cli.storage.migrations import FEUILLE
 from belote_cli.storage.tomltext import Shape
 from belote_cli.storage.values import (
     is_int,
@@ -41,8 +39,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = 6  # 2: players, dealer, passe, fausse donne, manual deals (R12); 3: R13; 4: R14.1;
-# 5: a fast table, who held each belote; 6: when the game was started
+SCHEMA = FEUILLE.newest  # 6: one more than the steps of storage.migrations.FEUILLE
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
@@ -78,10 +75,9 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     if not is_int(schema) or schema < 1:
         detail = RuleError("bad_schema", value=shown(schema))
         raise StorageError("not_a_sheet", path=path, detail=detail)
-    if schema > SCHEMA:
-        raise StorageError("newer_schema", path=path, found=schema, known=SCHEMA)
+    doc = FEUILLE.upgraded(doc, schema, path)  # the newest: as it is
     try:
-        settings = _settings_from(doc, schema)
+        settings = _settings_from(doc)
         # written from version 6, read in any: a key kept is never dropped unseen
         started = moment(doc["started"], "started") if "started" in doc else None
         hands = doc.get("hands", [])
@@ -91,6 +87,7 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
                 raise unexpected(value, "tables", key)
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
+    # a hand is checked by the rules of the version that wrote it (storage.handtable)
     facts = _entries(hands, schema, path, "bad_hand_in_file")
     game = Game(settings, facts, _entries(undone, schema, path, "bad_undone_in_file"), started)
     try:
@@ -112,19 +109,19 @@ def _entries(tables: list[Any], schema: int, path: Path, key: str) -> tuple[Entr
     return tuple(entries)
 
 
-def _settings_from(doc: dict[str, Any], schema: int) -> Settings:
-    """Version 1 knows no players; its first dealer is seat 1 (R12.2). From version 4, a
-    game of N donnes has `donnes` and no target (R14.1)."""
+def _settings_from(doc: dict[str, Any]) -> Settings:
+    """The first dealer is seat 1 unless said (R12.2); a game of N donnes has `donnes` and
+    no target (R14.1)."""
     teams = _strings(doc.get("teams", list(DEFAULT_TEAMS)), 2, "teams")
-    players = doc.get("players") if schema >= 2 else None
-    donnes = doc.get("donnes") if schema >= 4 else None
+    players = doc.get("players")
+    donnes = doc.get("donnes")
     return make_settings(
         member(Mode, doc["mode"]),
         whole(doc["target"]) if donnes is None or "target" in doc else None,
         member(Rounding, doc["rounding"]),
         (teams[0], teams[1]),
         None if players is None else _strings(players, 4, "players"),
-        whole(doc.get("first_dealer", 1)) if schema >= 2 else 1,
+        whole(doc.get("first_dealer", 1)),
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
         stored=True,
         donnes=None if donnes is None else whole(donnes),
@@ -139,9 +136,10 @@ def _strings(value: object, count: int, field: str) -> list[str]:
 
 
 def _entry_from(doc: object, schema: int) -> Entry:
-    """Version 1 holds played hands only; version 2 says each entry's kind (R12.3)."""
+    """An entry of its kind (R12.3); a played hand by the rules of `schema`, the version
+    that wrote it."""
     entry = table(doc)
-    kind = DealKind.HAND if schema < 2 else member(DealKind, entry.get("kind", "hand"))
+    kind = member(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
         return handtable.read(entry, schema)
     if kind is not DealKind.MANUAL:

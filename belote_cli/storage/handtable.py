@@ -92,8 +92,9 @@ Known = dict[Fact[Any], object]  # the facts of a hand read so far
 
 
 def read(hand: dict[str, Any], schema: int) -> HandFacts:
-    """A hand's facts from its table, of any schema version. A fact that always applies
-    must be there (KeyError); the others may be left out."""
+    """A hand's facts from its table (in the newest shape: storage.migrations), checked by
+    the rules of `schema`, the version that wrote it (its trumps, its belotes). A fact that
+    always applies must be there (KeyError); the others may be left out."""
     told: Known = {}  # (one Told made at the end: a hand is read often)
     for fact in FACTS:
         if fact.option in hand or (fact.always and not fact.optional):
@@ -123,7 +124,7 @@ def _read_contract(hand: dict[str, Any], key: str, schema: int, told: Known) -> 
 
 
 def _read_trump(hand: dict[str, Any], key: str, schema: int, told: Known) -> Trump:
-    """A suit; in version 3, also sans atout and tout atout (R13.1)."""
+    """A suit; from version 3, also sans atout and tout atout (R13.1)."""
     text = string(hand[key])
     trumps = _TRUMPS[schema >= 3]
     trump = trumps.get(text)
@@ -139,7 +140,7 @@ _TRUMPS: dict[bool, dict[object, Trump]] = {
 
 
 def _read_teams(hand: dict[str, Any], key: str, schema: int, told: Known) -> tuple[Seated, ...]:
-    """A team; in version 3, a list of one team per belote; and the seats of the players
+    """A team; from version 3, a list of one team per belote; and the seats of the players
     who held them (0: not named), as many (written from version 5, read in any: a key
     kept is never dropped unseen)."""
     belote = hand[key]
