@@ -1,15 +1,60 @@
 """A feuille's operations: an entry recorded, the last one undone or brought back, one
-corrected. Each applies its change to the file as it is under the lock (storage.update),
-only if what the scorer was shown (`seen`: the feuille as read) still holds: entries another
-belote added meanwhile are kept before a new one; an undo, a redo or anything else changed
-since is a conflict, nothing written. `play`, `hand`, `undo`, `redo` and `edit` call these."""
+corrected; a new game started, or one like a finished one; a game put in the trash and
+back. Each change applies to the file as it is under the lock (storage.update), only if
+what the scorer was shown (`seen`: the feuille as read) still holds: entries another belote
+added meanwhile are kept before a new one; an undo, a redo or anything else changed since
+is a conflict, nothing written. `new`, `play`, `hand`, `undo`, `redo`, `edit`, `rematch`,
+`delete`, `restore` and a concours table played hand by hand call these."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
 from typing import NamedTuple
 
 from belote_cli import storage
-from belote_cli.core.facts import Entry
+from belote_cli.core.facts import Entry, Settings
+from belote_cli.core.game import Game
+from belote_cli.storage import library
+
+
+def begun(settings: Settings) -> Game:
+    """A game started now, on this computer's clock with its offset: the day a season
+    counts it in, whoever reads it. To the millisecond, as the feuille keeps it: the game
+    in hand is the game on disk."""
+    now = datetime.now().astimezone()
+    return Game(settings, started=now.replace(microsecond=now.microsecond // 1000 * 1000))
+
+
+def new(
+    settings: Settings, path: Path | None = None, replaces: bytes | None = None
+) -> storage.Loaded:
+    """A new game: a new file in the data directory, or at `path` if the file there still
+    holds `replaces` (None: no file there) -- another belote's file written meanwhile is
+    never replaced."""
+    game = begun(settings)
+    if path is None:
+        return storage.create(game)
+    return storage.Loaded(game, path, storage.save(path, game, replaces))
+
+
+def rematch(finished: storage.Loaded) -> storage.Loaded:
+    """A new game with the same settings (mode, target, rounding, teams, players), in a new
+    file beside the finished one, which is kept as it is; the deal goes on from the next
+    seat (R12.2)."""
+    settings = replace(finished.game.settings, first_dealer=finished.game.next_dealer)
+    return storage.create(begun(settings), beside=finished.path)
+
+
+def delete(game: library.Found) -> Path:
+    """Into the trash, never erased: where it went."""
+    return library.move(game, to_trash=True)
+
+
+def restore(game: library.Found) -> Path | None:
+    """Back from the trash: where it went; None when it is not in the trash."""
+    return library.move(game, to_trash=False) if game.trashed else None
 
 
 def record(seen: storage.Loaded, entry: Entry, drop: bool = False) -> storage.Saved:

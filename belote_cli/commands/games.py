@@ -11,6 +11,7 @@ from typing import Any
 
 import typer
 
+from belote_cli.actions import feuille
 from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core.errors import RuleError
@@ -64,15 +65,16 @@ def delete(*, game_id: str | None, yes: bool, file: Path | None = None) -> None:
     talk = terminal()
     if not yes and not talk.confirm(t("ask_delete", id=saved.id, path=saved.path)):
         raise typer.Abort()
-    talk.tell(t("deleted", id=saved.id, path=library.move(saved, to_trash=True)))
+    talk.tell(t("deleted", id=saved.id, path=feuille.delete(saved)))
 
 
 def restore(*, game_id: str | None, file: Path | None = None) -> None:
     saved = _chosen(game_id, file, trash=True)
-    if not saved.trashed:
+    back = feuille.restore(saved)
+    if back is None:
         terminal().tell(t("not_in_trash", id=saved.id))
         return
-    terminal().tell(t("restored", id=saved.id, path=library.move(saved, to_trash=False)))
+    terminal().tell(t("restored", id=saved.id, path=back))
 
 
 def _chosen(game_id: str | None, file: Path | None, trash: bool) -> library.Found:

@@ -4,17 +4,16 @@ given. Also how `play` starts a game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
-from datetime import datetime
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 import typer
 
 from belote_cli import storage
+from belote_cli.actions import feuille
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import DEFAULT_TEAMS, Players, Settings
-from belote_cli.core.game import Game, check_donnes, make_settings
+from belote_cli.core.game import check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.entry.given import BadOption
 from belote_cli.entry.terminal import Talk, terminal
@@ -46,28 +45,19 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
     talk = terminal()
     path = storage.explicit_path(file)
     expected = _replaceable(path, yes, talk) if path is not None else None
-    game = begun(_settings(options, talk))
-    odds = _chances(game)  # from the games before this one (kept ratings: library.kept)
-    if path is None:
-        loaded = storage.create(game)
-    else:
-        loaded = storage.Loaded(game, path, storage.save(path, game, expected))
+    settings = _settings(options, talk)
+    odds = _chances(settings)  # from the games before this one (kept ratings: library.kept)
+    loaded = feuille.new(settings, path, expected)
     announce(loaded, talk)
     if odds is not None:
         talk.tell(odds)
     return loaded
 
 
-def begun(settings: Settings) -> Game:
-    """A game started now, on this computer's clock with its offset: the day a season
-    counts it in, whoever reads it."""
-    return Game(settings, started=datetime.now().astimezone())
-
-
-def _chances(game: Game) -> str | None:
+def _chances(settings: Settings) -> str | None:
     """With four named players, each team's chance to win from the players' ratings
     (belote ratings), when any of them has played a rated game."""
-    seated = game.settings.players
+    seated = settings.players
     if seated is None:
         return None
     from belote_cli.commands.ratings import rated
@@ -78,16 +68,14 @@ def _chances(game: Game) -> str | None:
     if found is None:
         return None
     first, second = (round(100 * chance) for chance in found)
-    teams = game.settings.teams
+    teams = settings.teams
     return t("chances", one=teams[0], two=teams[1], first=first, second=second)
 
 
 def rematch(finished: storage.Loaded, talk: Talk) -> storage.Loaded:
     """A new game with the same settings (mode, target, rounding, teams), in a new file
     beside the finished one: the finished game is kept as it is."""
-    # the deal goes on from the next seat (R12.2)
-    settings = replace(finished.game.settings, first_dealer=finished.game.next_dealer)
-    loaded = storage.create(begun(settings), beside=finished.path)
+    loaded = feuille.rematch(finished)
     announce(loaded, talk)
     return loaded
 

@@ -13,7 +13,8 @@ from typing import NamedTuple
 import typer
 
 from belote_cli import storage
-from belote_cli.commands.new import announce, begun
+from belote_cli.actions import feuille
+from belote_cli.commands.new import announce
 from belote_cli.core.concours import Concours, Table
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings
@@ -73,8 +74,7 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
         seats = settings.players
         dealer = talk.ask(t("ask_dealer"), lambda text: parse.seat(text, seats), seats[0])
         settings = replace(settings, first_dealer=dealer)
-    game = begun(settings)
-    loaded = storage.Loaded(game, game_path, storage.save(game_path, game, None))
+    loaded = feuille.new(settings, game_path)
     announce(loaded, talk)
     return loaded, ref
 

@@ -53,3 +53,32 @@ def test_a_redo_brings_back_the_entry_shown_or_nothing(seen: storage.Loaded) -> 
 def test_an_edit_rescores_what_follows(seen: storage.Loaded) -> None:
     saved = feuille.edit(feuille.record(seen, TWO).loaded, 1, PASSE)
     assert saved.loaded.game.hands == (PASSE, TWO)
+
+
+def test_a_new_game_never_replaces_a_file_written_meanwhile(tmp_path: Path) -> None:
+    path = tmp_path / "named.toml"
+    made = feuille.new(CLASSIQUE, path)
+    assert made.game.started is not None and storage.load(path).game == made.game
+    with pytest.raises(storage.Conflict):
+        feuille.new(CLASSIQUE, path)  # a file there that this new game was not told of
+    again = feuille.new(CLASSIQUE, path, made.raw)
+    assert storage.load(path).raw == again.raw
+
+
+def test_a_rematch_is_beside_the_finished_game_the_deal_going_on(seen: storage.Loaded) -> None:
+    after = feuille.rematch(seen)
+    assert after.path.parent == seen.path.parent and after.path != seen.path
+    assert after.game.settings.first_dealer == seen.game.next_dealer
+    assert storage.load(seen.path).game == seen.game  # kept as it was
+
+
+def test_delete_and_restore_move_a_game_never_erase_it(isolated: Path) -> None:
+    from belote_cli.storage import library
+
+    made = feuille.new(CLASSIQUE)
+    found = library.find(library.game_id(made.path))
+    aside = feuille.delete(found)
+    assert aside.exists() and not made.path.exists()
+    trashed = library.find(library.game_id(made.path), trash=True)
+    assert feuille.restore(trashed) == made.path and made.path.exists()
+    assert feuille.restore(library.find(library.game_id(made.path), trash=True)) is None
