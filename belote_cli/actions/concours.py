@@ -133,10 +133,15 @@ class Undone(NamedTuple):
 def undo_draw(where: Where, drawn: int | None = None) -> Undone:
     """The last draw undone while no result of it is in (R14.3); the tables that were being
     played hand by hand are said (their feuilles kept)."""
-    before = where.now()
-    seen = len(before.parties) if drawn is None else drawn
-    c = where.apply(lambda now: now.without_draw(partie=seen))
-    return Undone(c, seen, _played(where.path, before, seen))
+    seen = len(where.now().parties) if drawn is None else drawn
+    undone: list[Concours] = []
+
+    def change(now: Concours) -> Concours:
+        undone[:] = [now]  # the file as it was under the lock: its partie `seen` is undone
+        return now.without_draw(partie=seen)
+
+    c = where.apply(change)
+    return Undone(c, seen, _played(where.path, undone[0], seen))
 
 
 def _played(path: Path, c: Concours, partie: int) -> tuple[tuple[int, int], ...]:

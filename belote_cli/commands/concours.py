@@ -198,20 +198,19 @@ def result(
     drawn meanwhile -- and only if that table still seats the same teams. What the action
     asks (R14.7, R14.9, R14.10) is asked here, or answered by --force."""
     given = _points(points, forfeit)
-
-    def record(where: act.Where) -> act.Recorded | act.Same | act.Ask:
-        outcome = act.result(where, table, given, forfeit, partie)
-        if isinstance(outcome, act.Ask):
-            c = where.now()
-            questions = question_words(c, outcome.partie, table, outcome.doubts, outcome.replaces)
-            if force:
-                say(t("forced", doubts=" ".join(questions)))
-            else:
-                confirmed(questions)
-            return act.result(where, table, given, forfeit, outcome.partie, outcome.seen, True)
-        return outcome
-
-    done = acted(concours, record)
+    done = acted(concours, lambda where: act.result(where, table, given, forfeit, partie))
+    if isinstance(done, act.Ask):  # asked once, before the write (and its own question)
+        c = store.load(store.find(concours)).concours
+        questions = question_words(c, done.partie, table, done.doubts, done.replaces)
+        if force:
+            say(t("forced", doubts=" ".join(questions)))
+        else:
+            confirmed(questions)
+        ask = done
+        done = acted(
+            concours,
+            lambda where: act.result(where, table, given, forfeit, ask.partie, ask.seen, True),
+        )
     if isinstance(done, act.Same):
         row = done.concours.table(done.partie, table)[1]
         result_words = outcome_words(done.concours, row)

@@ -495,7 +495,9 @@ def question_words(
 def reinstated_words(team: Entrant, back: Reinstatement) -> list[str]:
     """What a reinstatement did (R14.11): whether a draw is left to seat the team, and
     whether its forfeit went or stands -- in the terminal and on the organiser's page."""
-    key = "team_reinstated" if back.seated else "team_reinstated_late"
+    # a draw left seats it; else it plays the table of the last partie it had forfeited
+    key = "team_reinstated" if back.seated else "team_reinstated_table"
+    key = key if back.seated or back.removed is not None else "team_reinstated_late"
     said = [t(key, team=team.name, number=team.number)]
     if back.removed is not None:
         said.append(t("reinstated_forfeit", partie=back.removed[0], table=back.removed[1]))

@@ -40,7 +40,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
-from belote_cli.text.concours import question_words, reinstated_words
+from belote_cli.text.concours import outcome_words, question_words, reinstated_words
 from belote_cli.web import pages
 from belote_cli.web.entries import Entries, Key, State
 
@@ -631,13 +631,23 @@ def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) 
         points, forfeit = None, [form.get("team", "")]
     else:
         points, forfeit = _points(form), []
-    confirmed = action == "accept" or form.get("confirmed") == "yes"
+    confirmed = form.get("confirmed") == "yes"
+    if action == "accept":  # what waits for the organiser, as the page showed it
+        entry = server.entries.get(Key(k, n, seen.teams))
+        shown = () if entry is None else (entry.points, entry.other)
+        if entry is None or entry.state is State.ENTERED or points not in shown:
+            raise Refused(409, t("web_entry_changed"))  # rejected, or entered again, since
+        # its doubts (R14.7, R14.10) were on the page with it: accepting answers them
+        confirmed = confirmed or entry.state is State.WAITING
     where = server.where("organiser")
     outcome = act.result(where, n, points, forfeit, k, seen, confirmed)
     if isinstance(outcome, act.Ask):
         questions = question_words(c, k, n, outcome.doubts, outcome.replaces)
         return "ask=" + server.ask(form, questions)
     server.entries.clear(Key(k, n, seen.teams))
+    if isinstance(outcome, act.Same):  # R14.9: nothing written, said as the terminal says it
+        same = t("result_same", partie=k, table=n, result=outcome_words(c, seen))
+        return "told=" + server.tell([same])
     return f"said={action}"
 
 

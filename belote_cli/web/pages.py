@@ -85,11 +85,10 @@ def state_words(c: Concours, row: Table, entry: Entry | None) -> str:
     if entry is None:
         return t("result_missing")
     first, second = entry.points
-    key = {
-        State.ENTERED: "web_state_entered",
-        State.CONFLICT: "web_state_conflict",
-        State.WAITING: "web_state_waiting",
-    }[entry.state]
+    if entry.state is State.CONFLICT and entry.other is not None:  # both, side by side
+        third, fourth = entry.other
+        return t("web_state_conflict", first=first, second=second, third=third, fourth=fourth)
+    key = "web_state_entered" if entry.state is State.ENTERED else "web_state_waiting"
     return t(key, first=first, second=second)
 
 

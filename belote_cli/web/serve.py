@@ -216,6 +216,11 @@ class Guarded(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._heads += 1
+        # a head that came whole in one read was never counted as it came: its size here
+        size = len(self.url) + sum(len(name) + len(value) for name, value in self.headers)
+        if size > self.shared.bounds.head:
+            self._refuse(431, t("web_head_too_big"))
+            return
         declared = dict(self.headers).get(b"content-length", b"0")
         if not declared.isdigit() or int(declared) > self.shared.bounds.body:
             self._refuse(413, t("web_too_big", most=self.shared.bounds.body))
@@ -297,8 +302,10 @@ class Guarded(HttpToolsProtocol):
         if cycle is not None and not cycle.response_complete:
             cycle.disconnected = True  # the app's answer, if it comes, goes nowhere
             cycle.message_event.set()  # an app reading the body reads a disconnect
-        # this request's own answer is (partly) sent: nothing else may follow it
-        answered = cycle is not None and not self._in_head and cycle.response_started
+        # an answer is on its way -- this request's, begun, or an earlier request's still
+        # being sent (pipelined, or a wall's open stream): nothing may be written into it
+        busy = cycle is not None and not cycle.response_complete
+        answered = busy and (self._in_head or cycle.response_started)
         if answered or self.transport.is_closing():
             self._close()
             return

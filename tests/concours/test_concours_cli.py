@@ -272,3 +272,18 @@ def test_export_needs_a_format_and_says_where_it_wrote(tmp_path: Path) -> None:
     target = tmp_path / "r.csv"
     code, out, _ = run("concours", "export", "--format", "csv", "--output", str(target))
     assert code == 0 and f"Written: {target}" in out and target.read_text().startswith("Rank,")
+
+
+def test_a_question_is_asked_once_even_when_a_comment_would_be_dropped() -> None:
+    """An unusual result (R14.7) in a hand-edited concours: the result's question, then the
+    comment's, each once; --force says what it let through once."""
+    path = concours("A", "B", "C", "D")
+    assert run("concours", "draw")[0] == 0
+    path.write_text("# a note of the organiser\n" + path.read_text())
+    code, _, err = run("concours", "result", "1", "1200", "900", input="y\ny\n")
+    assert code == 0, err
+    assert err.count("add up to 2100") == 1
+    path.write_text("# again\n" + path.read_text())
+    code, out, err = run("concours", "result", "2", "1200", "900", "--force", input="y\n")
+    assert code == 0, err
+    assert (out + err).count("--force") == 1

@@ -191,3 +191,14 @@ def test_a_draw_with_results_missing_is_refused_alike(twin: Twin) -> None:
     status, page = twin.web(action="draw", drawn="1")
     assert code == 1 and status == 409 and said(err) in page
     twin.same()
+
+
+def test_the_same_result_again_writes_nothing_and_both_say_so(twin: Twin) -> None:
+    record_both(twin, 1, 1000, 944)
+    before = twin.same()
+    code, out, _ = twin.cli("result", "1", "1000", "944")
+    form = {"partie": "1", "table": "1", "first": "1000", "second": "944"}
+    status, page = twin.web(action="result", replaces="1000-944", **form)
+    assert code == 0 and status == 303
+    assert out.strip() and out.strip() in page  # R14.9: "… already has this result"
+    assert twin.same() == before

@@ -76,7 +76,7 @@ def test_reinstate_after_the_last_draw_on_the_command_line_then_every_command_re
     code, out, err = run("concours", "team", "reinstate", "1")
     assert code == 0, err
     assert "no partie is left to draw" in out
-    assert "forfeit at table" in out and "stands: partie 2 was drawn on it" in out
+    assert "forfeit at table" in out and "stands: partie 2 was drawn with it in place" in out
     assert store.load(path).concours.team(1).withdrawn is None
     for n in range(1, len(store.load(path).concours.parties[1].tables) + 1):
         assert run("concours", "result", str(n), "1000", "900", "--force")[0] == 0
@@ -93,6 +93,19 @@ def test_reinstate_said_in_french(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("BELOTE_LANG", "fr")
     code, out, _ = run("concours", "team", "reinstate", "1")
     assert code == 0 and "aucune partie ne reste à tirer" in out and "reste : la partie 2" in out
+    assert "elle ne joue plus" in out
+
+
+def test_back_in_the_last_partie_says_it_plays_its_table() -> None:
+    """Withdrawn after the last draw, then reinstated: its forfeit goes, and it plays its
+    table -- never "plays no more" beside "the table's result is to come"."""
+    concours_file("A", "B", "C", "D", options=("--parties", "1"))
+    assert run("concours", "draw")[0] == 0
+    assert run("concours", "team", "withdraw", "1")[0] == 0
+    code, out, err = run("concours", "team", "reinstate", "1")
+    assert code == 0, err
+    assert "it plays its table of the last one" in out and "is removed" in out
+    assert "plays no more" not in out
 
 
 def test_back_in_on_the_organisers_page_after_the_last_draw_keeps_the_concours_whole() -> None:
@@ -105,7 +118,10 @@ def test_back_in_on_the_organisers_page_after_the_last_draw_keeps_the_concours_w
     answer = club.organise(action="reinstate", team=str(team))
     assert answer.status_code == 303
     page = club.as_organiser(answer.headers["location"]).text
-    assert "no partie is left to draw" in page and "stands: partie 2 was drawn on it" in page
+    assert (
+        "no partie is left to draw" in page
+        and "stands: partie 2 was drawn with it in place" in page
+    )
     c = store.load(club.path).concours  # readable, the forfeit of partie 1 standing
     assert c.team(team).withdrawn is None and c.parties[0].tables[0].forfeit == (team,)
     assert club.client.get("/").status_code == 200

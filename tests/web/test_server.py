@@ -159,7 +159,7 @@ def test_two_different_entries_are_a_conflict_the_organiser_decides(club: Club) 
     club.enter(1, 0, 1000, 944)
     assert "said=conflict" in club.enter(1, 1, 944, 1000).headers["location"]
     page = club.as_organiser("/o").text
-    assert "two different entries (1000 – 944)" in page
+    assert "two different entries (1000 – 944 and 944 – 1000)" in page  # both shown
     club.organise(action="accept", partie="1", table="1", first="944", second="1000", replaces="")
     assert table_on_disk(club.path, 1, 1).result == (944, 1000)
     assert store.load(club.path).concours.log[-1].split(" ", 1)[1].startswith("organiser:")
@@ -188,6 +188,29 @@ def test_an_unusual_result_waits_for_the_organiser() -> None:
     assert "a tie at the target is played off" in page
     club.organise(action="reject", partie="1", table="1")
     assert "waits for the organiser" not in club.client.get("/").text
+
+
+def test_a_rejected_entry_accepted_from_a_stale_page_records_nothing(club: Club) -> None:
+    """The organiser rejects a waiting 1700 - 20 in one tab, then presses Accept on a page
+    that still showed it: refused, nothing recorded (it is no longer waiting)."""
+    club.enter(1, 0, 1700, 20)
+    assert "said=waiting" in club.confirm(1, 1).headers["location"]  # 1,720: R14.7
+    club.organise(action="reject", partie="1", table="1")
+    fields = {"partie": "1", "table": "1", "first": "1700", "second": "20", "replaces": ""}
+    assert club.organise(action="accept", **fields).status_code == 409
+    assert table_on_disk(club.path, 1, 1).result is None
+
+
+def test_accepting_one_side_of_a_conflict_asks_what_the_points_raise(club: Club) -> None:
+    """A conflict's points were never confirmed by both teams: accepting one side asks the
+    questions its points raise (R14.7) before anything is written."""
+    club.enter(1, 0, 1700, 20)
+    assert "said=conflict" in club.enter(1, 1, 1000, 944).headers["location"]
+    fields = {"partie": "1", "table": "1", "first": "1700", "second": "20", "replaces": ""}
+    answer = club.organise(action="accept", **fields)
+    assert "ask=" in answer.headers["location"] and table_on_disk(club.path, 1, 1).result is None
+    club.organise(action="accept", confirmed="yes", **fields)
+    assert table_on_disk(club.path, 1, 1).result == (1700, 20)
 
 
 def test_a_code_opens_only_its_own_table_of_the_current_partie(club: Club) -> None:

@@ -899,6 +899,10 @@ MESSAGES: dict[str, str] = {
         "trash, {path} (belote restore brings it back)."
     ),
     "team_reinstated": "Team {number} ({team}) is back in: the next draw seats it.",
+    "team_reinstated_table": (
+        "Team {number} ({team}) is back in: no partie is left to draw, it plays its table of "
+        "the last one."
+    ),
     "team_reinstated_late": (
         "Team {number} ({team}) is back in: no partie is left to draw, so it plays no more; "
         "it is ranked among the teams still in."
@@ -908,8 +912,8 @@ MESSAGES: dict[str, str] = {
         "come."
     ),
     "reinstated_forfeit_kept": (
-        "Its forfeit at table {table} of partie {partie} stands: partie {next} was drawn on "
-        "it, and a draw made stands."
+        "Its forfeit at table {table} of partie {partie} stands: partie {next} was drawn with "
+        "it in place, and a draw made stands."
     ),
     "forfeit_recorded": "{concours} — Partie {partie}, table {table}: {one} – {two}, {outcome}.",
     "forfeit_by": "forfeit by {team}",
@@ -1072,7 +1076,9 @@ MESSAGES: dict[str, str] = {
     "web_reinstate": "Back in",
     "web_add_team": "Register a team",
     "web_state_entered": "{first} – {second} entered, to confirm",
-    "web_state_conflict": "two different entries ({first} – {second}): the organiser decides",
+    "web_state_conflict": (
+        "two different entries ({first} – {second} and {third} – {fourth}): the organiser decides"
+    ),
     "web_state_waiting": "{first} – {second} confirmed, waits for the organiser",
     "web_you": "You are {team}.",
     "web_said_entered": "Sent: the other team confirms it with its own code.",

@@ -229,7 +229,7 @@ MESSAGES: dict[str, str] = {
     ),
     "limit_bytes": "le fichier dépasserait {most} Mo",
     "limit_items": "le fichier contiendrait plus de {most} valeurs",
-    "limit_key": "une clé aurait plus de {most} parties",
+    "limit_key": "une clé aurait plus de {most} segments",
     "unwritable": "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
     "redo_changed": (
         "{path} a été modifié par un autre belote depuis sa lecture : la main que redo "
@@ -1001,6 +1001,10 @@ MESSAGES: dict[str, str] = {
         "la corbeille, {path} (belote restore la ramène)."
     ),
     "team_reinstated": "L'équipe {number} ({team}) revient : le prochain tirage la place.",
+    "team_reinstated_table": (
+        "L'équipe {number} ({team}) revient : aucune partie ne reste à tirer, elle joue sa "
+        "table de la dernière."
+    ),
     "team_reinstated_late": (
         "L'équipe {number} ({team}) revient : aucune partie ne reste à tirer, elle ne joue "
         "plus ; elle est classée parmi les équipes en lice."
@@ -1011,7 +1015,7 @@ MESSAGES: dict[str, str] = {
     ),
     "reinstated_forfeit_kept": (
         "Son forfait à la table {table} de la partie {partie} reste : la partie {next} a été "
-        "tirée avec, et un tirage fait reste."
+        "tirée en en tenant compte, et un tirage fait n'est pas refait."
     ),
     "forfeit_recorded": (
         "{concours} — Partie {partie}, table {table} : {one} – {two}, {outcome}."
@@ -1206,7 +1210,10 @@ MESSAGES: dict[str, str] = {
     "web_reinstate": "Revient",
     "web_add_team": "Inscrire une équipe",
     "web_state_entered": "{first} – {second} saisi, à confirmer",
-    "web_state_conflict": "deux saisies différentes ({first} – {second}) : l'organisateur tranche",
+    "web_state_conflict": (
+        "deux saisies différentes ({first} – {second} et {third} – {fourth}) : l'organisateur "
+        "tranche"
+    ),
     "web_state_waiting": "{first} – {second} confirmé, attend l'organisateur",
     "web_you": "Vous êtes {team}.",
     "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
