@@ -91,8 +91,6 @@ def redo(seen: storage.Loaded, drop: bool = False) -> Moved:
     back = seen.game.redone().hands[-1]  # there is one, and room for it
     try:
         saved = storage.update(seen, lambda now: now.redone(), False, drop)
-    except storage.Conflict as conflict:
-        if conflict.key != "changed_meanwhile":
-            raise
-        raise storage.Conflict("redo_changed", path=seen.path) from None
+    except storage.Changed:
+        raise storage.Changed("redo_changed", path=seen.path) from None
     return Moved(saved, len(saved.loaded.game.hands), back)

@@ -5,13 +5,14 @@ and the writers' lock of a folder (lock: a queue). Below the commands; imports t
 only."""
 
 from belote_cli.storage.document import to_document
-from belote_cli.storage.errors import Conflict, NoFile, StorageError, WouldDrop
+from belote_cli.storage.errors import Changed, Conflict, NoFile, StorageError, WouldDrop
 from belote_cli.storage.feuille import SCHEMA, from_document
 from belote_cli.storage.files import Loaded, Saved, create, load, save, update
 from belote_cli.storage.paths import current_path, data_dir, explicit_path
 
 __all__ = [
     "SCHEMA",
+    "Changed",
     "Conflict",
     "Loaded",
     "NoFile",

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from belote_cli.storage.errors import NoFile, StorageError, system
+from belote_cli.storage.errors import NoFile, StorageError, TooBig, system
 from belote_cli.storage.lock import locked
 
 # A 10,000-hand game is about 2 MB; a file larger than this is not a feuille (and reading
@@ -47,7 +47,7 @@ def read(path: Path) -> bytes:
                 return b"".join(chunks)
             chunks.append(chunk)
             size += len(chunk)
-        raise StorageError("too_large", path=path, most=MAX_BYTES // (1024 * 1024))
+        raise TooBig("too_large", path=path, most=MAX_BYTES // (1024 * 1024))
     except OSError as error:
         raise StorageError("unreadable", path=path, detail=system(error)) from None
     finally:

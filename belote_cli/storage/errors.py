@@ -27,6 +27,16 @@ class Conflict(StorageError):
     fits: nothing was written, and the file as it is now may be read again."""
 
 
+class Changed(Conflict):
+    """Another belote changed the file meanwhile (it is still there): what this change was
+    asked about is not what the file holds now."""
+
+
+class TooBig(StorageError):
+    """A file past what belote reads (its bytes, its values, a key's parts): refused before
+    it is parsed; a write that would pass the same limit is refused (storage.proof)."""
+
+
 # The system's errors said in the user's language (strerror is the C library's English):
 # the usual ones by name, any other by its errno name.
 _SAID = frozenset(

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from belote_cli.core.game import Game
 from belote_cli.storage import disk
 from belote_cli.storage.document import to_document
-from belote_cli.storage.errors import Conflict, StorageError
+from belote_cli.storage.errors import Changed, Conflict, StorageError
 from belote_cli.storage.feuille import SHAPE, from_document
 from belote_cli.storage.paths import checked_folder, free_game_path, reserved
 from belote_cli.storage.proof import proven
@@ -68,7 +68,7 @@ def save(path: Path, game: Game, expected: bytes | None) -> bytes:
     real = _target(path)
     with disk.writing(real.parent, path):
         if disk.read_if_any(path) != expected:
-            raise Conflict("changed_meanwhile", path=path)
+            raise Changed("changed_meanwhile", path=path)
         if expected is None and reserved(path):
             raise StorageError("name_in_trash", path=path)
         disk.replace(real, data)
@@ -113,7 +113,7 @@ def update(
         else:
             now = read(raw, path)
             if not (extend and _extends(now.game, base.game)):
-                raise Conflict("changed_meanwhile", path=path)
+                raise Changed("changed_meanwhile", path=path)
             added = len(now.game.hands) - len(base.game.hands)
         if now.unkept and not drop:
             raise now.unkept.refusal(path)

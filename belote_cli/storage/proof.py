@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.storage import disk
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import StorageError, TooBig
 
 T = TypeVar("T")
 
@@ -26,7 +26,7 @@ def proven(data: bytes, path: Path, reader: Callable[[bytes, Path], T]) -> T:
     refusal of the write that would leave it unreadable."""
     try:
         if len(data) > disk.MAX_BYTES:  # disk.read's own limit, before any parse
-            raise StorageError("too_large", path=path, most=disk.MAX_BYTES // (1024 * 1024))
+            raise TooBig("too_large", path=path, most=disk.MAX_BYTES // (1024 * 1024))
         return reader(data, path)
     except StorageError as error:
         raise StorageError("write_unreadable", path=path, detail=reason(error)) from None
@@ -35,7 +35,7 @@ def proven(data: bytes, path: Path, reader: Callable[[bytes, Path], T]) -> T:
 def reason(error: Refusal) -> Refusal:
     """Why the bytes cannot be read back, without the read refusal's own path and
     "nothing was changed": a limit passed, else what the reader found wrong."""
-    if error.key in _LIMITS:
+    if isinstance(error, TooBig):  # its sentence for a write: what would be passed
         return RuleError(_LIMITS[error.key], most=error.params.get("most"))
     detail = error.params.get("detail")
     return detail if isinstance(detail, Refusal) else error

@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from belote_cli.storage import tomlplain
-from belote_cli.storage.errors import StorageError, WouldDrop, toml_problem
+from belote_cli.storage.errors import StorageError, TooBig, WouldDrop, toml_problem
 
 BOM = "\ufeff"
 # What the parser's work grows with: keys, values and tables, counted at C speed before it
@@ -44,13 +44,13 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise StorageError("empty_file", path=path)
     if sum(raw.count(sign) for sign in (b"=", b",", b"[", b"{")) > MAX_ITEMS:
-        raise StorageError("too_many_items", path=path, most=MAX_ITEMS)
+        raise TooBig("too_many_items", path=path, most=MAX_ITEMS)
     try:
         text = raw.decode("utf-8").removeprefix(BOM)
     except ValueError as error:
         raise StorageError("bad_toml", path=path, detail=toml_problem(error)) from None
     if _long_key(text):
-        raise StorageError("long_key", path=path, most=MAX_KEY_PARTS)
+        raise TooBig("long_key", path=path, most=MAX_KEY_PARTS)
     document = tomlplain.read(text)  # what belote wrote, most often
     if document is not None:
         return document

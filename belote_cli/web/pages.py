@@ -205,7 +205,6 @@ def organiser(
                 to_decide.append((k, n, text, entry.points, teams_key(row)))
     values["tables"] = rows
     values["to_decide"] = to_decide
-    values["waiting"] = []
     values["everyone"] = [(team.number, team_label(c, team.number)) for team in c.teams]
     return render("organiser.html", **values)
 
