@@ -6,7 +6,7 @@ call these, and only these, to change a concours."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import NamedTuple
@@ -17,12 +17,12 @@ from belote_cli.core.concours import (
     Playing,
     Reinstatement,
     Table,
-    changed_result,
     doubts,
     entrant,
     shared_players,
 )
 from belote_cli.core.errors import RuleError
+from belote_cli.core.game import Game
 from belote_cli.storage import concours as store
 
 Change = Callable[[Concours], Concours]
@@ -45,6 +45,18 @@ class Where:
             return self.write(change, self.by)
         return store.update(self.path, change, self.drop, self.by).concours
 
+    def applied(self, change: Change) -> tuple[Concours, Concours]:
+        """The concours the change was applied to (the file as it was under the lock), and
+        the concours after it: what an action says of what it did."""
+        found: list[Concours] = []
+
+        def kept(now: Concours) -> Concours:
+            found[:] = [now]
+            return change(now)
+
+        after = self.apply(kept)
+        return found[0], after
+
     def now(self) -> Concours:
         return store.load(self.path).concours
 
@@ -53,6 +65,7 @@ class Ask(NamedTuple):
     """A result not recorded until the user confirms it (R14.7, R14.9, R14.10): the same
     request, `confirmed` and with `seen`, records it if the table is still as shown."""
 
+    concours: Concours  # as it was when asked: what the question's words name
     partie: int
     table: int
     seen: Table  # the table as it was when asked
@@ -91,17 +104,14 @@ def result(
     one confirmation answers them all; a forfeit's points are never questioned."""
     c = where.now()
     k, row = c.table(partie, table)
-    if seen is not None and row.teams != seen.teams:
-        raise RuleError("table_changed", table=table, partie=k)
-    if seen is not None and row.outcome != seen.outcome and row.done:
-        raise changed_result(row, table, k)
     gave = tuple(c.called(text).number for text in forfeit)
-    wanted = c.with_result(k, table, points, forfeit=gave).table(k, table)[1]  # checked
+    # checked by the rules, against the table as shown too (core.concours.with_result)
+    wanted = c.with_result(k, table, points, seen, gave).table(k, table)[1]
     if wanted.outcome == row.outcome:
         return Same(c, k, table)
     questioned = () if points is None else tuple(doubts(c.format, points))
     if (questioned or row.done) and not confirmed:
-        return Ask(k, table, row, questioned, row if row.done else None)
+        return Ask(c, k, table, row, questioned, row if row.done else None)
     # the table as shown: a result it got meanwhile is refused, so it replaces row's
     shown = row if seen is None else seen
     after = where.apply(lambda now: now.with_result(k, table, points, shown, gave))
@@ -134,29 +144,23 @@ def undo_draw(where: Where, drawn: int | None = None) -> Undone:
     """The last draw undone while no result of it is in (R14.3); the tables that were being
     played hand by hand are said (their feuilles kept)."""
     seen = len(where.now().parties) if drawn is None else drawn
-    undone: list[Concours] = []
-
-    def change(now: Concours) -> Concours:
-        undone[:] = [now]  # the file as it was under the lock: its partie `seen` is undone
-        return now.without_draw(partie=seen)
-
-    c = where.apply(change)
-    return Undone(c, seen, _played(where.path, undone[0], seen))
+    before, c = where.applied(lambda now: now.without_draw(partie=seen))
+    tables = range(1, len(before.parties[seen - 1].tables) + 1)
+    played = _table_games(where.path, seen, tables)
+    return Undone(c, seen, tuple((n, len(game.hands)) for n, game in played if game.hands))
 
 
-def _played(path: Path, c: Concours, partie: int) -> tuple[tuple[int, int], ...]:
+def _table_games(path: Path, partie: int, tables: Iterable[int]) -> Iterator[tuple[int, Game]]:
+    """The games being played hand by hand at these tables of a partie (play --concours);
+    none, or one not readable, is nothing being played."""
     from belote_cli import storage
     from belote_cli.storage.paths import table_game
 
-    found = []
-    for number in range(1, len(c.parties[partie - 1].tables) + 1):
+    for number in tables:
         try:
-            game = storage.load(table_game(path, partie, number)).game
+            yield number, storage.load(table_game(path, partie, number)).game
         except storage.StorageError:
-            continue  # none, or not readable: nothing was being played there
-        if game.hands:
-            found.append((number, len(game.hands)))
-    return tuple(found)
+            continue
 
 
 class Added(NamedTuple):
@@ -226,14 +230,8 @@ def team_reinstate(where: Where, number: int, name: str | None = None) -> TeamDo
     """R14.11: a withdrawal taken back, and the forfeit it recorded with it if it is still
     the table's result in the last partie drawn (core.concours.reinstatement)."""
     seen = _shown(where, number, name)
-    done: list[Reinstatement] = []
-
-    def change(now: Concours) -> Concours:
-        done[:] = [now.reinstatement(number)]
-        return now.without_withdrawal(number, seen.name)
-
-    c = where.apply(change)
-    return TeamDone(c, seen, back=done[0])
+    before, c = where.applied(lambda now: now.without_withdrawal(number, seen.name))
+    return TeamDone(c, seen, back=before.reinstatement(number))
 
 
 class PrizesSet(NamedTuple):
@@ -243,33 +241,19 @@ class PrizesSet(NamedTuple):
 
 def prizes(where: Where, given: Sequence[str]) -> PrizesSet:
     """The prize list set, or cleared with none given; the one it replaces returned."""
-    before: list[tuple[str, ...]] = []
-
-    def change(now: Concours) -> Concours:
-        before[:] = [now.prizes]
-        return now.with_prizes(given)
-
-    c = where.apply(change)
-    return PrizesSet(c, before[0])
+    before, c = where.applied(lambda now: now.with_prizes(given))
+    return PrizesSet(c, before.prizes)
 
 
 def playing(path: Path, c: Concours) -> dict[int, Playing]:
     """The tables of the current partie without a result that are being played hand by
     hand (play --concours): how many donnes, and the totals so far."""
-    from belote_cli import storage
-    from belote_cli.storage.paths import table_game
-
     if not c.parties:
         return {}
     k, partie = c.partie()
-    found = {}
-    for n, row in enumerate(partie.tables, start=1):
-        if row.done:
-            continue
-        try:
-            game = storage.load(table_game(path, k, n)).game
-        except storage.StorageError:
-            continue  # none, or not readable: nothing to show
-        if game.settings.teams == tuple(c.team(team).name for team in row.teams):
-            found[n] = Playing(game.donnes_played, game.totals)
-    return found
+    waiting = [n for n, row in enumerate(partie.tables, start=1) if not row.done]
+    return {
+        n: Playing(game.donnes_played, game.totals)
+        for n, game in _table_games(path, k, waiting)
+        if game.settings.teams == tuple(c.team(team).name for team in partie.tables[n - 1].teams)
+    }

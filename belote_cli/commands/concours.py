@@ -198,18 +198,17 @@ def result(
     drawn meanwhile -- and only if that table still seats the same teams. What the action
     asks (R14.7, R14.9, R14.10) is asked here, or answered by --force."""
     given = _points(points, forfeit)
-    done = acted(concours, lambda where: act.result(where, table, given, forfeit, partie))
+    at = act.Where(store.find(concours))
+    done = acted(at, lambda where: act.result(where, table, given, forfeit, partie))
     if isinstance(done, act.Ask):  # asked once, before the write (and its own question)
-        c = store.load(store.find(concours)).concours
-        questions = question_words(c, done.partie, table, done.doubts, done.replaces)
+        ask = done
+        questions = question_words(ask.concours, ask.partie, table, ask.doubts, ask.replaces)
         if force:
             say(t("forced", doubts=" ".join(questions)))
         else:
             confirmed(questions)
-        ask = done
         done = acted(
-            concours,
-            lambda where: act.result(where, table, given, forfeit, ask.partie, ask.seen, True),
+            at, lambda where: act.result(where, table, given, forfeit, ask.partie, ask.seen, True)
         )
     if isinstance(done, act.Same):
         row = done.concours.table(done.partie, table)[1]
@@ -400,10 +399,11 @@ def updated(path: Path, change: Callable[[Concours], Concours]) -> store.LoadedC
 T = TypeVar("T")
 
 
-def acted(concours: str | None, action: Callable[[act.Where], T]) -> T:
-    """An action on the concours named (else the one in progress), from the command line;
-    asking before a save drops what a hand-edited file holds."""
-    where = act.Where(store.find(concours))
+def acted(concours: str | act.Where | None, action: Callable[[act.Where], T]) -> T:
+    """An action on the concours named (else the one in progress, else where it is already
+    found), from the command line; asking before a save drops what a hand-edited file
+    holds."""
+    where = concours if isinstance(concours, act.Where) else act.Where(store.find(concours))
     return asking_before_dropping(terminal(), lambda drop: action(replace(where, drop=drop)))
 
 

@@ -43,7 +43,11 @@ def load(path: Path) -> Loaded:
 
 def load_game(path: Path) -> Game:
     """Only the game (what the games index adds up): not what a save would not keep."""
-    return from_document(parse(disk.read(path), path), path)
+    return _game(disk.read(path), path)
+
+
+def _game(raw: bytes, path: Path) -> Game:
+    return from_document(parse(raw, path), path)
 
 
 def read(raw: bytes, path: Path) -> Loaded:
@@ -57,7 +61,7 @@ def _encode(game: Game, path: Path) -> bytes:
     import tomli_w
 
     data = tomli_w.dumps(to_document(game)).encode("utf-8")
-    proven(data, path, read)
+    proven(data, path, _game)  # the game alone: what belote wrote holds no comment
     return data
 
 

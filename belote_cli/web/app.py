@@ -543,15 +543,14 @@ async def _form(request: Request, within: float) -> dict[str, str]:
 
 
 def _points(form: dict[str, str]) -> tuple[int, int]:
-    try:
-        first, second = int(form.get("first", "")), int(form.get("second", ""))
-    except ValueError:
-        raise Refused(400, t("web_points_needed")) from None
-    return check_result((first, second))
+    given = _shown(form)
+    if given is None:
+        raise Refused(400, t("web_points_needed"))
+    return check_result(given)
 
 
 def _shown(form: dict[str, str]) -> tuple[int, int] | None:
-    """The points a confirmation's page showed (its form carries them back)."""
+    """The two points a form carries (a confirmation's: those its page showed)."""
     try:
         return int(form.get("first", "")), int(form.get("second", ""))
     except ValueError:
@@ -642,7 +641,7 @@ def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) 
     where = server.where("organiser")
     outcome = act.result(where, n, points, forfeit, k, seen, confirmed)
     if isinstance(outcome, act.Ask):
-        questions = question_words(c, k, n, outcome.doubts, outcome.replaces)
+        questions = question_words(outcome.concours, k, n, outcome.doubts, outcome.replaces)
         return "ask=" + server.ask(form, questions)
     server.entries.clear(Key(k, n, seen.teams))
     if isinstance(outcome, act.Same):  # R14.9: nothing written, said as the terminal says it
