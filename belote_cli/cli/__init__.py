@@ -28,9 +28,10 @@ from belote_cli.cli.options import (
     UntilOpt,
     YesOpt,
     with_fact_options,
+    with_setting_options,
 )
 from belote_cli.cli.refusals import tell
-from belote_cli.entry.given import HandOptions
+from belote_cli.entry.given import HandOptions, NewGame
 from belote_cli.streams import OutputError, interrupted
 from belote_cli.text.catalog import shorten_words, t
 
@@ -61,36 +62,10 @@ def main_callback(
 
 
 @app.command(cls=Command, help=t("help_new"))
-def new(
-    mode: Annotated[str | None, typer.Option(help=t("opt_mode"), metavar="MODE")] = None,
-    target: Annotated[int | None, typer.Option(help=t("opt_target"), metavar="N")] = None,
-    donnes: Annotated[int | None, typer.Option(help=t("opt_donnes"), metavar="N")] = None,
-    rounding: Annotated[str | None, typer.Option(help=t("opt_rounding"), metavar="R")] = None,
-    team1: Annotated[str | None, typer.Option(help=t("opt_team1"), metavar="NAME")] = None,
-    team2: Annotated[str | None, typer.Option(help=t("opt_team2"), metavar="NAME")] = None,
-    players: Annotated[str | None, typer.Option(help=t("opt_players"), metavar="A,B,C,D")] = None,
-    dealer: Annotated[str | None, typer.Option(help=t("opt_dealer"), metavar="NAME|SEAT")] = None,
-    rule: Annotated[
-        list[str] | None, typer.Option("--rule", help=t("opt_rule"), metavar="RULE")
-    ] = None,
-    fast: Annotated[bool, typer.Option("--fast", help=t("opt_fast"))] = False,
-    file: FileOpt = None,
-    yes: YesOpt = False,
-) -> None:
-    from belote_cli.commands.new import NewGame, start_game
+@with_setting_options
+def new(options: NewGame, file: FileOpt = None, yes: YesOpt = False) -> None:
+    from belote_cli.commands.new import start_game
 
-    options = NewGame(
-        mode=mode,
-        target=target,
-        rounding=rounding,
-        team1=team1,
-        team2=team2,
-        players=players,
-        dealer=dealer,
-        rules=rule,
-        donnes=donnes,
-        fast=fast,
-    )
     start_game(options, file=file, yes=yes)
 
 

@@ -1,6 +1,7 @@
 """The options commands share, declared once: the feuille to use, --yes, --json, the fact
-options of a hand, which `hand` and `edit` both take (`with_fact_options`), and the option
-of each setting the core may refuse (SETTINGS).
+options of a hand, which `hand` and `edit` both take (`with_fact_options`), a game's
+settings' options, which `belote new` takes (`with_setting_options`), and the option of
+each setting the core may refuse (SETTINGS).
 
 Imported at every start by belote_cli.cli: nothing here but declarations."""
 
@@ -14,18 +15,16 @@ from typing import Annotated, Any
 
 import typer
 
+from belote_cli.core.setting import SETTINGS as GAME_SETTINGS
 from belote_cli.core.told import FACTS, Kind
-from belote_cli.entry.given import HandOptions
+from belote_cli.entry.given import HandOptions, NewGame
 from belote_cli.text.catalog import t
 
 # The option of each setting the core may refuse (core.errors.SettingError): a refusal of
-# it is a usage error naming the option, wherever the value came from.
+# it is a usage error naming the option, wherever the value came from. A game's settings
+# are declared in core.setting; these are the concours's.
 SETTINGS = {
-    "mode": "--mode",
-    "target": "--target",
-    "donnes": "--donnes",
-    "rules": "--rule",
-    "players": "--players",
+    **{setting.name: setting.options[0] for setting in GAME_SETTINGS},
     "parties": "--parties",
     "seed": "--seed",
     "ranking": "--ranking",
@@ -133,6 +132,49 @@ def with_fact_options(command: Callable[..., None]) -> Callable[..., None]:
         facts = {name: value for name, value in given.items() if value is not None}
         options = HandOptions(facts, points, cards, passe, fausse_donne, manual, note)
         command(facts=options, **values)
+
+    wrapper.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    wrapper.__annotations__ = {p.name: p.annotation for p in parameters}
+    return wrapper
+
+
+# What the option of a setting takes (core.setting.Given), as Typer reads it.
+_GIVEN: dict[str, object] = {
+    "text": str | None,
+    "number": int | None,
+    "many": list[str] | None,
+    "flag": bool,
+}
+
+
+def with_setting_options(command: Callable[..., None]) -> Callable[..., None]:
+    """Give a command the option of every game setting (core.setting.SETTINGS), first,
+    then its own; they reach it as one NewGame, `options`."""
+    own = [
+        p.replace(kind=inspect.Parameter.KEYWORD_ONLY)
+        for p in inspect.signature(command).parameters.values()
+        if p.name != "options"
+    ]
+    added = [
+        inspect.Parameter(
+            param,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=False if setting.given == "flag" else None,
+            annotation=Annotated[
+                _GIVEN[setting.given],
+                typer.Option(option, help=t(f"opt_{param}"), metavar=setting.metavar or None),
+            ],
+        )
+        for setting in GAME_SETTINGS
+        for option, param in zip(setting.options, setting.params, strict=True)
+    ]
+    parameters = [*added, *own]
+    names = {p.name for p in added}
+
+    @functools.wraps(command)
+    def wrapper(**values: Any) -> None:
+        given = NewGame({name: values.pop(name) for name in names})
+        command(options=given, **values)
 
     wrapper.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
     wrapper.__annotations__ = {p.name: p.annotation for p in parameters}

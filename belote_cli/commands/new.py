@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 import typer
 
@@ -15,28 +15,14 @@ from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import DEFAULT_TEAMS, Players, Settings
 from belote_cli.core.game import check_donnes, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
-from belote_cli.entry.given import BadOption
+from belote_cli.core.setting import SETTINGS
+from belote_cli.entry.given import BadOption, NewGame
 from belote_cli.entry.terminal import Talk, terminal
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import goal, seat_name
 
 T = TypeVar("T")
-
-
-class NewGame(NamedTuple):
-    """The options of `belote new`, as typed (None: not given)."""
-
-    mode: str | None = None
-    target: int | None = None
-    rounding: str | None = None
-    team1: str | None = None
-    team2: str | None = None
-    players: str | None = None
-    dealer: str | None = None
-    rules: list[str] | None = None
-    donnes: int | None = None
-    fast: bool = False
 
 
 def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loaded:
@@ -112,64 +98,62 @@ def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:
 
 def _settings(options: NewGame, talk: Talk) -> Settings:
     """With --mode, what is not given takes its default; without it, everything is asked
-    (players too: Enter skips them)."""
-    interactive = options.mode is None
+    (players too: Enter skips them), each by its setting's question (`ask_<option>`)."""
+    interactive = options.text("mode") is None
 
-    def value(
-        option: str,
-        given: str | None,
-        parser: Callable[[str], T],
-        key: str,
-        default: str,
-        accepted: str = "",
-    ) -> T:
+    def value(param: str, parser: Callable[[str], T], default: str, accepted: str = "") -> T:
+        given = options.text(param)
         if given is not None:
             try:
                 return parser(given)
             except RuleError as error:
-                raise BadOption(option, error) from None
+                raise BadOption(_OPTIONS[param], error) from None
         if interactive:
-            return talk.ask(t(key, accepted=accepted), parser, default)
+            return talk.ask(t(f"ask_{param}", accepted=accepted), parser, default)
         return parser(default)
 
-    chosen = value("--mode", options.mode, parse.mode, "ask_mode", "classique")
-    if options.target is not None and options.donnes is not None:
+    chosen = value("mode", parse.mode, "classique")
+    donnes = options.number("donnes")
+    if options.number("target") is not None and donnes is not None:
         raise SettingError("donnes", "donnes_and_target")
-    if options.donnes is not None:
-        aim: tuple[int | None, int | None] = (None, check_donnes(options.donnes))
+    if donnes is not None:
+        aim: tuple[int | None, int | None] = (None, check_donnes(donnes))
     else:
-        given = None if options.target is None else str(options.target)
-        aim = value("--target", given, parse.goal, "ask_target", str(chosen.default_target))
-    rule = value(
-        "--rounding",
-        options.rounding,
-        parse.rounding,
-        "ask_rounding",
-        chosen.default_rounding.value,
-    )
+        aim = value("target", parse.goal, str(chosen.default_target))
+    rounding = value("rounding", parse.rounding, chosen.default_rounding.value)
     rules = value(
-        "--rule",
-        _joined(options.rules),
+        "rule",
         lambda text: parse.rules(text, chosen),
-        "ask_rules",
         t("none_word"),
         parse.rules_accepted(chosen),  # the rules of the mode chosen
     )
-    seated = value("--players", options.players, parse.players, "ask_players", t("none_word"))
+    seated = value("players", parse.players, t("none_word"))
     dealer = 1
-    if seated is not None or options.dealer is not None:
+    if seated is not None or options.text("dealer") is not None:
         offered = seated[0] if seated else "1"
-        dealer = value(
-            "--dealer", options.dealer, lambda x: parse.seat(x, seated), "ask_dealer", offered
-        )
+        dealer = value("dealer", lambda x: parse.seat(x, seated), offered)
     named = teams_of(seated) if seated else DEFAULT_TEAMS
-    one = value("--team1", options.team1, _team_or(named[0], seated), "ask_team1", named[0])
-    second = _team_or(named[1], seated, beside=one)
-    two = value("--team2", options.team2, second, "ask_team2", named[1])
-    teams = None if (one, two) == named else (one, two)  # named after the players: as built
+    one = value("team1", _team_or(named[0], seated), named[0])
+    two = value("team2", _team_or(named[1], seated, beside=one), named[1])
     return make_settings(
-        chosen, aim[0], rule, teams, seated, dealer, rules, donnes=aim[1], fast=options.fast
+        chosen,
+        target=aim[0],
+        donnes=aim[1],
+        rounding=rounding,
+        teams=None if (one, two) == named else (one, two),  # named after the players: as built
+        players=seated,
+        first_dealer=dealer,
+        rules=rules,
+        fast=options.flag("fast"),
     )
+
+
+# Each setting option by its parameter's name (core.setting): what a refusal names.
+_OPTIONS = {
+    param: option
+    for setting in SETTINGS
+    for option, param in zip(setting.options, setting.params, strict=True)
+}
 
 
 def _team_or(
@@ -187,8 +171,3 @@ def _team_or(
         return name if beside is None else team_names(beside, name)[1]
 
     return read
-
-
-def _joined(values: list[str] | None) -> str | None:
-    """A repeated option as one answer: --rule a --rule b is `a,b`."""
-    return None if not values else ",".join(values)

@@ -17,7 +17,7 @@ import typer
 
 from belote_cli import storage
 from belote_cli.commands.feuille import load_feuille
-from belote_cli.commands.new import NewGame, rematch, start_game
+from belote_cli.commands.new import rematch, start_game
 from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import DealKind, Settings
@@ -25,7 +25,7 @@ from belote_cli.core.summary import Status
 from belote_cli.core.told import Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import Cancelled
-from belote_cli.entry.given import BadOption, HandOptions
+from belote_cli.entry.given import BadOption, HandOptions, NewGame
 from belote_cli.entry.terminal import terminal
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import describe, t

@@ -216,17 +216,30 @@ EXCLUSIVE = frozenset({HouseRule.COINCHE_CONTRACT, HouseRule.COINCHE_OWN_POINTS}
 DEFAULT_TEAMS = ("Nous", "Eux")  # R2.5: what a table is called that names no team
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Settings:
+    """A game's settings: each field's value. What else a setting is (its options, how a
+    feuille and the JSON write it) is its declaration in core.setting.SETTINGS, in the
+    same order (tests/test_settings.py)."""
+
     mode: Mode
-    target: int | None  # R9; None in a game of N donnes (R14.1)
+    """R6.1: how hands are counted."""
+    target: int | None
+    """R9: the total that wins; None in a game of N donnes (R14.1)."""
+    donnes: int | None = None
+    """R14.1: the game ends after this many donnes; None in a game to a target."""
     rounding: Rounding
+    """R11: how marks are rounded."""
     teams: tuple[str, str] = DEFAULT_TEAMS
-    players: Players | None = None  # R12.1, by seat
-    first_dealer: int = 1  # R12.2, a seat
-    rules: frozenset[HouseRule] = frozenset()  # R13.5
-    donnes: int | None = None  # R14.1: the game ends after this many donnes
-    fast: bool = False  # a fast table: after a line, no coinche, belote nor declaration asked
+    """R2.5, R12.1: the teams' names, Nous and Eux unless named."""
+    players: Players | None = None
+    """R12.1: the players by seat, when named."""
+    first_dealer: int = 1
+    """R12.2: the seat that deals first."""
+    rules: frozenset[HouseRule] = frozenset()
+    """R13.5, R15: the house rules."""
+    fast: bool = False
+    """A fast table: after a line, no coinche, belote nor declaration is asked."""
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

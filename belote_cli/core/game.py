@@ -31,6 +31,7 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.names import player_names, shows_on_one_line, team_names, teams_of
 from belote_cli.core.rules import HandScore, Outcome, score_hand
+from belote_cli.core.setting import Setting
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -144,7 +145,29 @@ def make_settings(
         player_names(seated, names, stored=True)  # not the same as a team's name either
     rounding = rounding or mode.default_rounding
     seat = check_seat(first_dealer)
-    return Settings(mode, target, rounding, names, seated, seat, chosen, donnes, fast)
+    return Settings(
+        mode=mode,
+        target=target,
+        donnes=donnes,
+        rounding=rounding,
+        teams=names,
+        players=seated,
+        first_dealer=seat,
+        rules=chosen,
+        fast=fast,
+    )
+
+
+def plain(settings: Settings, setting: Setting) -> object:
+    """A setting's value as a feuille and the JSON write it (core.setting.Plain)."""
+    value = getattr(settings, setting.name)
+    if value is None or setting.plain in ("number", "flag"):
+        return value
+    if setting.plain == "word":
+        return value.value
+    if setting.plain == "words":
+        return sorted(member.value for member in value)
+    return list(value)
 
 
 def check_deal(settings: Settings, deal: OtherDeal) -> None:

@@ -8,13 +8,15 @@ derives what it does with a fact from this declaration: the command line its opt
 questions their order and text, a line its words, storage its key, the exports their
 fields. How a kind of value is read, written and shown is declared
 once per kind in each layer (a team is read, written and shown the same way for der as for
-capot). `Told` is a hand being told: the facts known so far, typed by their Fact.
+capot): a class of `Uses` or `Reads`, a method per kind, typed by the kind's values, which
+mypy checks has every kind. `Told` is a hand being told: the facts known so far, typed by
+their Fact.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar, cast
 
 from belote_cli.core.symbol import Symbol
 
@@ -25,6 +27,10 @@ if TYPE_CHECKING:  # imported when a hand is made: the command line declares its
 
 T = TypeVar("T")
 D = TypeVar("D")
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+A = TypeVar("A")
+A_contra = TypeVar("A_contra", contravariant=True)
 
 
 class Kind(Symbol):
@@ -56,6 +62,52 @@ class Seated(NamedTuple):
 
 
 Taker = Seated
+
+
+class Uses(Protocol[R_co]):
+    """What a layer does with a fact's value, a method per Kind (its name in lower case),
+    each typed by the values facts of that kind hold. A layer's table of kinds is a class
+    that subclasses this: mypy refuses one that misses a kind or mistypes its value."""
+
+    def taker(self, value: Taker, /) -> R_co: ...
+    def contract(self, value: Contract | None, /) -> R_co: ...  # None: classique
+    def trump(self, value: Trump, /) -> R_co: ...
+    def coinche(self, value: Coinche, /) -> R_co: ...
+    def team(self, value: Team | None, /) -> R_co: ...  # None: not said (the der of a capot)
+    def team_or_none(self, value: Team | None, /) -> R_co: ...
+    def teams(self, value: tuple[Seated, ...], /) -> R_co: ...
+    def points(self, value: int | None, /) -> R_co: ...  # None: not said (a capot)
+    def annonces(self, value: tuple[Annonce, ...], /) -> R_co: ...
+
+
+class Reads(Protocol[A_contra]):
+    """How a layer reads a fact's value from what it is given (a typed text, a file's
+    key), a method per Kind, each returning the values facts of that kind hold."""
+
+    def taker(self, given: A_contra, /) -> Taker: ...
+    def contract(self, given: A_contra, /) -> Contract | None: ...
+    def trump(self, given: A_contra, /) -> Trump: ...
+    def coinche(self, given: A_contra, /) -> Coinche: ...
+    def team(self, given: A_contra, /) -> Team: ...
+    def team_or_none(self, given: A_contra, /) -> Team | None: ...
+    def teams(self, given: A_contra, /) -> tuple[Seated, ...]: ...
+    def points(self, given: A_contra, /) -> int: ...
+    def annonces(self, given: A_contra, /) -> tuple[Annonce, ...]: ...
+
+
+_METHODS = {kind: kind.name.lower() for kind in Kind}
+
+
+def use(table: Uses[R], fact: Fact[T], value: T) -> R:
+    """What `table` does with the value of `fact`: the method of its kind."""
+    method: Callable[[T], R] = getattr(table, _METHODS[fact.kind])
+    return method(value)
+
+
+def read_by(table: Reads[A], fact: Fact[T], given: A) -> T:
+    """The value of `fact` that `table` reads from `given`: the method of its kind."""
+    method: Callable[[A], T] = getattr(table, _METHODS[fact.kind])
+    return method(given)
 
 
 def _held(f: HandFacts) -> tuple[Seated, ...]:

@@ -42,3 +42,28 @@ class HandOptions(NamedTuple):
     def hand_given(self) -> bool:
         """Was any fact of a played hand given?"""
         return bool(self.facts or self.points or self.cards)
+
+
+class NewGame:
+    """The setting options of `belote new` as typed, by parameter (core.setting: --team1 is
+    `team1`); an option not given is None (or False, a flag). Empty: `play`'s new game,
+    everything asked."""
+
+    def __init__(self, given: Mapping[str, object] = MappingProxyType({})) -> None:
+        self._given = given
+
+    def text(self, param: str) -> str | None:
+        """The option as one answer to its question: a number as written, a repeated
+        option's values joined (--rule a --rule b is `a,b`)."""
+        value = self._given.get(param)
+        if isinstance(value, list):
+            return ",".join(value) if value else None
+        return None if value is None else str(value)
+
+    def number(self, param: str) -> int | None:
+        value = self._given.get(param)
+        assert value is None or isinstance(value, int)
+        return value
+
+    def flag(self, param: str) -> bool:
+        return self._given.get(param) is True

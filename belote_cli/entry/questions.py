@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import AllSuits
+from belote_cli.core.cards import AllSuits, Trump
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, Annonce, Coinche, HandFacts, Settings, Team
+from belote_cli.core.facts import CAPOT, Annonce, Coinche, Contract, HandFacts, Settings, Team
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
@@ -25,8 +25,13 @@ from belote_cli.core.told import (
     TRUMP,
     Fact,
     Kind,
+    Reads,
     Seated,
+    Taker,
     Told,
+    Uses,
+    read_by,
+    use,
 )
 from belote_cli.core.told import CAPOT as CAPOT_FACT
 from belote_cli.entry.given import BadOption, HandOptions
@@ -35,6 +40,8 @@ from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.words import written
+
+T = TypeVar("T")
 
 
 class Ask(Enum):
@@ -96,11 +103,11 @@ class Hand:
             return (BELOTES, ANNONCES)
         return (fact,)
 
-    def read(self, fact: Fact[Any], text: str) -> Any:
-        return _READ[fact.kind](self, text)
+    def read(self, fact: Fact[T], text: str) -> T:
+        return read_by(_Answer(self), fact, text)
 
-    def show(self, fact: Fact[Any], value: Any) -> str:
-        return _SHOW[fact.kind](self, value)
+    def show(self, fact: Fact[T], value: T) -> str:
+        return use(_Shown(self), fact, value)
 
     def given(self, fact: Fact[Any]) -> str | None:
         """The option's value as typed (the points: the piles of --points and --cards)."""
@@ -194,38 +201,72 @@ def _pile(hand: Hand) -> Piles:
     return Piles(hand.settings, hand.known[TAKER].team, hand.known[TRUMP], hand.talk)
 
 
-def _annonces(hand: Hand, text: str) -> tuple[Annonce, ...]:
-    found = parse.annonces(text, parse.sides(hand.settings))
-    belotes = tuple(one.team for one in hand.known.get(BELOTES, ()))
-    decl.validate(found, hand.known[TRUMP], belotes)  # R5.6, again
-    return found
+class _Answer(Reads[str]):
+    """Each kind of value read from an answer."""
+
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
+        self.s = hand.settings
+
+    def taker(self, text: str, /) -> Taker:
+        return parse.taker(text, self.s)
+
+    def contract(self, text: str, /) -> Contract | None:
+        return parse.contract(text)
+
+    def trump(self, text: str, /) -> Trump:
+        return parse.trump(text, self.s.mode)
+
+    def coinche(self, text: str, /) -> Coinche:
+        return parse.coinche(text)
+
+    def team(self, text: str, /) -> Team:
+        return parse.team(text, parse.sides(self.s))
+
+    def team_or_none(self, text: str, /) -> Team | None:
+        return parse.team_or_none(text, parse.sides(self.s))
+
+    def teams(self, text: str, /) -> tuple[Seated, ...]:
+        return parse.belotes(text, parse.sides(self.s))
+
+    def points(self, text: str, /) -> int:
+        return _pile(self.hand).answered(text)
+
+    def annonces(self, text: str, /) -> tuple[Annonce, ...]:
+        found = parse.annonces(text, parse.sides(self.s))
+        belotes = tuple(one.team for one in self.hand.known.get(BELOTES, ()))
+        decl.validate(found, self.hand.known[TRUMP], belotes)  # R5.6, again
+        return found
 
 
-def _seated_name(hand: Hand, one: Seated) -> str:
-    return one.name(hand.settings)
+class _Shown(Uses[str]):
+    """Each kind of value as a question offers it as its default."""
 
+    def __init__(self, hand: Hand) -> None:
+        self.hand = hand
 
-_READ: dict[Kind, Callable[[Hand, str], Any]] = {
-    Kind.TAKER: lambda hand, text: parse.taker(text, hand.settings),
-    Kind.CONTRACT: lambda hand, text: parse.contract(text),
-    Kind.TRUMP: lambda hand, text: parse.trump(text, hand.settings.mode),
-    Kind.COINCHE: lambda hand, text: parse.coinche(text),
-    Kind.TEAM: lambda hand, text: parse.team(text, parse.sides(hand.settings)),
-    Kind.TEAM_OR_NONE: lambda hand, text: parse.team_or_none(text, parse.sides(hand.settings)),
-    Kind.TEAMS: lambda hand, text: parse.belotes(text, parse.sides(hand.settings)),
-    Kind.POINTS: lambda hand, text: _pile(hand).answered(text),
-    Kind.ANNONCES: _annonces,
-}
-_SHOW: dict[Kind, Callable[[Hand, Any], str]] = {
-    Kind.TAKER: _seated_name,
-    Kind.CONTRACT: lambda hand, contract: str(contract),
-    Kind.TRUMP: lambda hand, trump: str(trump.value),
-    Kind.COINCHE: lambda hand, level: t("none_word") if level is Coinche.NONE else level.value,
-    Kind.TEAM: Hand.name,
-    Kind.TEAM_OR_NONE: Hand.name,
-    Kind.TEAMS: lambda hand, held: (
-        ",".join(_seated_name(hand, one) for one in held) or t("none_word")
-    ),
-    Kind.POINTS: lambda hand, points: str(points),
-    Kind.ANNONCES: lambda hand, found: parse.annonces_text(found) or t("none_word"),
-}
+    def taker(self, taker: Taker, /) -> str:
+        return taker.name(self.hand.settings)
+
+    def contract(self, contract: Contract | None, /) -> str:
+        return str(contract)
+
+    def trump(self, trump: Trump, /) -> str:
+        return str(trump.value)
+
+    def coinche(self, level: Coinche, /) -> str:
+        return t("none_word") if level is Coinche.NONE else level.value
+
+    def team(self, team: Team | None, /) -> str:
+        return self.hand.name(team)
+
+    team_or_none = team
+
+    def teams(self, held: tuple[Seated, ...], /) -> str:
+        return ",".join(one.name(self.hand.settings) for one in held) or t("none_word")
+
+    def points(self, points: int | None, /) -> str:
+        return str(points)
+
+    def annonces(self, found: tuple[Annonce, ...], /) -> str:
+        return parse.annonces_text(found) or t("none_word")

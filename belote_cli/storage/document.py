@@ -7,28 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
-from belote_cli.core.game import Game, Line
+from belote_cli.core.game import Game, Line, plain
+from belote_cli.core.setting import SETTINGS
 from belote_cli.storage import handtable
 from belote_cli.storage.feuille import SCHEMA
 
 
 def to_document(game: Game) -> dict[str, Any]:
-    s = game.settings
     document: dict[str, Any] = {"schema": SCHEMA}
     if game.started_text is not None:
         document["started"] = game.started_text
-    document |= {
-        "mode": s.mode.value,
-        **({"target": s.target} if s.donnes is None else {"donnes": s.donnes}),
-        "rounding": s.rounding.value,
-        "teams": list(s.teams),
-    }
-    if s.players is not None:
-        document["players"] = list(s.players)
-    document["first_dealer"] = s.first_dealer
-    document["rules"] = sorted(rule.value for rule in s.rules)
-    if s.fast:
-        document["fast"] = True
+    for setting in SETTINGS:
+        value = plain(game.settings, setting)
+        if setting.said(value):
+            document[setting.name] = value
     document["hands"] = [_entry(line) for line in game.lines]
     if game.undone:  # for redo: the facts alone, scored when brought back
         document["undone"] = [_facts(entry) for entry in game.undone]

@@ -5,12 +5,13 @@ exactly as written or refused, never coerced. (storage.document writes.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
-    DEFAULT_TEAMS,
     DealKind,
     Entry,
     HouseRule,
@@ -20,6 +21,7 @@ from belote_cli.core.facts import (
     Settings,
 )
 from belote_cli.core.game import Game, make_settings
+from belote_cli.core.setting import SETTINGS, Setting
 from belote_cli.core.told import ANNONCES
 from belote_cli.storage import handtable
 from belote_cli.storage.errors import StorageError
@@ -56,8 +58,8 @@ _ENTRY = Shape(
 SHAPE = Shape(
     frozenset(
         {
-            *("schema", "started", "mode", "target", "donnes", "rounding", "teams", "players"),
-            *("first_dealer", "rules", "fast", "hands", "undone"),
+            *("schema", "started", "hands", "undone"),
+            *(setting.name for setting in SETTINGS),
         }
     ),
     {"hands": _ENTRY, "undone": _ENTRY},  # undone: what undo removed, for redo (version 5)
@@ -110,23 +112,43 @@ def _entries(tables: list[Any], schema: int, path: Path, key: str) -> tuple[Entr
 
 
 def _settings_from(doc: dict[str, Any]) -> Settings:
-    """The first dealer is seat 1 unless said (R12.2); a game of N donnes has `donnes` and
-    no target (R14.1)."""
-    teams = _strings(doc.get("teams", list(DEFAULT_TEAMS)), 2, "teams")
-    players = doc.get("players")
-    donnes = doc.get("donnes")
-    return make_settings(
-        member(Mode, doc["mode"]),
-        whole(doc["target"]) if donnes is None or "target" in doc else None,
-        member(Rounding, doc["rounding"]),
-        (teams[0], teams[1]),
-        None if players is None else _strings(players, 4, "players"),
-        whole(doc.get("first_dealer", 1)),
-        [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
-        stored=True,
-        donnes=None if donnes is None else whole(donnes),
-        fast=truth(doc.get("fast", False), "fast"),
-    )
+    """Each setting as its declaration reads it (core.setting.SETTINGS); one left out is
+    its field's default. A game of N donnes has `donnes` and no target (R14.1)."""
+    values: dict[str, Any] = {}
+    for setting in SETTINGS:
+        name = setting.name
+        if name in doc:
+            values[name] = _READ[setting.plain](doc[name], setting)
+        elif not setting.required:
+            values[name] = _DEFAULTS[name]
+        elif not (name == "target" and "donnes" in doc):
+            raise KeyError(name)
+    return make_settings(**values, stored=True)
+
+
+_DEFAULTS = {field.name: field.default for field in fields(Settings)}
+_CHOICES: dict[str, type[Mode | Rounding | HouseRule]] = {
+    "Mode": Mode,
+    "Rounding": Rounding,
+    "HouseRule": HouseRule,
+}
+
+
+def _names(value: object, setting: Setting) -> object:
+    names = _strings(value, setting.count, setting.name)
+    return (names[0], names[1]) if setting.count == 2 else names
+
+
+# How a setting is read back from each plain form it is written in (core.setting.Plain).
+_READ: dict[str, Callable[[object, Setting], object]] = {
+    "word": lambda value, setting: member(_CHOICES[setting.choices], value),
+    "words": lambda value, setting: [
+        member(_CHOICES[setting.choices], word) for word in listed(value, setting.name)
+    ],
+    "number": lambda value, setting: whole(value),
+    "names": _names,
+    "flag": lambda value, setting: truth(value, setting.name),
+}
 
 
 def _strings(value: object, count: int, field: str) -> list[str]:

@@ -3,15 +3,15 @@ decided it, then how each mark adds up), and every fact of it for `belote show N
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from belote_cli.core import annonces as decl
+from belote_cli.core.cards import Trump
 from belote_cli.core.facts import (
     Annonce,
     AnnonceKind,
     Coinche,
+    Contract,
     DealKind,
     HandFacts,
     HouseRule,
@@ -22,7 +22,20 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, Line
 from belote_cli.core.rules import HandScore, Parts, Term, factor, score_hand
-from belote_cli.core.told import CAPOT, COINCHE, CONTRACT, DER, FACTS, POINTS, TAKER, TRUMP, Kind
+from belote_cli.core.told import (
+    CAPOT,
+    COINCHE,
+    CONTRACT,
+    DER,
+    FACTS,
+    POINTS,
+    TAKER,
+    TRUMP,
+    Seated,
+    Taker,
+    Uses,
+    use,
+)
 from belote_cli.text.catalog import t
 
 
@@ -225,7 +238,7 @@ def details(game: Game, line: Line) -> list[str]:
     else:
         points = t("detail_capot", team=_team_or_none(s, f.capot))
     extras = t("detail_separator").join(
-        t("detail_fact", fact=t(f"detail_{fact.name}"), value=_SHOWN[fact.kind](s, fact.of(f)))
+        t("detail_fact", fact=t(f"detail_{fact.name}"), value=use(_Shown(s), fact, fact.of(f)))
         for fact in FACTS
         if fact not in _IN_HEAD
     )
@@ -248,26 +261,41 @@ def _team_or_none(settings: Settings, team: Team | None) -> str:
     return t("none_word") if team is None else settings.name(team)
 
 
-def _annonces(settings: Settings, found: tuple[Annonce, ...]) -> str:
-    said = ", ".join(
-        t("annonce_of", name=annonce_name(a), team=settings.name(a.team), points=decl.points(a))
-        for a in found
-    )
-    return said or t("none_word")
+class _Shown(Uses[str]):
+    """Each kind of value as `show N` tells it."""
 
+    def __init__(self, settings: Settings) -> None:
+        self.s = settings
 
-# Each kind of value as `show N` tells it.
-_SHOWN: dict[Kind, Callable[[Settings, Any], str]] = {
-    Kind.TAKER: lambda s, taker: taker.name(s),
-    Kind.CONTRACT: lambda s, contract: t("none_word") if contract is None else str(contract),
-    Kind.TRUMP: lambda s, trump: trump.symbol,
-    Kind.COINCHE: lambda s, level: t("none_word") if level is Coinche.NONE else level.value,
-    Kind.TEAM: _team_or_none,
-    Kind.TEAM_OR_NONE: _team_or_none,
-    Kind.TEAMS: lambda s, held: ", ".join(one.name(s) for one in held) or t("none_word"),
-    Kind.POINTS: lambda s, points: t("none_word") if points is None else str(points),
-    Kind.ANNONCES: _annonces,
-}
+    def taker(self, taker: Taker, /) -> str:
+        return taker.name(self.s)
+
+    def contract(self, contract: Contract | None, /) -> str:
+        return t("none_word") if contract is None else str(contract)
+
+    def trump(self, trump: Trump, /) -> str:
+        return str(trump.symbol)
+
+    def coinche(self, level: Coinche, /) -> str:
+        return t("none_word") if level is Coinche.NONE else level.value
+
+    def team(self, team: Team | None, /) -> str:
+        return _team_or_none(self.s, team)
+
+    team_or_none = team
+
+    def teams(self, held: tuple[Seated, ...], /) -> str:
+        return ", ".join(one.name(self.s) for one in held) or t("none_word")
+
+    def points(self, points: int | None, /) -> str:
+        return t("none_word") if points is None else str(points)
+
+    def annonces(self, found: tuple[Annonce, ...], /) -> str:
+        said = ", ".join(
+            t("annonce_of", name=annonce_name(a), team=self.s.name(a.team), points=decl.points(a))
+            for a in found
+        )
+        return said or t("none_word")
 
 
 def winner_line(game: Game) -> str | None:

@@ -4,12 +4,23 @@ HTML and SVG of the sheet as drawn come from Rich itself: commands.export.)"""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
-from belote_cli.core.facts import Annonce, HandFacts, Mode, OtherDeal, Rounding, Settings, Team
-from belote_cli.core.game import Game, Line
-from belote_cli.core.told import FACTS, Kind, Seated
+from belote_cli.core.cards import Trump
+from belote_cli.core.facts import (
+    Annonce,
+    Coinche,
+    Contract,
+    HandFacts,
+    Mode,
+    OtherDeal,
+    Rounding,
+    Settings,
+    Team,
+)
+from belote_cli.core.game import Game, Line, plain
+from belote_cli.core.setting import SETTINGS
+from belote_cli.core.told import FACTS, Seated, Taker, Uses, use
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import (
     bid,
@@ -28,14 +39,7 @@ def to_json(game: Game) -> dict[str, Any]:
     s = game.settings
     return {
         "started": game.started_text,
-        "mode": s.mode.value,
-        "target": s.target,
-        "donnes": s.donnes,
-        "rounding": s.rounding.value,
-        "teams": list(s.teams),
-        "players": None if s.players is None else list(s.players),
-        "rules": sorted(rule.value for rule in s.rules),
-        "fast": s.fast,
+        **{setting.name: plain(s, setting) for setting in SETTINGS},
         "hands": [line_json(game, line) for line in game.lines],
         "totals": list(game.totals),
         "pot": game.pot,
@@ -72,7 +76,7 @@ def _hand_facts(game: Game, f: HandFacts | None) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     for fact in FACTS:
         value = None if f is None else fact.of(f)
-        fields |= _JSON[fact.kind](fact.option, value, f, game.settings)
+        fields |= use(_Json(fact.option, f, game.settings), fact, value)
     return fields
 
 
@@ -89,42 +93,54 @@ def _annonce_json(settings: Settings, a: Annonce) -> dict[str, Any]:
     }
 
 
-def _teams_json(key: str, held: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
-    """`belote`, the one team that said it (kept for readers of one belote), `belotes`,
-    one team per belote (tout atout, R13.3), and `belote_players`, the seat of the player
-    who held each, or null (R12.5)."""
-    found: tuple[Seated, ...] = held or ()
-    one = _name(s, found[0].team) if len(found) == 1 else None
-    return {
-        key: one,
-        f"{key}s": [_name(s, belote.team) for belote in found],
-        f"{key}_players": [belote.seat for belote in found],
-    }
+class _Json(Uses[dict[str, Any]]):
+    """Each kind of value in JSON: the fields of a fact under its key (`f` None: the entry
+    is not a played hand, and every value is None)."""
 
+    def __init__(self, key: str, f: HandFacts | None, settings: Settings) -> None:
+        self.key = key
+        self.f = f
+        self.s = settings
 
-def _team_json(key: str, team: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
-    return {key: _name(s, team)}
+    def taker(self, taker: Taker | None, /) -> dict[str, Any]:
+        return {
+            self.key: None if taker is None else _name(self.s, taker.team),
+            f"{self.key}_player": None if taker is None else taker.seat,
+        }
 
+    def contract(self, contract: Contract | None, /) -> dict[str, Any]:
+        return {self.key: contract}
 
-Fields = Callable[[str, Any, HandFacts | None, Settings], dict[str, Any]]
+    def trump(self, trump: Trump | None, /) -> dict[str, Any]:
+        return {self.key: None if trump is None else trump.value}
 
-# Each kind of value in JSON: the fields of a fact under its key (value None: no hand).
-_JSON: dict[Kind, Fields] = {
-    Kind.TAKER: lambda key, taker, f, s: {
-        key: None if taker is None else _name(s, taker.team),
-        f"{key}_player": None if taker is None else taker.seat,
-    },
-    Kind.CONTRACT: lambda key, contract, f, s: {key: contract},
-    Kind.TRUMP: lambda key, trump, f, s: {key: None if trump is None else trump.value},
-    Kind.COINCHE: lambda key, level, f, s: {key: None if level is None else level.value},
-    Kind.TEAM: _team_json,
-    Kind.TEAM_OR_NONE: _team_json,
-    Kind.TEAMS: _teams_json,
-    Kind.POINTS: lambda key, points, f, s: {
-        key: None if f is None or points is None else [f.card_points(team) for team in Team]
-    },
-    Kind.ANNONCES: lambda key, found, f, s: {key: [_annonce_json(s, a) for a in found or ()]},
-}
+    def coinche(self, level: Coinche | None, /) -> dict[str, Any]:
+        return {self.key: None if level is None else level.value}
+
+    def team(self, team: Team | None, /) -> dict[str, Any]:
+        return {self.key: _name(self.s, team)}
+
+    team_or_none = team
+
+    def teams(self, held: tuple[Seated, ...] | None, /) -> dict[str, Any]:
+        """`belote`, the one team that said it (kept for readers of one belote),
+        `belotes`, one team per belote (tout atout, R13.3), and `belote_players`, the seat
+        of the player who held each, or null (R12.5)."""
+        found = held or ()
+        one = _name(self.s, found[0].team) if len(found) == 1 else None
+        return {
+            self.key: one,
+            f"{self.key}s": [_name(self.s, belote.team) for belote in found],
+            f"{self.key}_players": [belote.seat for belote in found],
+        }
+
+    def points(self, points: int | None, /) -> dict[str, Any]:
+        f = self.f
+        piles = None if f is None or points is None else [f.card_points(team) for team in Team]
+        return {self.key: piles}
+
+    def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
+        return {self.key: [_annonce_json(self.s, a) for a in found or ()]}
 
 
 def _player(s: Settings, one: Seated) -> str | None:
@@ -132,39 +148,44 @@ def _player(s: Settings, one: Seated) -> str | None:
     return None if one.seat is None or s.players is None else one.name(s)
 
 
-def _points_csv(key: str, points: Any, f: HandFacts | None, s: Settings) -> dict[str, Any]:
-    piles = ["", ""] if f is None or points is None else [f.card_points(team) for team in Team]
-    return {f"{key}_{team.value}": piles[team.index] for team in Team}
+class _Csv(_Json):
+    """Each kind of value in CSV, where a cell differs from its JSON field: the player who
+    took by name, one cell per pile, the teams of the belotes as one, the declarations as
+    they are typed (`declarations`: the column's name in spreadsheets made before)."""
 
+    def taker(self, taker: Taker | None, /) -> dict[str, Any]:
+        return {
+            self.key: None if taker is None else _name(self.s, taker.team),
+            f"{self.key}_player": None if taker is None else _player(self.s, taker),
+        }
 
-# Each kind of value in CSV, where a cell differs from its JSON field: the player who took by
-# name, one cell per pile, the teams of the belotes as one, the declarations as they are
-# typed (`declarations`: the column's name in spreadsheets made before).
-_CSV: dict[Kind, Fields] = {
-    Kind.TAKER: lambda key, taker, f, s: {
-        key: None if taker is None else _name(s, taker.team),
-        f"{key}_player": None if taker is None else _player(s, taker),
-    },
-    Kind.POINTS: _points_csv,
-    Kind.TEAMS: lambda key, held, f, s: {
-        f"{key}s": "+".join(_name(s, belote.team) or "" for belote in held or ()),
-        f"{key}_players": "+".join(_player(s, belote) or "" for belote in held or ()),
-    },
-    Kind.ANNONCES: lambda key, found, f, s: {"declarations": annonces_text(found or ())},
-}
+    def points(self, points: int | None, /) -> dict[str, Any]:
+        f = self.f
+        piles = ["", ""] if f is None or points is None else [f.card_points(team) for team in Team]
+        return {f"{self.key}_{team.value}": piles[team.index] for team in Team}
+
+    def teams(self, held: tuple[Seated, ...] | None, /) -> dict[str, Any]:
+        s, found = self.s, held or ()
+        return {
+            f"{self.key}s": "+".join(_name(s, belote.team) or "" for belote in found),
+            f"{self.key}_players": "+".join(_player(s, belote) or "" for belote in found),
+        }
+
+    def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
+        return {"declarations": annonces_text(found or ())}
 
 
 def _csv_cells(settings: Settings, f: HandFacts | None) -> dict[str, Any]:
     cells: dict[str, Any] = {}
     for fact in FACTS:
         value = None if f is None else fact.of(f)
-        cells |= _CSV.get(fact.kind, _JSON[fact.kind])(fact.option, value, f, settings)
+        cells |= use(_Csv(fact.option, f, settings), fact, value)
     return cells
 
 
 CSV_COLUMNS = (
     *("number", "kind", "dealer"),
-    *_csv_cells(Settings(Mode.CLASSIQUE, None, Rounding.EXACT), None),
+    *_csv_cells(Settings(mode=Mode.CLASSIQUE, target=None, rounding=Rounding.EXACT), None),
     *("marks_1", "marks_2", "totals_1", "totals_2", "note"),
 )
 

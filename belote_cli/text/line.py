@@ -20,7 +20,16 @@ from typing import Any, TypeVar
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits, Suit, Trump
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, CONTRACTS, Coinche, HandFacts, Settings, Team
+from belote_cli.core.facts import (
+    CAPOT,
+    CONTRACTS,
+    Annonce,
+    Coinche,
+    Contract,
+    HandFacts,
+    Settings,
+    Team,
+)
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
@@ -33,9 +42,13 @@ from belote_cli.core.told import (
     TAKER,
     TRUMP,
     Fact,
-    Kind,
+    Reads,
     Seated,
+    Taker,
     Told,
+    Uses,
+    read_by,
+    use,
 )
 from belote_cli.core.told import (
     CAPOT as CAPOT_FACT,
@@ -100,31 +113,52 @@ class _Line:
         return parser(first)
 
 
-def _team_or_none(line: _Line, fact: Fact[Any]) -> Team | None:
-    """After `capot`: a team, or none; anything else says what a capot takes."""
+class _AfterWord(Reads[Fact[Any]]):
+    """The value that follows a fact's word (der 1, bel Les Bleus, ann 1:tierce:R), by its
+    kind: a name may be of several words."""
 
-    def read(text: str) -> Team | None:
-        try:
-            return parse.team_or_none(text, parse.sides(line.settings))
-        except RuleError:
-            if fact is not CAPOT_FACT:
-                raise
-            raise RuleError("line_capot", value=text) from None
+    def __init__(self, line: _Line) -> None:
+        self.line = line
+        self.s = line.settings
 
-    return line.phrase(read)
+    def taker(self, fact: Fact[Any], /) -> Seated:
+        return self.line.phrase(lambda text: parse.taker(text, self.s))
+
+    def contract(self, fact: Fact[Any], /) -> Contract | None:
+        return parse.contract(self.line.next())
+
+    def trump(self, fact: Fact[Any], /) -> Trump:
+        return parse.trump(self.line.next(), self.s.mode)
+
+    def coinche(self, fact: Fact[Any], /) -> Coinche:
+        return parse.coinche(self.line.next())
+
+    def team(self, fact: Fact[Any], /) -> Team:
+        return self.line.phrase(lambda text: parse.team(text, parse.sides(self.s)))
+
+    def team_or_none(self, fact: Fact[Any], /) -> Team | None:
+        """After `capot`: a team, or none; anything else says what a capot takes."""
+
+        def read(text: str) -> Team | None:
+            try:
+                return parse.team_or_none(text, parse.sides(self.s))
+            except RuleError:
+                if fact is not CAPOT_FACT:
+                    raise
+                raise RuleError("line_capot", value=text) from None
+
+        return self.line.phrase(read)
+
+    def teams(self, fact: Fact[Any], /) -> tuple[Seated, ...]:
+        return self.line.phrase(lambda text: parse.belotes(text, parse.sides(self.s)))
+
+    def points(self, fact: Fact[Any], /) -> int:
+        return parse.number(self.line.next())
+
+    def annonces(self, fact: Fact[Any], /) -> tuple[Annonce, ...]:
+        return parse.annonces(self.line.next(), parse.sides(self.s))
 
 
-# The value that follows a fact's word (der 1, bel Les Bleus, ann 1:tierce:R), by its kind.
-_AFTER_WORD: dict[Kind, Callable[[_Line, Fact[Any]], Any]] = {
-    Kind.TEAM: lambda line, fact: line.phrase(
-        lambda text: parse.team(text, parse.sides(line.settings))
-    ),
-    Kind.TEAM_OR_NONE: _team_or_none,
-    Kind.TEAMS: lambda line, fact: line.phrase(
-        lambda text: parse.belotes(text, parse.sides(line.settings))
-    ),
-    Kind.ANNONCES: lambda line, fact: parse.annonces(line.next(), parse.sides(line.settings)),
-}
 _WORDED = tuple(fact for fact in FACTS if fact.word)  # the facts a word introduces
 
 
@@ -161,7 +195,7 @@ def _word(line: _Line, word: str) -> None:
         return
     for fact in _WORDED:
         if means(fact.word, word):
-            line.set(fact, _AFTER_WORD[fact.kind](line, fact))
+            line.set(fact, read_by(_AfterWord(line), fact, fact))
             return
     if parse.is_trump(word) and TRUMP not in line.facts:
         line.set(TRUMP, parse.trump(word, line.settings.mode))  # classique, or after 110
@@ -236,38 +270,57 @@ def _check_annonces(line: _Line) -> None:
     decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
 
 
-def _team_number(team: Team, settings: Settings) -> str:
-    return str(team.value)
-
-
 def _seated_word(one: Seated, settings: Settings) -> str:
     """The player by name (a name of several words reads back), else the team's number."""
     return str(one.team.value) if one.seat is None else one.name(settings)
 
 
-# A value as a line writes it, by its kind (the taker and the bid come first, apart).
-_WRITTEN: dict[Kind, Callable[[Any, Settings], str]] = {
-    Kind.COINCHE: lambda level, s: "x2" if level is Coinche.COINCHE else "x4",
-    Kind.TEAM: _team_number,
-    Kind.TEAM_OR_NONE: _team_number,
-    Kind.TEAMS: lambda held, s: ",".join(_seated_word(one, s) for one in held),
-    Kind.POINTS: lambda points, s: str(points),
-    Kind.ANNONCES: lambda found, s: parse.annonces_text(found),
-}
+class _Written(Uses[str]):
+    """A value as a line writes it, by its kind."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.s = settings
+
+    def taker(self, taker: Taker, /) -> str:
+        return _seated_word(taker, self.s)
+
+    def contract(self, contract: Contract | None, /) -> str:
+        return "" if contract is None else str(contract)
+
+    def trump(self, trump: Trump, /) -> str:
+        return _suit_word(trump)
+
+    def coinche(self, level: Coinche, /) -> str:
+        return "x2" if level is Coinche.COINCHE else "x4"
+
+    def team(self, team: Team | None, /) -> str:
+        assert team is not None  # a fact not said is not written
+        return str(team.value)
+
+    team_or_none = team
+
+    def teams(self, held: tuple[Seated, ...], /) -> str:
+        return ",".join(_seated_word(one, self.s) for one in held)
+
+    def points(self, points: int | None, /) -> str:
+        return str(points)
+
+    def annonces(self, found: tuple[Annonce, ...], /) -> str:
+        return parse.annonces_text(found)
+
+
+_FIRST: tuple[Fact[Any], ...] = (TAKER, CONTRACT, TRUMP)  # then the bid glued: 1 110co
 
 
 def write(facts: HandFacts, settings: Settings) -> str:
     """The line of a hand's facts: `read` gives them back."""
-    words = [_seated_word(TAKER.of(facts), settings)]
-    if facts.contract is not None:
-        words.append(f"{facts.contract}{_suit_word(facts.trump)}")
-    else:
-        words.append(_suit_word(facts.trump))
+    table = _Written(settings)
+    taker = use(table, TAKER, TAKER.of(facts))
+    words = [taker, use(table, CONTRACT, facts.contract) + use(table, TRUMP, facts.trump)]
     for fact in FACTS:
         value = fact.of(facts)
-        if fact.kind in _WRITTEN and fact.said(value):
-            said = _WRITTEN[fact.kind](value, settings)
-            words += [*([written(fact.word)] if fact.word else []), said]
+        if fact not in _FIRST and fact.said(value):
+            words += [*([written(fact.word)] if fact.word else []), use(table, fact, value)]
     return " ".join(words)
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from belote_cli.core.rules import CHECK_REASONS, TERM_KINDS, Outcome
+from belote_cli.core.setting import SETTINGS
 from belote_cli.text import catalog, words
 from belote_cli.text.catalog import FALLBACK, LANGUAGES
 from belote_cli.text.catalog import catalog as language_file
@@ -85,7 +86,15 @@ def test_every_key_built_at_run_time_exists() -> None:
     built |= {f"check_{reason}_classique" for reason in ("made", "failed")}
     built |= {f"height_{rank}" for rank in ("A", "R", "D", "V", "10", "9")}  # sequences
     built |= {f"opt_{name}" for name in _fact_options()}
-    assert (built | _of_facts()) - set(MESSAGES) == set()
+    built |= {f"opt_{param}" for setting in SETTINGS for param in setting.params}
+    assert (built | _of_facts() | _of_settings()) - set(MESSAGES) == set()
+
+
+def _of_settings() -> set[str]:
+    """The question of each game setting `belote new` asks (commands.new: not the donnes,
+    asked with the target, nor --fast)."""
+    asked = [param for setting in SETTINGS for param in setting.params]
+    return {f"ask_{param}" for param in asked if param not in ("donnes", "fast")}
 
 
 def _of_facts() -> set[str]:
@@ -144,6 +153,7 @@ def test_no_sentence_is_dead() -> None:
         and f"'{key}'" not in source
         and not key.startswith(BUILT)
         and key not in _of_facts()
+        and key not in _of_settings()
     ]
     assert dead == []
 

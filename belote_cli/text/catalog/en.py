@@ -315,7 +315,7 @@ MESSAGES: dict[str, str] = {
     "ask_kind": "Kind of entry (hand, passe, fausse donne, manual)",
     "ask_manual": "Both teams' marks (1=N,2=M; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
-    "ask_rules": "House rules (none, {accepted})",
+    "ask_rule": "House rules (none, {accepted})",
     "ask_players": "Players in playing order, separated by commas (Enter: no players)",
     "ask_dealer": "First dealer (1 to 4, or a name)",
     "fact_taker": "the taker",

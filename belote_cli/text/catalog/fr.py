@@ -369,7 +369,7 @@ MESSAGES: dict[str, str] = {
     "ask_kind": "Sorte de donne (main, passe, fausse donne, manuel)",
     "ask_manual": "Points des deux équipes (1=N,2=M ; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
-    "ask_rules": "Règles de la table (non, {accepted})",
+    "ask_rule": "Règles de la table (non, {accepted})",
     "ask_players": (
         "Joueurs dans l'ordre du jeu, séparés par des virgules (Entrée : sans joueurs)"
     ),
