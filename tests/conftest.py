@@ -39,5 +39,8 @@ def isolated(
     monkeypatch.setenv("BELOTE_LANG", "en")
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setenv("NO_COLOR", "1")
+    # play's plain prompt, even in a real terminal: the edited line has its own tests
+    # (tests/hands/test_editline.py), which take this away
+    monkeypatch.setenv("BELOTE_PLAIN", "1")
     monkeypatch.chdir(tmp_path)
     return home

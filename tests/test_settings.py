@@ -40,7 +40,7 @@ def test_a_feuille_and_the_json_hold_every_setting_by_its_name(
     said = [name for name in document if name in {s.name for s in SETTINGS}]
     assert said == [s.name for s in SETTINGS if s.name != "target"]  # N donnes: no target
     assert document["first_dealer"] == 3 and document["fast"] is True
-    code, out, _ = run("show", "--json", "--file", str(path))
+    _, out, _ = run("show", "--json", "--file", str(path))
     shown = json.loads(out)
     assert [name for name in shown if name in {s.name for s in SETTINGS}] == [
         s.name for s in SETTINGS

@@ -20,7 +20,7 @@ from belote_cli.commands.feuille import load_feuille
 from belote_cli.commands.new import rematch, start_game
 from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import DealKind, Settings
+from belote_cli.core.facts import DealKind, HandFacts, Settings
 from belote_cli.core.summary import Status
 from belote_cli.core.told import Told
 from belote_cli.entry import deals
@@ -33,6 +33,7 @@ from belote_cli.text.explain import seat_name
 
 if TYPE_CHECKING:
     from belote_cli.commands.table import TableRef
+    from belote_cli.entry.editline import HandLine
 
 STOPS = (typer.Abort, KeyboardInterrupt, EOFError)  # Ctrl-C, or the end of input
 DEALS = {"passe": DealKind.PASSE, "misdeal": DealKind.FAUSSE_DONNE, "manual": DealKind.MANUAL}
@@ -51,6 +52,7 @@ def play(
     session = Session(loaded, console=Console())
     session.show()
     talk = session.talk
+    edited = _edited()
     while True:
         if session.game.finished and ref is not None:  # a concours table: its result
             from belote_cli.commands.concours import told_result
@@ -63,30 +65,16 @@ def play(
         if session.game.finished and not _after_the_win(session):
             return
         number = len(session.game.hands) + 1
-        s = session.game.settings
-        dealer = seat_name(s, session.game.next_dealer)
-        example = "1 110co 103 der 1" if s.mode.coinche else "1 co 81 der 1"
-        question = t(
-            "ask_next",
-            number=number,
-            dealer=dealer,
-            example=example,
-            one=s.teams[0],
-            two=s.teams[1],
-        )
-        try:
-            answer = talk.prompt(question, None)
-        except STOPS:
-            talk.tell("")
-            answer = "quit"
+        answer = _next_line(session, edited)
         word, _, rest = answer.strip().partition(" ")
-        named = _hand_named(answer, s)
+        named = _hand_named(answer, session.game.settings)
         command = None if named is not None else parse.command(word)
         if command == "quit":
             talk.tell(t("play_saved", path=session.path))
             return
         try:
             _run(session, command, rest, answer, named)
+            _remember(session, edited, answer, number)
         except RuleError as error:  # told, and the next prompt comes
             talk.warn(describe(error))
         except Cancelled as error:
@@ -98,6 +86,53 @@ def play(
             talk.warn(describe(error))  # with it (a full disk, a broken file: stop here)
             session.reload()  # gone (deleted meanwhile): this stops too, every hand kept
             session.show()
+
+
+def _edited() -> HandLine | None:
+    """The hand line edited like a shell's (entry.editline), in a terminal that can draw
+    it; None: the plain prompt (a script, a pipe, TERM=dumb, BELOTE_PLAIN=1)."""
+    from belote_cli.entry import editline
+
+    return editline.HandLine() if editline.usable() else None
+
+
+def _next_line(session: Session, edited: HandLine | None) -> str:
+    """What is typed at the hand prompt; Ctrl-C or the end of input there is quit."""
+    game = session.game
+    s = game.settings
+    question = t(
+        "ask_next",
+        number=len(game.hands) + 1,
+        dealer=seat_name(s, game.next_dealer),
+        example="1 110co 103 der 1" if s.mode.coinche else "1 co 81 der 1",
+        one=s.teams[0],
+        two=s.teams[1],
+    )
+    try:
+        if edited is None:
+            return session.talk.prompt(question, None)
+        return edited.ask(question, game)
+    except STOPS:
+        session.talk.tell("")
+        return "quit"
+
+
+def _remember(session: Session, edited: HandLine | None, typed: str, number: int) -> None:
+    """A hand recorded from a line that did not say it all (what was asked after it): its
+    whole line, for ↑ to bring back before the line typed, which the edited prompt keeps
+    itself."""
+    if edited is None or len(session.game.hands) != number:
+        return
+    hand, s = session.game.hands[-1], session.game.settings
+    if not isinstance(hand, HandFacts):
+        return
+    try:
+        known = line.read(typed, s)
+        said_all = not known.missing(s) and known.hand() == hand
+    except RuleError:
+        said_all = False
+    if not said_all:
+        edited.remember(line.write(hand, s))
 
 
 def _run(

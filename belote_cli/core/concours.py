@@ -653,7 +653,9 @@ class Concours:
     def placed(self) -> list[Placed]:
         """The ranking as the prizes are given: teams still equal after R14.6 separated by
         a drawn lot (a hash of the seed and the team's number: the same on every machine).
-        Decision: a withdrawn team receives no prize; the prizes go to the teams still in."""
+        Decision: a withdrawn team receives no prize; the prizes go to the teams still in.
+        Decision: no prize is given before a partie is played whole: before, every team is
+        equal, and the places would be the lot's alone."""
 
         def lot(team: int) -> bytes:
             return hashlib.sha256(f"{self.format.seed}/lot/{team}".encode()).digest()
@@ -661,7 +663,8 @@ class Concours:
         standings = self.ranking()
         shared = Counter(s.rank for s in standings)
         order = sorted(standings, key=lambda s: (s.rank, lot(s.team)))
-        prizes = iter(self.prizes)
+        played = any(partie.complete for partie in self.parties)
+        prizes = iter(self.prizes if played else ())
         return [
             Placed(place, s, shared[s.rank] > 1, None if s.withdrawn else next(prizes, None))
             for place, s in enumerate(order, start=1)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from belote_cli.core.cards import CARD_POINTS
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HandFacts, Settings
 from belote_cli.core.rules import possible_capot, score_hand
@@ -59,8 +60,10 @@ def collect(
 
 def _walk(hand: Hand) -> list[str]:
     """Fill every fact that applies, in order, then confirm a capot the facts leave
-    possible; `<` goes back to the question before. The names of the facts asked."""
+    possible. `<` goes back to the fact before, asked or given by the line alike, its
+    answer offered again (Hand.earlier). The names of the facts asked."""
     asked: list[tuple[int, Told]] = []  # a question, and what was known before
+    line = frozenset(fact for fact in FACTS if fact in hand.known)  # given by the line
     at = 0
     while True:
         try:
@@ -76,10 +79,26 @@ def _walk(hand: Hand) -> list[str]:
                 asked.append((at, before))
             at += 1
         except Back:
-            if asked:
-                at, hand.known = asked.pop()
-            else:
-                hand.talk.warn(t("first_question"))
+            at = _back(hand, asked, line, at)
+
+
+def _back(hand: Hand, asked: list[tuple[int, Told]], line: frozenset[Fact[Any]], at: int) -> int:
+    """`<` at the question of FACTS[at]: the fact before, the last asked or the line's
+    last before it, whichever comes later; what was answered is offered again. A fact of
+    the line left unanswered keeps what the line said. Where the walk goes on."""
+    hand.earlier = hand.earlier | hand.known
+    current = FACTS[at] if at < len(FACTS) else None
+    if current in line and current not in hand.known:
+        hand.known = hand.known.with_(current, hand.earlier[current])
+    said = [fact for fact in FACTS[:at] if fact in line and fact in hand.known]
+    if said and FACTS.index(said[-1]) > (asked[-1][0] if asked else -1):
+        hand.known = hand.known.without(said[-1])
+        return FACTS.index(said[-1])
+    if asked:
+        at, hand.known = asked.pop()
+        return at
+    hand.talk.warn(t("first_question"))
+    return at
 
 
 def _applies(hand: Hand, fact: Fact[Any]) -> bool:
@@ -124,6 +143,8 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
         hand.known = hand.known.with_(fact, _read_option(hand, fact, given))
         return False
     old = hand.old(fact)
+    if fact is CAPOT and fact.name != hand.only and _capot_later(hand, old):
+        return False
     # R6.4: whether a capot contract was made is always asked (but of a line that is the
     # whole hand), none not offered unless as the old answer of the hand being corrected
     capot_contract = fact is CAPOT and hand.ask is not Ask.NOTHING and hand.capot_contract
@@ -144,6 +165,19 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
     hand.known = hand.known | found
     hand.known = hand.known | hand.known.nones(asked, hand.settings)  # the others said none
     return True
+
+
+def _capot_later(hand: Hand, old: object) -> bool:
+    """R3.2, R6.4: a capot is asked only when the facts leave it possible. Card points
+    already said of neither 0 nor 152 leave none: it is none, not asked (a failed capot
+    contract's 130). Else, but on a capot contract or of a hand that was a capot, it is
+    asked after the points and the der, when they leave it possible (_confirm_capot): a
+    number typed is then the points it looks like."""
+    points = hand.known.get(POINTS, None)
+    if points is not None and points not in (0, CARD_POINTS):
+        hand.known = hand.known.with_(CAPOT, None)
+        return True
+    return hand.ask is Ask.ALL and old is None and not hand.capot_contract
 
 
 def _confirm_capot(hand: Hand) -> None:

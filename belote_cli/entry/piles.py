@@ -17,11 +17,26 @@ from belote_cli.text.catalog import t
 
 def _pile_of(text: str) -> tuple[Card, ...]:
     """The cards of a pile. Decision: an empty pile is refused, as `belote count` refuses
-    no cards: a team that took no trick is capot (R2.4), which is recorded as such."""
-    pile = parse.cards(text)
+    no cards: a team that took no trick is capot (R2.4), which is recorded as such. An
+    answer of which no word is a card (`cent`, `abc`) was no pile: it is refused as the
+    points question's answer, not as a card."""
+    try:
+        pile = parse.cards(text)
+    except RuleError:
+        if not any(_is_card(word) for word in text.replace(",", " ").split()):
+            raise RuleError("bad_points_answer", value=text) from None
+        raise
     if not pile:
         raise RuleError("empty_pile")
     return pile
+
+
+def _is_card(word: str) -> bool:
+    try:
+        parse.card(word)
+    except RuleError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import AllSuits, Trump
+from belote_cli.core.cards import CARD_POINTS, AllSuits, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, Annonce, Coinche, Contract, HandFacts, Settings, Team
 from belote_cli.core.told import (
@@ -47,7 +47,8 @@ T = TypeVar("T")
 class Ask(Enum):
     """Which facts are asked."""
 
-    ALL = "all"  # every fact not given: `belote hand`, `edit N`
+    ALL = "all"  # every fact not given: `belote hand`, `edit N` (a capot after the points,
+    # when they leave one possible)
     LINE = "line"  # after a line (`play`): what it lacks, the EXTRAS it does not say, and
     # a capot when the facts leave one possible
     FAST = "fast"  # the same at a fast table, but the EXTRAS: none unless said
@@ -60,7 +61,7 @@ class Ask(Enum):
     @property
     def asks_capot(self) -> bool:
         """Is a capot asked when the facts leave one possible (R3.2, R6.4)?"""
-        return self in (Ask.LINE, Ask.FAST)
+        return self is not Ask.NOTHING
 
 
 @dataclass
@@ -74,6 +75,7 @@ class Hand:
     known: Told = field(default_factory=Told)
     ask: Ask = Ask.ALL
     only: str | None = None  # edit: the name of the one fact asked again
+    earlier: Told = field(default_factory=Told)  # answers given before going back (`<`)
 
     @property
     def keep(self) -> bool:
@@ -116,8 +118,15 @@ class Hand:
         return self.options.facts.get(fact.option)
 
     def old(self, fact: Fact[Any]) -> Any:
-        """The fact's value in the hand being corrected, if any. The old points are the
-        old taker's: an edit that changes the taker keeps each team's pile, not the number."""
+        """The fact's earlier answer, before going back to it (`<`); else its value in the
+        hand being corrected, if any. Points are the taker's: an answer or an edit that
+        changes the taker keeps each team's pile, not the number."""
+        if fact in self.earlier:
+            if fact is not POINTS:
+                return self.earlier[fact]
+            taker, before = self.known[TAKER].team, self.earlier[TAKER].team
+            points = self.earlier[POINTS]
+            return points if taker is before or points is None else CARD_POINTS - points
         if self.previous is None:
             return None
         if fact is POINTS:

@@ -43,18 +43,26 @@ class Talk:
 
 
 def _prompt(question: str, default: str | None) -> str:
-    """In a terminal: the question and its default wrapped to its width (the default never
-    split: "[n" / "one]"), the answer on a line of its own when the question leaves it
-    little room, and line editing and history (readline)."""
+    """In a terminal: the question as `framed` shows it, and line editing and history
+    (readline)."""
+    shown, suffix = framed(question, default)
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        import readline  # noqa: F401 -- input() edits lines and keeps a history with it
+    return str(typer.prompt(shown, default=default, show_default=False, prompt_suffix=suffix))
+
+
+def framed(question: str, default: str | None = None) -> tuple[str, str]:
+    """The question and what follows it, as a prompt shows them: in a terminal, wrapped to
+    its width (the default never split: "[n" / "one]"), and the answer on a line of its own
+    when the question leaves it little room (entry.editline asks the same way)."""
     said = question if default is None else f"{question} [{default.replace(' ', NO_BREAK)}]"
     shown, suffix = wrapped(said, sys.stdout), t("prompt_suffix")
     if sys.stdin.isatty() and sys.stdout.isatty():
-        import readline  # noqa: F401 -- input() edits lines and keeps a history with it
         import shutil
 
         if len(shown.rsplit("\n", 1)[-1]) > shutil.get_terminal_size().columns * 0.6:
             suffix = suffix.rstrip() + "\n> "
-    return str(typer.prompt(shown, default=default, show_default=False, prompt_suffix=suffix))
+    return shown, suffix
 
 
 def _warn(message: str) -> None:

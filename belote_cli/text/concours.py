@@ -377,7 +377,8 @@ def won_prizes(c: Concours) -> dict[int, str]:
 
 def prizes_lines(c: Concours, width: int) -> list[Line]:
     """The prize list by place: a team separated from an equal one by the drawn lot says
-    so; the places past the last prize are not listed."""
+    so; the places past the last prize are not listed. Before a partie is played whole, the
+    prizes alone, by place: no team has a place yet."""
     head = [t(key) for key in ("col_place", "col_number", "col_team", "col_points", "col_prize")]
     rows = []
     for p in c.placed():
@@ -386,12 +387,14 @@ def prizes_lines(c: Concours, width: int) -> list[Line]:
         name = team_words(c, p.standing.team)
         name += f" {t('by_lot_mark')}" if p.by_lot else ""
         rows.append([str(p.place), str(p.standing.team), name, str(p.standing.points), p.prize])
+    played = [k for k, partie in enumerate(c.parties, start=1) if partie.complete]
     if c.finished:
         title = t("prizes_final")
-    elif c.parties:
-        title = t("prizes_provisional", partie=len(c.parties), parties=c.format.parties)
+    elif played:
+        title = t("prizes_provisional", partie=played[-1], parties=c.format.parties)
     else:
         title = t("prizes_before")
+        rows = [[str(place), "", "", "", prize] for place, prize in enumerate(c.prizes, 1)]
     return [(title, "bold"), *aligned(head, rows, {0, 1, 3}, width, 4)]
 
 

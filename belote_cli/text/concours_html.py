@@ -1,13 +1,16 @@
 """The concours as printable HTML pages (R14): the ranking and every result; the table
-sheets of the partie just drawn -- one per table, the teams, the table's number, a row per
-donne with a box per team for the scorer's pen (and, in the coinche modes, the taker, the
-contract and the coinche), the Total each table hands in and a line for both teams to sign;
-and the placement poster for the wall -- every team in alphabetical order with its table.
+sheets of a partie (the one drawn last unless another is asked) -- one per table, the teams,
+the table's number, a row per donne with a box per team for the scorer's pen (and, in the
+coinche modes, the taker, the contract and the coinche), the Total each table hands in and a
+line for both teams to sign; and the placement poster of a partie for the wall -- every team
+in alphabetical order with its table.
 Plain HTML and CSS, every name escaped: a browser opens it and prints it as it is.
 
 A sheet is never cut: its height is what its rows need (nothing hidden), it is kept whole on
-one page (`break-inside: avoid`), two to an A4 page when they fit; a sheet of more donnes
-than a page holds repeats its heading row on the next page and never splits a row."""
+one page (`break-inside: avoid`), four to an A4 page (two by two, to cut in quarters) when
+they fit, two when a sheet needs the width (per_page); a sheet of more donnes than a page
+holds repeats its heading row on the next page and never splits a row. With the web server's
+address, each team's QR code is beside the table, its link printed under it to type."""
 
 from __future__ import annotations
 
@@ -32,8 +35,9 @@ from belote_cli.text.concours import (
 # Decision: a partie to a target has no known number of donnes; its sheet takes a page, and a
 # page holds 20 rows of writing height (a coinche partie to 2000 often needs more than 14).
 BLANK_ROWS = 20
-HALF_PAGE_ROWS = 12  # up to this many donnes, two sheets fit one A4 page
+HALF_PAGE_ROWS = 12  # up to this many donnes, a sheet fits half an A4 page (per_page)
 ROW_MM = 6.5  # a donne's row on a half-page sheet: room for a written score
+QUARTER_ROW_MM = 6.0  # a donne's row on a quarter-page sheet (per_page: four)
 MAX_ROW_MM = 10.0  # a donne's row on a whole-page sheet of few donnes
 # what a whole A4 page (277 mm inside its margins) leaves its donne rows, once the heading,
 # the column heads, the Total and the signatures are drawn
@@ -55,11 +59,14 @@ tr.top td { font-weight: bold; }
   .results .wide { display: none; }
 }
 .sheet { break-inside: avoid; page-break-inside: avoid; max-width: 190mm; font-size: 10.5pt;
-         border: 2px solid #111; padding: 3mm 4mm; margin: 0 0 6mm; box-sizing: border-box; }
+         border: 2px solid #111; padding: 3mm 4mm; margin: 0 0 6mm; box-sizing: border-box;
+         background: #fff; }
 .sheet h2 { font-size: 1.25em; margin: 0 0 1mm; display: flex; justify-content: space-between;
             gap: 1em; }
+.sheet h2 span:last-child { white-space: nowrap; }
 .sheet p.sub { margin: 0 0 2mm; font-size: .9em; }
-.sheet table { width: 100%; table-layout: fixed; margin: 0; }
+.sheet .body { display: flex; align-items: flex-start; gap: 3mm; }
+.sheet table { width: 100%; table-layout: fixed; margin: 0; flex: 1; min-width: 0; }
 .sheet thead { display: table-header-group; }
 .sheet tr { break-inside: avoid; page-break-inside: avoid; }
 .sheet th { padding: .15em .3em; font-size: .95em; overflow-wrap: anywhere; }
@@ -73,11 +80,32 @@ tr.top td { font-weight: bold; }
 .sign { display: flex; align-items: flex-end; gap: 2mm; margin: 2mm 0 0; min-height: 9mm;
         break-inside: avoid; break-before: avoid; }
 .sign .label { font-weight: bold; white-space: nowrap; }
-.sign .who { max-width: 30%; overflow-wrap: anywhere; }
+.sign .team { display: flex; flex: 1; align-items: flex-end; gap: 2mm; min-width: 0; }
+.sign .who { max-width: 45%; overflow-wrap: anywhere; }
 .sign .line { flex: 1; border-bottom: 1px solid #111; min-width: 15mm; height: 7mm; }
-.codes { margin: 3mm 0 0; break-inside: avoid; }
-.codes .code { display: inline-block; text-align: center; margin: 1mm 6mm 0 0; }
-.codes svg { width: 30mm; height: 30mm; }
+.codes { flex: 0 0 48mm; font-size: .8em; break-inside: avoid; }
+.codes p { margin: 0 0 1mm; }
+.codes .code { display: flex; flex-direction: column; align-items: center; text-align: center;
+               margin: 0 0 1.5mm; }
+.codes .code b { overflow-wrap: anywhere; }
+.codes svg { display: block; max-width: 100%; height: auto; }
+.codes .link { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace;
+               font-size: 1.05em; line-height: 1.2; }
+.codes .link span { white-space: nowrap; }
+.four .page { display: grid; grid-template-columns: 1fr 1fr; gap: 4mm; max-width: 190mm;
+              margin: 0 0 4mm; break-inside: avoid; page-break-inside: avoid; }
+.four .page + .page { break-before: page; page-break-before: always; }
+.four .sheet { margin: 0; font-size: 8.5pt; padding: 2mm 2.5mm; }
+.four .sheet h2 { font-size: 1.15em; }
+.four .sheet col.d { width: 11mm; } .four .sheet th.d { overflow-wrap: normal; font-size: .85em; }
+.four .sheet tr.total td { height: 7.5mm; }
+.four .sign { margin-top: 1.5mm; }
+.four .sign .team { flex-direction: column; align-items: stretch; gap: 0; }
+.four .sign .who { max-width: none; font-size: .85em; }
+.four .sign .line { flex: none; height: 6mm; min-width: 0; }
+.four .codes { flex-basis: 29mm; font-size: .85em; }
+.four .codes .link { font-size: 7pt; }
+@media screen and (max-width: 740px) { .four .page { grid-template-columns: 1fr; } }
 .poster { font-family: "Liberation Sans", Arial, Helvetica, sans-serif; }
 .poster h1 { font-size: 24pt; margin: 0; } .poster h2 { font-size: 18pt; margin: 0 0 4mm; }
 ol.placement { list-style: none; margin: 0; padding: 0; column-gap: 8mm;
@@ -194,19 +222,36 @@ def row_mm(rows: int) -> float:
     return round(min(MAX_ROW_MM, max(ROW_MM, FULL_PAGE_ROWS_MM / rows)), 1)
 
 
+LAYOUTS = {4: "four", 2: "two", 1: "one"}  # the sheets' class, by how many an A4 page takes
+
+
+def per_page(c: Concours) -> int:
+    """How many table sheets an A4 page takes: four (a quarter of the page each) when a
+    sheet has its donnes' and teams' columns only and few donnes, two when it needs the
+    width (the coinche modes' taker, contract and coinche), one when it needs the height
+    (more than HALF_PAGE_ROWS donnes) -- the same with the QR codes, printed beside the
+    table."""
+    if (c.format.donnes or BLANK_ROWS) > HALF_PAGE_ROWS:
+        return 1
+    # Decision: a quarter sheet that long names and players make taller than half a page is
+    # not shrunk: its page of four breaks between its two rows (two a page, each whole).
+    return 2 if c.format.mode.coinche else 4
+
+
 def sheets(
     c: Concours, number: int | None = None, codes: Mapping[int, tuple[str, str]] | None = None
 ) -> str:
     """One sheet per table of partie `number` (else the one drawn last): a row per donne (in
     the coinche modes with the taker, the contract and the coinche to write in), the Total,
-    the signatures; with `codes` (each table's two QR codes, as SVG, from the web server),
-    each team's code to enter or confirm the result from a phone -- then a page a sheet."""
+    the signatures; with `codes` (each table's two QR codes with their links, from
+    text.qr.sheet_codes), each team's code to enter or confirm the result from a phone,
+    beside the table. Four sheets to a page (per_page), each quarter whole; else two, else
+    one, in the flow of the page."""
     k, partie = c.partie(number)
     rows = c.format.donnes or BLANK_ROWS
     coinche = c.format.mode.coinche
     heading = escape(t("sheet_heading", name=c.name, partie=k, parties=c.format.parties))
     sub = escape(format_words(c))  # its mode and rules
-    size = "sheet" if rows <= HALF_PAGE_ROWS and codes is None else "sheet tall"
     # the coinche modes' blank columns (R6): who took, the contract, coinché or surcoinché
     extra = ["col_taker", "col_contract", "col_coinche"] if coinche else []
     columns = '<col class="d">' + "".join(f'<col class="{key[4:]}">' for key in extra)
@@ -214,14 +259,18 @@ def sheets(
     extra_heads = "".join(f"<th>{escape(t(key))}</th>" for key in extra)
     blanks = "<td></td>" * len(extra)
     total_blanks = '<td class="none"></td>' * len(extra)
-    body = []
+    each = per_page(c)
+    height = QUARTER_ROW_MM if each == 4 else row_mm(rows)
+    body = [f'<main class="sheets {LAYOUTS[each]}">']
     for n, table in enumerate(partie.tables, start=1):
+        if each == 4 and n % 4 == 1:  # a page of four: its own grid, two by two
+            body.append("</div>" * (n > 1) + '<div class="page">')
         one, two = (_team_cell(c, team) for team in table.teams)
-        body.append(f'<section class="{size}" style="--row: {row_mm(rows)}mm">')
+        body.append(f'<section class="sheet" style="--row: {height}mm">')
         label = escape(t("sheet_table", table=n))
         body.append(f"<h2><span>{heading}</span><span>{label}</span></h2>")
         body.append(f'<p class="sub">{sub}</p>')
-        body.append(f"<table><colgroup>{columns}</colgroup>")
+        body.append(f'<div class="body"><table><colgroup>{columns}</colgroup>')
         donne = escape(t("col_donne"))
         body.append(
             f'<thead><tr><th class="d">{donne}</th>{extra_heads}<th>{one}</th><th>{two}</th>'
@@ -236,28 +285,34 @@ def sheets(
             f'<tr class="total"><td class="d">{total}</td>{total_blanks}<td></td><td></td></tr>'
         )
         body.append("</tbody></table>")
-        body.append(_signatures(c, table.teams))
         if codes is not None:
             body.append(_codes(c, table.teams, codes[n]))
+        body.append("</div>")
+        body.append(_signatures(c, table.teams))
         body.append("</section>")
+    if each == 4 and partie.tables:
+        body.append("</div>")
+    body.append("</main>")
     if partie.exempt is not None:
         body.append(f"<p>{escape(t('exempt_line', team=team_label(c, partie.exempt)))}</p>")
     return _page(f"{c.name} — {t('partie_title', partie=k, parties=c.format.parties)}", body)
 
 
-def _codes(c: Concours, teams: tuple[int, int], svgs: tuple[str, str]) -> str:
-    """Each team's QR code (segno's SVG, no text of ours inside) under its name."""
+def _codes(c: Concours, teams: tuple[int, int], shown: tuple[str, str]) -> str:
+    """Each team's QR code under its name, its link under the code (text.qr.sheet_code:
+    the SVG and the link, our text outside the SVG)."""
     cells = "".join(
-        f'<span class="code">{svg}<br>{escape(team_label(c, team))}</span>'
-        for team, svg in zip(teams, svgs, strict=True)
+        f'<div class="code"><b>{escape(team_label(c, team))}</b>{code}</div>'
+        for team, code in zip(teams, shown, strict=True)
     )
-    return f'<p class="codes">{escape(t("sheet_codes"))}<br>{cells}</p>'
+    return f'<div class="codes"><p>{escape(t("sheet_codes"))}</p>{cells}</div>'
 
 
 def _signatures(c: Concours, teams: tuple[int, int]) -> str:
     """Signatures: team A ______ team B ______"""
     cells = "".join(
-        f'<span class="who">{escape(team_label(c, team))}</span><span class="line"></span>'
+        f'<span class="team"><span class="who">{escape(team_label(c, team))}</span>'
+        '<span class="line"></span></span>'
         for team in teams
     )
     return f'<p class="sign"><span class="label">{escape(t("sheet_signatures"))}</span>{cells}</p>'

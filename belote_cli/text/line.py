@@ -58,6 +58,7 @@ from belote_cli.text.words import meaning, means, plain, written
 
 T = TypeVar("T")
 _GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
+_WORD_GLUED = re.compile(r"([^\W\d_]+)(\d)")  # der1, bel2: a fact's word and a team
 
 
 class _Line:
@@ -193,6 +194,10 @@ def _word(line: _Line, word: str) -> None:
     if coinche_mode and level is not None:
         line.set(COINCHE, Coinche(level))
         return
+    glued = _WORD_GLUED.fullmatch(word)  # der1, bel2, capot1: the word, then its value
+    if glued and any(means(fact.word, glued[1]) for fact in _WORDED):
+        line.words[line.at - 1 : line.at] = [glued[1], glued[2]]
+        word = glued[1]
     for fact in _WORDED:
         if means(fact.word, word):
             line.set(fact, read_by(_AfterWord(line), fact, fact))

@@ -6,6 +6,7 @@ Shared by the options and the prompts so both accept exactly the same words (tex
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
@@ -95,18 +96,46 @@ def _sides(names: Names) -> Sides:
     return names if isinstance(names, Sides) else Sides(names)
 
 
-def seated(text: str, names: Names) -> Seated:
+def seated(text: str, names: Names, shortened: bool = True) -> Seated:
     """`1`, `2`, a team's name, or one of its players' (`der alice`), in any case, accents
     optional: the team, and the player's seat when a player is named. Names are checked
-    distinct when the game is made: none means two teams."""
+    distinct when the game is made: none means two teams. Then, when `shortened`, the start
+    of a name or of one of its words (`ali` for Alice, `bleus` for Les Bleus), when it is of
+    one team only; of both, it is refused naming them."""
     word, found = plain(text), _sides(names)
     for one in Team:
         if word in (str(one.value), plain(found.teams[one.index])):
             return Seated(one)
-    for seat, player in enumerate(found.players or (), start=1):
+    players = list(enumerate(found.players or (), start=1))
+    for seat, player in players:
         if word == plain(player):
             return Seated(seat_team(seat), seat)
+    if shortened and len(word) >= MIN_START:
+        teams = [Seated(one) for one in Team if _starts(found.teams[one.index], word)]
+        held = [Seated(seat_team(seat), seat) for seat, name in players if _starts(name, word)]
+        sides = {one.team for one in teams + held}
+        if len(sides) == 1:
+            return held[0] if len(held) == 1 else Seated(sides.pop())
+        if len(sides) == 2:
+            named = [found.teams[one.team.index] for one in teams]
+            named += [found.players[one.seat - 1] for one in held if found.players and one.seat]
+            raise Ambiguous("ambiguous_name", value=text, names=", ".join(named))
     raise RuleError("bad_team", value=text, one=found.teams[0], two=found.teams[1])
+
+
+class Ambiguous(RuleError):
+    """The start of a name that is of both teams: refused naming them, never guessed."""
+
+
+MIN_START = 2  # letters that may stand for a name: one letter is a word of the game (n, c)
+
+
+def _starts(name: str, start: str) -> bool:
+    """Does the name, or one of its words, start with `start` (both plain)?"""
+    folded = plain(name)
+    return folded.startswith(start) or any(
+        part.startswith(start) for part in re.split(r"[^\w]+", folded) if part
+    )
 
 
 def team(text: str, names: Names) -> Team:
@@ -115,12 +144,18 @@ def team(text: str, names: Names) -> Team:
 
 
 def team_or_none(text: str, names: Names) -> Team | None:
-    """A team, or none. A team's own name comes first: a team called Rien is Rien."""
+    """A team, or none. A team's own name comes first: a team called Rien is Rien; then
+    the words for none (`no` is none, not the start of Nous); then a name's start."""
     try:
-        return team(text, names)
+        return seated(text, names, shortened=False).team
     except RuleError:
         if is_none(text):
             return None
+    try:
+        return team(text, names)
+    except Ambiguous:
+        raise
+    except RuleError:
         teams = _sides(names).teams
         raise RuleError("bad_team_or_none", value=text, one=teams[0], two=teams[1]) from None
 
@@ -339,10 +374,15 @@ def belotes(text: str, names: Names) -> tuple[Seated, ...]:
     """The team of each belote announced, or the player who held it (R12.5): none, `1`,
     `alice`, or in tout atout `1,2`, `1,1` (R13.3)."""
     try:
-        return tuple(seated(word, names) for word in text.split(","))
+        return tuple(seated(word, names, shortened=False) for word in text.split(","))
     except RuleError:
         if is_none(text):  # after the teams' names: a team called Rien is Rien
             return ()
+    try:  # then the start of a name (see seated)
+        return tuple(seated(word, names) for word in text.split(","))
+    except Ambiguous:
+        raise
+    except RuleError:
         teams = _sides(names).teams
         raise RuleError("bad_belotes", value=text, one=teams[0], two=teams[1]) from None
 

@@ -29,9 +29,11 @@ from typing import NamedTuple, TypeVar
 from urllib.parse import parse_qs
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from belote_cli.actions import concours as act
 from belote_cli.core.concours import Concours, Table, check_result
@@ -39,14 +41,20 @@ from belote_cli.core.errors import RuleError
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.errors import StorageError
-from belote_cli.text.catalog import describe, t
-from belote_cli.text.concours import outcome_words, question_words, reinstated_words
+from belote_cli.text.catalog import accepted, describe, speaking, t
+from belote_cli.text.concours import (
+    outcome_words,
+    question_words,
+    reinstated_words,
+    team_label,
+)
 from belote_cli.web import pages
 from belote_cli.web.entries import Entries, Key, State
 
 MAX_BODY = 8 * 1024  # bytes: a form of a few numbers
-WRONG_CODES = 10  # per peer and per minute; then 429 until the minute is over
+WRONG_CODES = 10  # per peer and per minute; then one try every SPACING seconds
 WINDOW = 60.0
+SPACING = WINDOW / WRONG_CODES  # a peer over its limit tries again after this long
 POLL = 0.5  # seconds between two looks at the files, for the server events
 QUIET = 15.0  # seconds of a wall's stream without a change: then a comment, for the proxies
 COOKIE = "belote_organiser"
@@ -97,11 +105,12 @@ class Limiter:
     forgotten, and beyond `clients` peers the one wrong longest ago is forgotten first --
     wrong cookies from any number of addresses take the same few hundred kilobytes.
 
-    Decision: a peer over its limit is refused (429) whatever it sends, a right code too.
-    Answering a right code while refusing wrong ones would tell a guesser which guess was
-    right, at full speed: the limit would stop nothing. A right code is never refused
-    because of another peer's wrong ones: the count is the peer's own (a proxy's clients
-    are told apart only with --behind-proxy)."""
+    Decision: a peer over its limit may try one code every SPACING seconds; a try sooner
+    is refused (429) whatever it sends, unread. So wrong codes never lock out a right one
+    for longer than a few seconds (a player who mistyped, then scans the sheet, gets in),
+    while a guesser is held to WRONG_CODES a minute: answering a right code at once while
+    refusing wrong ones would tell a guesser which guess was right, at full speed. A
+    peer's count is its own (a proxy's clients are told apart only with --behind-proxy)."""
 
     def __init__(self, clock: Callable[[], float], clients: int = Bounds.clients) -> None:
         self._clock = clock
@@ -121,8 +130,8 @@ class Limiter:
                 seen.popleft()
             if not seen:
                 del self._wrong[client]
-            elif len(seen) >= WRONG_CODES:
-                raise Refused(429, t("web_too_many"))
+            elif len(seen) >= WRONG_CODES and self._clock() - seen[-1] < SPACING:
+                raise Refused(429, t("web_too_many", seconds=round(SPACING)))
 
     def wrong(self, client: str) -> None:
         with self._lock:
@@ -383,7 +392,7 @@ def make_app(
         Route("/poster", page(site.organiser_sheets)),
     ]
     handlers = {404: not_found, 405: not_allowed, Exception: _broken}
-    app = Starlette(routes=routes, exception_handlers=handlers)
+    app = Starlette(routes=routes, exception_handlers=handlers, middleware=SPEAKING)
     app.state.server = server
     return app
 
@@ -486,6 +495,26 @@ class Site:
         return response
 
 
+class Speaking:
+    """Every answer in its reader's language, the one its Accept-Language prefers (a phone
+    set to French reads French from an English laptop), else the server's: the context of
+    the request, which its worker thread and its error pages share."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        header = dict(scope["headers"]).get(b"accept-language", b"")
+        with speaking(accepted(header.decode("latin-1"))):
+            await self.app(scope, receive, send)
+
+
+SPEAKING = [Middleware(Speaking)]
+
+
 async def asset(request: Request) -> Response:
     """The pages' style and script, held in memory: no address reaches a file."""
     found = pages.ASSETS.get(request.path_params["name"])
@@ -568,8 +597,8 @@ def _table_post(server: Server, c: Concours, key: Key, side: int, form: dict[str
         found = server.entries.get(key)
         if found is None or found.state is not State.ENTERED or found.side == side:
             return "nothing"
-        if _shown(form) != found.points:  # entered again since this page showed them
-            raise Refused(409, t("web_entry_changed"))
+        if _shown(form) != found.points:  # entered again since this page showed them: the
+            return "changed"  # page shows the new figures, to confirm or not
         points = found.points
     else:
         entry = server.entries.enter(key, side, _points(form))
@@ -597,6 +626,11 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         except ValueError:
             raise Refused(400, t("web_number_needed", field=field)) from None
 
+    if action in ASKED_FIRST and form.get("confirmed") != "yes":
+        _tried(server, action, form, number)  # refused now as it would be: nothing asked
+        questions = _asked_first(server.concours(), action, form, number)
+        if questions:
+            return "ask=" + server.ask(form, questions)
     where = server.where("organiser")
     if action == "draw":
         act.draw(where, drawn=number("drawn"))  # the parties the organiser saw drawn
@@ -619,6 +653,59 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
     else:
         raise Refused(400, t("web_bad_form"))
     return f"said={action}"
+
+
+# What removes or replaces something, asked first on the organiser's page, naming its
+# table and teams: a button is pressed more easily than a command is typed.
+ASKED_FIRST = ("undo", "forfeit", "reject", "withdraw")
+
+
+def _tried(
+    server: Server, action: str, form: dict[str, str], number: Callable[[str], int]
+) -> None:
+    """The action done on the concours in memory, never written (nor any file moved): its
+    refusal, if any, is the page's answer before any question is asked."""
+    c = server.concours()
+    trial = act.Where(server.path, "organiser", write=lambda change, by: change(c))
+    if action == "undo":
+        act.undo_draw(trial, drawn=number("drawn"))
+    elif action == "withdraw":  # the core's change alone: the action also sets aside a file
+        c.with_withdrawal(number("team"))
+    elif action == "forfeit":
+        k, n = number("partie"), number("table")
+        act.result(trial, n, None, [form.get("team", "")], k, _seen(c, k, n, form), True)
+
+
+def _asked_first(
+    c: Concours, action: str, form: dict[str, str], number: Callable[[str], int]
+) -> list[str]:
+    """The question an organiser's destructive action asks before it is done; none when
+    there is nothing to lose (the action then refuses or does nothing on its own)."""
+    if action == "undo":
+        if not c.parties:
+            return []
+        count = len(c.parties[-1].tables)
+        return [t("web_ask_undo", partie=len(c.parties), count=count)]
+    if action == "withdraw":
+        team = c.team(number("team"))
+        k, partie = len(c.parties), c.parties[-1] if c.parties else None
+        at = None if partie is None else partie.table_of(team.number)
+        if partie is None or at is None or partie.tables[at - 1].done:
+            return [t("web_ask_withdraw", team=team_label(c, team.number))]
+        other = next(n for n in partie.tables[at - 1].teams if n != team.number)
+        values = {"table": at, "partie": k, "other": team_label(c, other)}
+        return [t("web_ask_withdraw_table", team=team_label(c, team.number), **values)]
+    k, n = number("partie"), number("table")
+    row = c.table(k, n)[1]
+    one, two = (team_label(c, team) for team in row.teams)
+    if action == "reject":
+        return [t("web_ask_reject", table=n, partie=k, one=one, two=two)]
+    gave = c.called(form.get("team", "")).number
+    if gave not in row.teams:  # refused by the action, in the terminal's words
+        return []
+    against = two if gave == row.teams[0] else one
+    said = [t("web_ask_forfeit", team=team_label(c, gave), table=n, partie=k, other=against)]
+    return said + question_words(c, k, n, (), row if row.done else None)  # R14.9
 
 
 def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) -> str:

@@ -19,6 +19,7 @@ from belote_cli.web import pages
 from belote_cli.web.app import (
     POLL,
     SECURITY,
+    SPEAKING,
     Watcher,
     asset,
     event_stream,
@@ -71,4 +72,5 @@ def make_game_app(path: Path, poll: float = POLL) -> Starlette:
         Route("/events", events),
         Route("/static/{name}", asset),
     ]
-    return Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
+    handlers = {404: not_found, 405: not_allowed}
+    return Starlette(routes=routes, exception_handlers=handlers, middleware=SPEAKING)

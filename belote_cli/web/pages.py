@@ -5,10 +5,12 @@ itself (no CDN, no external font: the club may have no internet)."""
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import jinja2
 from starlette.responses import HTMLResponse
@@ -56,18 +58,58 @@ ENVIRONMENT = jinja2.Environment(
 )
 ENVIRONMENT.globals["t"] = t
 
+# A figure as a sentence says it: 12, +1004, 11/12, 2½, and "2 / 4" or "1000 – 944" whole
+FIGURE = re.compile(r"[+−]?\d+(?:[.,/]\d+)*½?(?:\s[/–]\s\d+(?:[.,/]\d+)*½?)?")
+
+
+def pieces(text: str) -> list[tuple[str, bool]]:
+    """`text` cut into its words and its figures (True), for a template that keeps each
+    figure on one line (`<span class="num">`)."""
+    cut: list[tuple[str, bool]] = []
+    start = 0
+    for found in FIGURE.finditer(text):
+        if found.start() > start:
+            cut.append((text[start : found.start()], False))
+        cut.append((found.group(), True))
+        start = found.end()
+    return [*cut, (text[start:], False)] if start < len(text) else cut
+
+
+ENVIRONMENT.filters["pieces"] = pieces
+
 
 def render(template: str, answer: int = 200, **values: Any) -> HTMLResponse:
-    """A page of `templates/`, every value escaped, in the user's language."""
+    """A page of `templates/`, every value escaped, in the user's language (a request's
+    own: text.catalog.speaking); its body's class names the page (`page-wall`), for the
+    style."""
     values.setdefault("title", values["c"].name if "c" in values else "belote")
     values.setdefault("script", False)
     values.setdefault("refresh", False)
+    values.setdefault("page", template.removesuffix(".html").removesuffix("_part"))
     html = ENVIRONMENT.get_template(template).render(lang=language(), **values)
     return HTMLResponse(html, status_code=answer)
 
 
+# A refusal's title in words, by its status (a phone shows it first, in large type): never
+# a bare number; the number is said after the message, small, for whoever helps.
+TITLES = {
+    400: "web_title_400",
+    403: "web_title_403",
+    404: "web_title_404",
+    405: "web_title_405",
+    408: "web_title_408",
+    409: "web_title_409",
+    413: "web_title_413",
+    429: "web_title_429",
+    431: "web_title_431",
+    500: "web_title_500",
+    503: "web_title_503",
+}
+
+
 def refusal(status: int, message: str) -> HTMLResponse:
-    return render("refusal.html", status, status=status, message=message, title=str(status))
+    title = t(TITLES.get(status, "web_title_other"))
+    return render("refusal.html", status, status=status, message=message, title=title)
 
 
 def outcome_key(row: Table) -> str:
@@ -98,6 +140,12 @@ def teams_key(row: Table) -> str:
     return f"{row.teams[0]}-{row.teams[1]}"
 
 
+def _named(c: Concours, number: int) -> tuple[str, int]:
+    """A team as a page shows it: its name, which may wrap anywhere, and its number, which
+    never breaks (team_label's two parts)."""
+    return c.team(number).name, number
+
+
 def _wall_values(
     c: Concours, entries: Mapping[Key, Entry], playing: Mapping[int, Playing]
 ) -> dict[str, Any]:
@@ -112,7 +160,7 @@ def _wall_values(
             going = playing.get(n)
             if not row.done and entry is None and going is not None:
                 state = playing_words(c, going)
-            one, two = (team_label(c, team) for team in row.teams)
+            one, two = (_named(c, team) for team in row.teams)
             tables.append((n, one, state, two, row.done))
         if partie.exempt is not None:
             exempt = t("exempt_line", team=team_label(c, partie.exempt))
@@ -124,11 +172,18 @@ def _wall_values(
         (s, team_words(c, s.team), wins_text(s.half_wins), prizes.get(s.team, ""), s.team in top)
         for s in c.ranking()
     ]
-    values["podium"] = (
-        [(p.place, team_label(c, p.standing.team), p.standing.points) for p in first_three]
-        if c.finished
-        else []
-    )
+    values["podium"] = [  # once the concours is over: each place, its team, its prize
+        {
+            "place": p.place,
+            "team": _named(c, p.standing.team),
+            "by_lot": p.by_lot,
+            "points": t(
+                "podium_points", points=p.standing.points, wins=wins_text(p.standing.half_wins)
+            ),
+            "prize": p.prize or "",
+        }
+        for p in (first_three if c.finished else [])
+    ]
     values |= {"tables": tables, "exempt": exempt, "prizes": bool(prizes)}
     values["ranking_title"] = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
     return values
@@ -158,6 +213,16 @@ def table(
     values["said"] = t(f"web_said_{said}") if said in SAID else ""
     values["done"] = t("web_done", result=outcome_words(c, row)) if row.done else ""
     values["entry"] = entry
+    # waiting for the other team's confirmation (or the organiser's decision): the phone
+    # keeps its screen on (wall.js, the Wake Lock) and shows the outcome when it comes
+    values["awake"] = (
+        not row.done
+        and entry is not None
+        and (entry.side == side or entry.state is not State.ENTERED)
+    )
+    # what the page shows of the table, in short: the script reloads it when that changes
+    shown = None if entry is None else (entry.state.value, entry.points, entry.side, entry.other)
+    values["shows"] = "done" if row.done else repr(shown)
     if entry is not None:
         first, second = entry.points
         values["to_confirm"] = t("web_to_confirm", team=theirs, first=first, second=second)
@@ -167,10 +232,10 @@ def table(
         values["conflict"] = t(
             "web_conflict", first=first, second=second, other_first=other[0], other_second=other[1]
         )
-    return render("table.html", **values)
+    return render("table.html", script=True, **values)
 
 
-SAID = ("entered", "conflict", "waiting", "recorded", "done", "nothing")
+SAID = ("entered", "conflict", "waiting", "recorded", "done", "nothing", "changed")
 
 
 def organiser(
@@ -190,23 +255,67 @@ def organiser(
     values["said"] = " ".join(told) or (t(f"web_done_{said}") if said in DONE else "")
     values["csrf"] = csrf
     values["drawn"] = len(c.parties)
-    rows = []
+    rows: list[OrganiserRow] = []
     to_decide = []
     if c.parties:
         k, partie = c.partie()
         for n, row in enumerate(partie.tables, start=1):
             entry = entries.get(Key(k, n, row.teams))
-            state = state_words(c, row, entry)
-            one, two = (team_label(c, team) for team in row.teams)
-            teams = [(team, team_label(c, team)) for team in row.teams]
-            rows.append((n, one, state, two, outcome_key(row), teams, teams_key(row)))
+            rows.append(_organiser_row(c, n, row, entry))
             if entry is not None and entry.state in (State.WAITING, State.CONFLICT):
-                text = t("web_decide", table=n, state=state, doubts=" ".join(entry.doubts))
-                to_decide.append((k, n, text, entry.points, teams_key(row)))
+                text = t(
+                    "web_decide", table=n, state=rows[-1].state, doubts=" ".join(entry.doubts)
+                )
+                to_decide.append((k, n, text, _choices(entry), teams_key(row)))
     values["tables"] = rows
     values["to_decide"] = to_decide
     values["everyone"] = [(team.number, team_label(c, team.number)) for team in c.teams]
-    return render("organiser.html", **values)
+    # what the page shows, in short: wall.js reloads it when that changes
+    values["shows"] = _digest(c, entries)
+    return render("organiser.html", script=True, **values)
+
+
+def _digest(c: Concours, entries: Mapping[Key, Entry]) -> str:
+    """What the organiser's page shows, in short: wall.js reloads it when this changes (a
+    result, a draw, a team, an entry)."""
+    waiting = sorted((key, e.state.value, e.points, e.other) for key, e in entries.items())
+    return hashlib.sha256(repr((c.parties, c.teams, waiting)).encode()).hexdigest()[:16]
+
+
+class OrganiserRow(NamedTuple):
+    """A table of the partie on the organiser's page, and what its forms carry back."""
+
+    n: int
+    one: tuple[str, int]  # each team, its name apart from its number (the `team` macro)
+    state: str
+    two: tuple[str, int]
+    one_label: str
+    two_label: str
+    replaces: str  # outcome_key: the result the page shows, which a correction replaces
+    choices: list[tuple[int, str]]  # the teams a forfeit may be of
+    match: str  # teams_key: the teams the page shows at this table
+
+
+def _organiser_row(c: Concours, n: int, row: Table, entry: Entry | None) -> OrganiserRow:
+    one, two = row.teams
+    labels = team_label(c, one), team_label(c, two)
+    return OrganiserRow(
+        n,
+        _named(c, one),
+        state_words(c, row, entry),
+        _named(c, two),
+        *labels,
+        outcome_key(row),
+        [(one, labels[0]), (two, labels[1])],
+        teams_key(row),
+    )
+
+
+def _choices(entry: Entry) -> list[tuple[tuple[int, int], str]]:
+    """What the organiser may record of an entry that waits: its points, and in a conflict
+    the other team's too, each on its own button."""
+    found = [entry.points] + ([entry.other] if entry.other is not None else [])
+    return [(points, t("web_record_these", first=points[0], second=points[1])) for points in found]
 
 
 DONE = ("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "add")

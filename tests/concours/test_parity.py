@@ -56,8 +56,10 @@ class Twin:
 
 
 def _text(page: str) -> str:
-    """What a page says, its tags out, its escapes read, its spaces one."""
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page)).split())
+    """What a page says, its tags out (a span inside a sentence, nothing: a figure kept
+    whole), its escapes read, its spaces one."""
+    inline = re.sub(r"</?span[^>]*>", "", page)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", inline)).split())
 
 
 def said(err: str) -> str:
@@ -147,6 +149,7 @@ def test_a_forfeit_over_a_result_is_a_correction_for_both(twin: Twin) -> None:
     status, page = twin.web(action="forfeit", **form)
     assert code == 1 and status == 303
     assert all(question in page for question in questions(err))
+    assert f"Record a forfeit of {twin.same().team(team).name} ({team}) at table 2" in page
     assert twin.same().parties[0].tables[1].result == (1000, 944)
     assert twin.cli("result", "2", "--forfeit", str(team), input="y\n")[0] == 0
     assert twin.web(action="forfeit", confirmed="yes", **form)[0] == 303
@@ -165,7 +168,9 @@ def test_a_result_the_user_did_not_see_is_refused_by_both(twin: Twin) -> None:
 def test_withdraw_reinstate_draw_and_undo_alike(twin: Twin) -> None:
     team = teams_of(twin.same(), 1)[0]
     assert twin.cli("team", "withdraw", str(team))[0] == 0
-    assert twin.web(action="withdraw", team=str(team))[0] == 303
+    status, page = twin.web(action="withdraw", team=str(team))  # the page asks first
+    assert status == 303 and "It forfeits table 1 of partie 1" in page
+    assert twin.web(action="withdraw", team=str(team), confirmed="yes")[0] == 303
     twin.same()
     code, _, err = twin.cli("draw", "--undo")  # the forfeit is a result: refused
     status, page = twin.web(action="undo", drawn="1")
@@ -182,7 +187,10 @@ def test_withdraw_reinstate_draw_and_undo_alike(twin: Twin) -> None:
     assert len(twin.same().parties) == 2
     code, _, err = twin.cli("draw", "--undo")
     assert code == 0, err
-    assert twin.web(action="undo", drawn="2")[0] == 303
+    status, page = twin.web(action="undo", drawn="2")
+    assert status == 303 and "Undo the draw of partie 2?" in page
+    assert len(twin.states()[1].parties) == 2  # asked, not done
+    assert twin.web(action="undo", drawn="2", confirmed="yes")[0] == 303
     assert len(twin.same().parties) == 1
 
 
@@ -244,7 +252,7 @@ REFUSALS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 def test_every_refusal_is_the_same_on_both_faces(twin: Twin, case: str) -> None:
     gone = teams_of(twin.same(), 2)[1]  # withdrawn by both first
     assert twin.cli("team", "withdraw", str(gone))[0] == 0
-    assert twin.web(action="withdraw", team=str(gone))[0] == 303
+    assert twin.web(action="withdraw", team=str(gone), confirmed="yes")[0] == 303
     before = twin.same()
     values = {"{other}": str(teams_of(before, 2)[0]), "{gone}": str(gone)}  # not of table 1
 

@@ -42,6 +42,25 @@ def test_a_withdrawn_team_receives_no_prize() -> None:
     assert prizes[C] is None and prizes[D] == "Jambon"
 
 
+def test_no_prize_is_given_before_a_partie_is_played_whole() -> None:
+    drawn = r148().with_prizes(["Jambon", "Bouteilles"])  # partie 1 drawn, no result yet
+    assert [p.prize for p in drawn.placed()] == [None] * 5  # every team equal: no lot
+    half = drawn.with_result(1, 1, (1100, 900))
+    assert [p.prize for p in half.placed()] == [None] * 5
+    whole = half.with_result(1, 2, (1000, 1000))
+    assert [p.prize for p in whole.placed()][:2] == ["Jambon", "Bouteilles"]
+
+
+def test_before_a_partie_the_prize_list_shows_the_prizes_alone() -> None:
+    concours_file("A", "B", "C", "D")
+    run("concours", "prizes", "Un jambon", "Deux bouteilles")
+    run("concours", "draw")
+    code, out, _ = run("concours", "prizes")
+    assert code == 0 and "given by place once a partie has been played whole" in out
+    assert "Un jambon" in out and not any(name in out for name in (" A ", " B ", " C "))
+    assert all(p["prize"] is None for p in as_json("concours", "prizes")["placed"])
+
+
 def test_prize_refusals() -> None:
     c = Concours("P", make_format(Mode.CLASSIQUE))
     with pytest.raises(RuleError, match="bad_prize"):

@@ -111,7 +111,7 @@ def test_back_in_the_last_partie_says_it_plays_its_table() -> None:
 def test_back_in_on_the_organisers_page_after_the_last_draw_keeps_the_concours_whole() -> None:
     club = Club("--parties", "2")
     team = store.load(club.path).concours.parties[0].tables[0].teams[0]
-    assert club.organise(action="withdraw", team=str(team)).status_code == 303
+    assert club.organise(action="withdraw", team=str(team), confirmed="yes").status_code == 303
     club.organise(action="result", partie="1", table="2", first="1000", second="944", replaces="")
     assert club.organise(action="draw", drawn="1").status_code == 303
     assert len(store.load(club.path).concours.parties) == 2

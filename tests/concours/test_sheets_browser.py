@@ -2,7 +2,8 @@
 (the system's package) driven over the DevTools protocol on a pipe, laid out as printed on A4
 (print media, the page's width less its margins), then printed to PDF. Every donne row and
 the Total are inside their sheet and seen (nothing clipped), every sheet fits a page (so
-`break-inside: avoid` keeps it whole), twelve donnes put two sheets on a page; a coinche sheet
+`break-inside: avoid` keeps it whole), twelve donnes of a classique partie put four sheets on
+a page (two by two), a coinche partie's twelve two; a coinche sheet
 has its taker, contract and coinche columns; every sheet has its signatures; the poster lists
 every team once, in alphabetical order, with its table, 40 teams on one page in large print.
 Skipped where Chromium is not installed (`apt-get install chromium`) -- but under CI, where
@@ -206,8 +207,8 @@ EXTRA_HEADS = {"fr": ["Preneur", "Contrat", "Coinche"], "en": ["Taker", "Contrac
 @pytest.mark.parametrize(
     ("options", "teams", "language", "rows", "per_page"),
     [
-        (("--donnes", "12"), 8, "fr", 12, 2),  # classique, 12 donnes: two sheets a page
-        (("--donnes", "12"), 8, "en", 12, 2),
+        (("--donnes", "12"), 8, "fr", 12, 4),  # classique, 12 donnes: four sheets a page
+        (("--donnes", "12"), 8, "en", 12, 4),
         (("--mode", "faits", "--donnes", "16"), 5, "en", 16, 1),  # coinche, 16 donnes
         (("--mode", "faits"), 4, "fr", 12, 2),  # coinche, 12 donnes
         (("--mode", "faits", "--target", "2000"), 4, "en", 20, 1),  # to a target: blank rows
@@ -377,9 +378,12 @@ def test_the_html_ranking_reads_across_a_room_and_on_a_phone(
     assert phone["scroll"] <= phone["width"] and phone["hidden"] and phone["font"] >= 14, phone
 
 
-def test_sheets_with_each_teams_qr_code_fit_a_page_each(browser: Browser, tmp_path: Path) -> None:
+def test_sheets_with_each_teams_qr_code_fit_four_to_a_page(
+    browser: Browser, tmp_path: Path
+) -> None:
     """With the web server's address, every sheet carries its two teams' QR codes, whole
-    inside it, and each sheet keeps to one printed page."""
+    inside it, and four sheets still fit a printed page (tests/web/test_sheets_scan.py reads
+    every code)."""
     make_concours("Concours", [LONG, "Les As", "Rois", "Dames"], "--donnes", "12")
     page = tmp_path / "sheets.html"
     address = ("--address", "http://192.168.1.10:8000")
@@ -389,10 +393,11 @@ def test_sheets_with_each_teams_qr_code_fit_a_page_each(browser: Browser, tmp_pa
         const box = s.getBoundingClientRect();
         const codes = [...s.querySelectorAll('.codes svg')].map(q => q.getBoundingClientRect());
         return {height: box.height, codes: codes.length,
-                inside: codes.every(q => q.top >= box.top && q.bottom <= box.bottom + 0.5)};
+                inside: codes.every(q => q.top >= box.top && q.bottom <= box.bottom + 0.5
+                                         && q.left >= box.left && q.right <= box.right + 0.5)};
     })"""
     sheets = browser.evaluate(measure)
     assert len(sheets) == 2
     for sheet in sheets:
         assert sheet["codes"] == 2 and sheet["inside"] and sheet["height"] <= PAGE_HEIGHT, sheet
-    assert browser.pdf_pages() == 2
+    assert browser.pdf_pages() == 1

@@ -173,3 +173,30 @@ def test_a_feuille_keeps_fast_and_belote_players(isolated: Path) -> None:
     runner.invoke(app, ["hand", "--line", "1 co 100 der 1 bel david"])
     text = next(isolated.glob("*.toml")).read_text()
     assert "fast = true" in text and "belote_player = 4" in text
+
+
+def test_a_failed_capot_contract_with_its_points_said_asks_no_capot() -> None:
+    """Issue 35: the line says 130 card points: neither team took every trick."""
+    runner.invoke(app, ["new", "--mode", "annonces"])
+    code, out, err = play("1 capot co 130 der 1 -", "q")
+    assert code == 0, err
+    assert "Capot announced" not in out
+    hand = sheet()["hands"][0]
+    assert (hand["capot"], hand["outcome"], hand["points"]) == (None, "failed", [130, 22])
+
+
+def test_belote_hand_asks_the_points_then_a_capot_only_when_possible() -> None:
+    runner.invoke(app, ["new", "--mode", "classique"])
+    asked = ["--taker", "1", "--suit", "co", "--belote", "none", "--annonces", "none"]
+    code, out, err = runner_hand(asked, "103\n1\n")  # the points first: no capot asked
+    assert code == 0, err
+    assert "capot" not in out.lower()
+    code, out, err = runner_hand(asked, "152\n1\ny\n")  # every point and the der: asked
+    assert code == 0, err
+    assert "did it take every trick (capot)?" in " ".join(out.split())
+    assert [hand["capot"] for hand in sheet()["hands"]] == [None, "Nous"]
+
+
+def runner_hand(args: list[str], answers: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["hand", *args], input=answers)
+    return result.exit_code, result.stdout, result.stderr

@@ -61,12 +61,16 @@ def test_an_answer_may_carry_the_rest_of_the_hand() -> None:
 
 
 def test_back_and_cancel_at_any_question() -> None:
+    """`<` goes back to the fact before, the line's first fact included, its answer
+    offered again: the taker typed on the line, then each answer."""
     runner.invoke(app, ["new", "--mode", "faits"])
-    answers = ["1", "<", "110co", "<", "120 pique", "", "<", "<", "<", "130co", "", "100"]
+    answers = ["1", "<", "<", "", "120 pique", "", "<", "<", "130co", "", "100"]
     answers += ["retour", "97", "1", "", "2", "80pi", "annuler", "quit"]
-    code, _, err = play(*answers)
+    code, out, err = play(*answers)
     assert code == 0, err
     assert "this is the first question" in err
+    assert "Taker (1, 2, Nous, Eux) [Nous]:" in out  # the line's taker, reached by `<`
+    assert "[120]:" in out and "[100]:" in out  # each earlier answer, offered again
     assert "hand cancelled: nothing was written" in err
     doc = sheet()
     assert len(doc["hands"]) == 1
@@ -74,10 +78,23 @@ def test_back_and_cancel_at_any_question() -> None:
     assert (hand["contract"], hand["suit"], hand["points"]) == (130, "coeur", [97, 55])
 
 
+def test_any_fact_of_the_line_is_reached_by_going_back() -> None:
+    runner.invoke(app, ["new", "--mode", "faits"])
+    # the line says the points and the der; at the belote's question, `<` reaches the der,
+    # then the points (offered again), then the coinche asked; forward, the der again
+    answers = ["1 110co 103 der 1", "", "<", "<", "<", "", "<", "2", ""]
+    code, out, err = play(*answers, "quit")
+    assert code == 0, err
+    assert "Dix de der (1, 2, Nous, Eux) [Nous]:" in out
+    assert "[103]:" in out and "[none]:" in out  # the points, then the coinche asked
+    hand = sheet()["hands"][0]
+    assert (hand["points"], hand["der"]) == ([103, 49], "Eux")
+
+
 def test_commands_at_the_hand_prompt() -> None:
     runner.invoke(app, ["new", "--mode", "classique"])
     answers = ["aide", *HAND_90, *HAND_EUX, "feuille", "annuler", "n", "undo", "y"]
-    answers += ["corriger 1", "", "", "", "80", "", "", "", "edit 9", "edit x", "zorro"]
+    answers += ["corriger 1", "", "", "80", "", "", "", "edit 9", "edit x", "zorro"]
     answers += ["edit 1 belote", "2", "h", "quit"]
     code, out, err = play(*answers)
     assert code == 0, err

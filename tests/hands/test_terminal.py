@@ -29,8 +29,7 @@ def test_a_hand_typed_at_the_prompts(isolated: Path) -> None:
         ("refused: 80 to 180", "90"),
         ("Trump", "pique"),
         (r"Coinche .*\[none\]", ""),
-        (r"Capot.*\[none\]", ""),
-        ("Card points of Alice", "81"),
+        ("Card points of Alice", "81"),  # no capot asked: 81 leaves none possible
         ("Dix de der", "1"),
         (r"Belote.*\[none\]", "2"),
         (r"Declarations.*\[none\]", ""),

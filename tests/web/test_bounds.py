@@ -503,8 +503,11 @@ def test_a_confirmation_records_only_the_points_its_page_showed(
     assert token is not None
     one.form(mine, action="enter", first="1100", second="844")  # meanwhile, entered again
     shown = {"csrf": token.group(1), "action": "confirm", "first": "1000", "second": "944"}
-    status, page, _ = two.ask("POST", theirs, shown)
-    assert status == 409 and "changed since the page showed it" in page
+    status, _, where = two.ask("POST", theirs, shown)
+    assert status == 303 and "said=changed" in where  # refused: the new figures shown
+    status, page, _ = two.get(where)
+    assert "the other team entered other figures meanwhile" in page
+    assert "entered 1100 – 844: confirm it" in page
     assert table_on_disk(club, 1, 1).result is None
     status, _, where = two.form(theirs, action="confirm", first="1100", second="844")
     assert status == 303 and "said=recorded" in where

@@ -31,6 +31,7 @@ from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
+from belote_cli.text.concours import team_label
 from belote_cli.web.app import BOUNDS, make_app
 from belote_cli.web.serve import options
 from tests.browser import CHROMIUM, MARKS, chromium  # noqa: F401
@@ -198,25 +199,110 @@ def test_the_organiser_draws_the_next_partie_and_the_wall_shows_it(served: Serve
     assert organiser.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
 
-def test_the_organisers_unusual_result_is_asked_on_a_phone_then_recorded(
+def organiser_page(served: Served, viewport: ViewportSize = PHONE) -> Page:
+    page = served.page(viewport)
+    page.goto(f"{served.base}/o/{served.app.state.server.organiser()}")
+    return page
+
+
+def table_forms(organiser: Page, table: int) -> Page:
+    """A table's forms on the organiser's page, unfolded as a person does: its summary."""
+    organiser.get_by_text(t("web_table_actions", table=table)).click()
+    return organiser
+
+
+def one_of(served: Served, table: int, side: int) -> str:
+    c = store.load(served.path).concours
+    return team_label(c, c.table(1, table)[1].teams[side])
+
+
+def test_the_organisers_typo_is_asked_on_a_phone_then_recorded(
     served: Served, tmp_path: Path
 ) -> None:
-    """R14.7 on the organiser's page, as in the terminal: 1000 - 900 is short of 162 x 12;
-    the page asks, with the sum, and nothing is recorded until "Record" is pressed."""
-    organiser = served.page(PHONE)
-    organiser.goto(f"{served.base}/o/{served.app.state.server.organiser()}")
-    row = organiser.locator("tr", has=organiser.locator("td.n", has_text="1"))
-    row.locator('input[name="first"]').fill("1000")
-    row.locator('input[name="second"]').fill("900")
-    row.get_by_role("button", name=t("web_record")).click()
-    expect(organiser.get_by_role("button", name=t("web_record_anyway"))).to_be_visible()
-    assert "1900" in organiser.content() and "1944" in organiser.content()
+    """R14.7 on the organiser's page, as in the terminal: 10840 - 880 is no sum of 12
+    donnes; the page asks, with the sum, and nothing is recorded until it is confirmed.
+    Each field is found by its label, as a person (or a screen reader) finds it."""
+    organiser = table_forms(organiser_page(served), 1)
+    points = t("web_points_of", team=one_of(served, 1, 0))
+    organiser.get_by_label(points, exact=True).fill("10840")
+    organiser.get_by_label(t("web_points_of", team=one_of(served, 1, 1)), exact=True).fill("880")
+    organiser.get_by_role("button", name=t("web_record")).first.click()
+    expect(organiser.get_by_role("button", name=t("web_confirm_yes"))).to_be_visible()
+    assert "11720" in organiser.content() and "1944" in organiser.content()
     assert table_on_disk(served.path, 1, 1).result is None
     organiser.screenshot(path=str(tmp_path / "asked.png"), full_page=True)
     assert organiser.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    organiser.get_by_role("button", name=t("web_record_anyway")).click()
+    organiser.get_by_role("link", name=t("web_confirm_no")).click()  # the typo seen: no
+    assert table_on_disk(served.path, 1, 1).result is None
+    table_forms(organiser, 1)
+    organiser.get_by_label(points, exact=True).fill("1064")
+    organiser.get_by_label(t("web_points_of", team=one_of(served, 1, 1)), exact=True).fill("880")
+    organiser.get_by_role("button", name=t("web_record")).first.click()
     expect(organiser.locator(".said")).to_be_visible()
-    assert table_on_disk(served.path, 1, 1).result == (1000, 900)
+    assert table_on_disk(served.path, 1, 1).result == (1064, 880)
+
+
+def test_a_forfeit_over_a_result_is_asked_naming_what_it_replaces(served: Served) -> None:
+    assert run("concours", "result", "2", "1000", "944")[0] == 0
+    organiser = table_forms(organiser_page(served), 2)
+    forms = organiser.locator("details", has_text=t("web_table_actions", table=2))
+    choice = forms.get_by_label(t("web_forfeit_of"))
+    assert choice.input_value() == ""  # no team chosen by itself
+    choice.select_option(label=one_of(served, 2, 1))
+    forms.get_by_role("button", name=t("web_forfeit")).click()
+    expect(organiser.get_by_role("button", name=t("web_confirm_yes"))).to_be_visible()
+    said = " ".join(organiser.locator("#asked").inner_text().split())
+    assert f"Record a forfeit of {one_of(served, 2, 1)} at table 2" in said
+    assert "1000 – 944" in said  # what it replaces (R14.9)
+    assert table_on_disk(served.path, 1, 2).result == (1000, 944)
+    organiser.get_by_role("button", name=t("web_confirm_yes")).click()
+    expect(organiser.locator(".said")).to_be_visible()
+    team = table_on_disk(served.path, 1, 2).teams[1]
+    assert table_on_disk(served.path, 1, 2).forfeit == (team,)
+
+
+def test_a_conflict_appears_live_and_the_organiser_records_either_entry(served: Served) -> None:
+    organiser = organiser_page(served, {"width": 1366, "height": 768})
+    organiser.evaluate("window.loadedOnce = true")
+    one, two = served.page(PHONE), served.page(PHONE)
+    for phone, side, points in ((one, 0, ("1000", "944")), (two, 1, ("944", "1000"))):
+        phone.goto(f"{served.base}/t/{served.code(1, side)}")
+        phone.get_by_role("spinbutton").first.fill(points[0])
+        phone.get_by_role("spinbutton").nth(1).fill(points[1])
+        phone.get_by_role("button", name=t("web_enter")).click()
+    both = organiser.locator(".decide")
+    expect(both).to_contain_text("1000 – 944 and 944 – 1000", timeout=SOON + 1000)  # live
+    assert organiser.evaluate("window.loadedOnce === undefined")  # it reloaded itself
+    organiser.get_by_role("button", name=t("web_record_these", first=944, second=1000)).click()
+    expect(organiser.get_by_role("button", name=t("web_confirm_yes"))).to_be_hidden()
+    assert table_on_disk(served.path, 1, 1).result == (944, 1000)
+
+
+def test_a_stale_confirmation_is_refused_and_the_new_figures_shown(served: Served) -> None:
+    """Team A enters 900 - 1044, B's phone shows it; A enters 1300 - 644; B presses
+    Confirm on what it saw: nothing is recorded, and B's phone shows 1300 - 644."""
+    one, two = served.page(PHONE), served.page(PHONE)
+    mine, theirs = f"{served.base}/t/{served.code(1, 0)}", f"{served.base}/t/{served.code(1, 1)}"
+
+    def enter(first: str, second: str) -> None:
+        one.goto(mine)
+        one.get_by_role("spinbutton").first.fill(first)
+        one.get_by_role("spinbutton").nth(1).fill(second)
+        one.get_by_role("button", name=t("web_enter")).click()
+        expect(one.locator(".said").first).to_be_visible()
+
+    enter("900", "1044")
+    two.goto(theirs)
+    expect(two.locator(".ask")).to_contain_text("900 – 1044")
+    two.get_by_role("spinbutton").first.focus()  # B about to type: its page is not reloaded
+    enter("1300", "644")
+    two.get_by_role("button", name=t("web_confirm")).click()
+    expect(two.locator(".said").first).to_contain_text(t("web_said_changed"))
+    expect(two.locator(".ask")).to_contain_text("1300 – 644")
+    assert table_on_disk(served.path, 1, 1).result is None
+    two.get_by_role("button", name=t("web_confirm")).click()
+    expect(two.locator(".said").first).to_contain_text(t("web_said_recorded"))
+    assert table_on_disk(served.path, 1, 1).result == (1300, 644)
 
 
 def test_every_page_asks_only_its_own_server_and_the_script_runs(

@@ -13,6 +13,7 @@ import urllib.error
 import urllib.request
 import warnings
 from concurrent.futures import ThreadPoolExecutor
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,8 @@ with warnings.catch_warnings():
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
-from belote_cli.web.app import COOKIE, MAX_BODY, WRONG_CODES, make_app
+from belote_cli.text.catalog import t
+from belote_cli.web.app import COOKIE, MAX_BODY, SPACING, WINDOW, WRONG_CODES, make_app
 from tests.helpers import run, table_on_disk
 
 HOSTILE = "<script>alert(1)</script>"
@@ -158,8 +160,9 @@ def test_the_other_teams_own_entry_of_the_same_points_confirms_it(club: Club) ->
 def test_two_different_entries_are_a_conflict_the_organiser_decides(club: Club) -> None:
     club.enter(1, 0, 1000, 944)
     assert "said=conflict" in club.enter(1, 1, 944, 1000).headers["location"]
-    page = club.as_organiser("/o").text
+    page = text_of(club.as_organiser("/o").text)
     assert "two different entries (1000 – 944 and 944 – 1000)" in page  # both shown
+    assert "Record 1000 – 944" in page and "Record 944 – 1000" in page  # either, a button
     club.organise(action="accept", partie="1", table="1", first="944", second="1000", replaces="")
     assert table_on_disk(club.path, 1, 1).result == (944, 1000)
     assert store.load(club.path).concours.log[-1].split(" ", 1)[1].startswith("organiser:")
@@ -186,7 +189,10 @@ def test_an_unusual_result_waits_for_the_organiser() -> None:
     assert table_on_disk(club.path, 1, 1).result is None
     page = club.as_organiser("/o").text
     assert "a tie at the target is played off" in page
-    club.organise(action="reject", partie="1", table="1")
+    asked = club.organise(action="reject", partie="1", table="1")  # asked first
+    assert "ask=" in asked.headers["location"]
+    assert "waits for the organiser" in club.client.get("/").text
+    club.organise(action="reject", partie="1", table="1", confirmed="yes")
     assert "waits for the organiser" not in club.client.get("/").text
 
 
@@ -195,7 +201,7 @@ def test_a_rejected_entry_accepted_from_a_stale_page_records_nothing(club: Club)
     that still showed it: refused, nothing recorded (it is no longer waiting)."""
     club.enter(1, 0, 1700, 20)
     assert "said=waiting" in club.confirm(1, 1).headers["location"]  # 1,720: R14.7
-    club.organise(action="reject", partie="1", table="1")
+    club.organise(action="reject", partie="1", table="1", confirmed="yes")
     fields = {"partie": "1", "table": "1", "first": "1700", "second": "20", "replaces": ""}
     assert club.organise(action="accept", **fields).status_code == 409
     assert table_on_disk(club.path, 1, 1).result is None
@@ -225,13 +231,29 @@ def test_a_code_opens_only_its_own_table_of_the_current_partie(club: Club) -> No
     assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 200
 
 
-def test_wrong_codes_are_limited_per_client_then_429(club: Club) -> None:
+def test_wrong_codes_are_limited_per_client_then_one_try_every_few_seconds(club: Club) -> None:
     for _ in range(WRONG_CODES):
         assert club.client.get("/t/aaaaaaaaaaaaaaaa").status_code == 403
-    assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 429  # even a right one
+    refused = club.client.get(f"/t/{club.code(1, 0)}")  # at once: unread, even a right one
+    assert refused.status_code == 429 and t("web_too_many", seconds=6) in refused.text
     assert club.client.get("/o/whatever").status_code == 429
-    club.clock[0] += 61  # a minute later
+    club.clock[0] += SPACING  # a few seconds later, the right code from the sheet: in
     assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 200
+    assert club.client.get("/t/aaaaaaaaaaaaaaaa").status_code == 403  # a guess: one more
+    assert club.client.get("/t/aaaaaaaaaaaaaaab").status_code == 429  # and no other yet
+    club.clock[0] += SPACING - 0.5
+    assert club.client.get("/t/aaaaaaaaaaaaaaab").status_code == 429
+    club.clock[0] += WINDOW  # a minute later: forgotten
+    for _ in range(WRONG_CODES):
+        assert club.client.get("/t/aaaaaaaaaaaaaaaa").status_code == 403
+
+
+def test_a_guesser_gets_no_more_than_the_limit_a_minute(club: Club) -> None:
+    tried = 0
+    for _ in range(600):  # ten minutes, a request every second
+        club.clock[0] += 1
+        tried += club.client.get("/t/aaaaaaaaaaaaaaaa").status_code == 403
+    assert tried <= 10 * WRONG_CODES + WRONG_CODES
 
 
 def test_every_form_needs_its_pages_token(club: Club) -> None:
@@ -289,7 +311,9 @@ def test_the_organisers_page_needs_its_code_then_its_cookie(club: Club) -> None:
 
 
 def test_the_organiser_runs_the_partie(club: Club) -> None:
-    assert "said=undo" in club.organise(action="undo", drawn="1").headers["location"]
+    assert (
+        "said=undo" in club.organise(action="undo", drawn="1", confirmed="yes").headers["location"]
+    )
     assert store.load(club.path).concours.parties == ()
     club.organise(action="draw", drawn="0")
     club.organise(action="draw", drawn="0")  # resent: the draw is made once
@@ -309,13 +333,14 @@ def test_the_organiser_runs_the_partie(club: Club) -> None:
     club.organise(action="result", replaces="1000-944", confirmed="yes", **fields)
     assert table_on_disk(club.path, 1, 1).result == (900, 1044)
     team = table_on_disk(club.path, 1, 2).teams[1]
-    club.organise(action="forfeit", partie="1", table="2", team=str(team), replaces="")
+    forfeit = {"partie": "1", "table": "2", "team": str(team), "replaces": ""}
+    club.organise(action="forfeit", confirmed="yes", **forfeit)
     assert table_on_disk(club.path, 1, 2).forfeit == (team,)
     # a forfeit over a result is a correction too: only over the result the page showed
     other = table_on_disk(club.path, 1, 1).teams[0]
     answer = club.organise(action="forfeit", partie="1", table="1", team=str(other))
     assert answer.status_code == 409 and table_on_disk(club.path, 1, 1).result == (900, 1044)
-    club.organise(action="withdraw", team=str(team))
+    club.organise(action="withdraw", team=str(team), confirmed="yes")
     assert store.load(club.path).concours.team(team).withdrawn == 1
     club.organise(action="add", name="Late", players="Ana,Bob")
     assert store.load(club.path).concours.teams[-1].name == "Late"
@@ -459,3 +484,69 @@ def test_kill_9_loses_nothing_answered_and_a_restart_keeps_the_codes(isolated: P
 class NoRedirect(urllib.request.HTTPRedirectHandler):
     def redirect_request(self, *args: Any, **kwargs: Any) -> None:
         return None
+
+
+def test_every_answer_is_in_the_readers_language_errors_and_the_feuille_too(
+    club: Club, tmp_path: Path
+) -> None:
+    french = {"Accept-Language": "fr-FR,fr;q=0.9"}
+    missing = club.client.get("/nowhere", headers=french)
+    assert missing.status_code == 404 and "Cette page n'existe pas" in unescape(missing.text)
+    wrong = club.client.post("/", headers=french)
+    assert wrong.status_code == 405 and '<html lang="fr"' in wrong.text
+    assert "There is no such page" in club.client.get("/nowhere").text  # the server's
+    from belote_cli.web.game import make_game_app
+
+    assert run("new", "--mode", "faits", "--file", str(tmp_path / "g.toml"))[0] == 0
+    game = TestClient(make_game_app(tmp_path / "g.toml"))
+    assert "Nous" in game.get("/", headers=french).text
+    assert "Cette page n'existe pas" in unescape(game.get("/nowhere", headers=french).text)
+
+
+def text_of(page: str) -> str:
+    """What a page says: a figure's span inside a sentence, nothing; other tags, a space."""
+    inline = re.sub(r"</?span[^>]*>", "", page)
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", inline)).split())
+
+
+def test_every_destructive_action_is_asked_first_naming_its_table_and_teams(club: Club) -> None:
+    c = store.load(club.path).concours
+    one, two = (c.team(n) for n in c.table(1, 1)[1].teams)
+    forfeit = {"partie": "1", "table": "1", "team": str(one.number), "replaces": ""}
+    for fields, said in [
+        ({"action": "undo", "drawn": "1"}, "Undo the draw of partie 1? Its 2 tables are drawn"),
+        (
+            {"action": "withdraw", "team": str(one.number)},
+            f"Withdraw {one.name} ({one.number})? It forfeits table 1 of partie 1, against "
+            f"{two.name} ({two.number})",
+        ),
+        (
+            {"action": "forfeit", **forfeit},
+            f"Record a forfeit of {one.name} ({one.number}) at table 1 of partie 1? "
+            f"{two.name} ({two.number}) is credited as an exempt team.",
+        ),
+    ]:
+        before = club.path.read_bytes()
+        answer = club.organise(**fields)
+        assert "ask=" in answer.headers["location"], fields
+        page = text_of(club.as_organiser(answer.headers["location"]).text)
+        assert said in page and "Yes, do it" in page, page
+        assert club.path.read_bytes() == before  # nothing done until answered
+    club.organise(action="forfeit", confirmed="yes", **forfeit)
+    assert table_on_disk(club.path, 1, 1).forfeit == (one.number,)
+
+
+def test_a_refused_destructive_action_is_refused_before_it_is_asked(club: Club) -> None:
+    club.organise(action="result", partie="1", table="1", first="1000", second="944", replaces="")
+    answer = club.organise(action="undo", drawn="1")  # a result is in: refused, not asked
+    assert answer.status_code == 409 and "ask=" not in answer.headers.get("location", "")
+
+
+def test_the_organisers_forms_label_every_field_and_choose_no_team(club: Club) -> None:
+    page = club.as_organiser("/o").text
+    fields = re.findall(r'<(?:input|select)(?![^>]*type="hidden")[^>]*\bid="([^"]+)"', page)
+    unlabelled = re.findall(r'<(?:input|select)(?![^>]*type="hidden")(?![^>]*\bid=)[^>]*>', page)
+    assert fields and not unlabelled, unlabelled
+    assert all(f'<label for="{name}">' in page for name in fields)
+    for select in re.findall(r"<select.*?</select>", page, re.S):
+        assert re.search(r'<option value="" selected disabled>', select), select

@@ -4,8 +4,10 @@ rule. Only the user's language is loaded to say something; text.words reads them
 
 The words of the game (belote, capot, coinche, litige, dix de der, feuille de score) stay
 French in every language. The language is BELOTE_LANG, else the locale (LC_ALL, LC_MESSAGES,
-LANG) when it is one of LANGUAGES, else English. A new language is one new file here, a copy
-of en.py translated (tests/test_catalog.py finds what it misses).
+LANG) when it is one of LANGUAGES, else English -- but a web page answers in the language its
+reader's browser asks for (`speaking`, set per request from Accept-Language: `accepted`).
+A new language is one new file here, a copy of en.py translated (tests/test_catalog.py finds
+what it misses).
 
 Why not gettext: Typer 0.29's bundled Click no longer calls gettext (its messages are
 f-strings, translated here from the errors' fields: cli.usage), .po files must be compiled to
@@ -18,6 +20,9 @@ from __future__ import annotations
 import importlib
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from typing import Protocol, cast
 
@@ -56,8 +61,54 @@ def catalog(code: str) -> Language:
     return cast(Language, importlib.import_module(f"{__name__}.{code}"))
 
 
+# The language of what is being answered now (a web page: its reader's), else None: the
+# process's own. A context variable: each request (and the worker thread it runs in, which
+# gets a copy of its context) has its own, and none outlives it.
+_SPOKEN: ContextVar[str | None] = ContextVar("belote_spoken", default=None)
+
+
+@contextmanager
+def speaking(code: str | None) -> Iterator[None]:
+    """Everything said inside in language `code` (one of LANGUAGES; None or another: the
+    process's own), in this context only -- a web request in its reader's language."""
+    token = _SPOKEN.set(code if code in LANGUAGES else None)
+    try:
+        yield
+    finally:
+        _SPOKEN.reset(token)
+
+
+_ACCEPTED = re.compile(
+    r"^\s*([A-Za-z]{1,8})(?:-[A-Za-z0-9]{1,8})*\s*(?:;\s*q\s*=\s*([0-9.]{1,5}))?"
+)
+
+
+def accepted(header: str) -> str | None:
+    """The one of LANGUAGES that an Accept-Language header prefers (`fr-FR,fr;q=0.9,
+    en;q=0.8`: fr), by its weights, the first given among equals; None when it names none
+    of them (then the process's own language is spoken). Read within bounds: a header of
+    any length costs at most its first 32 entries."""
+    best: tuple[float, str] | None = None
+    for part in header[:2048].split(",")[:32]:
+        found = _ACCEPTED.match(part)
+        if found is None:
+            continue
+        code = found.group(1).lower()
+        try:
+            weight = float(found.group(2)) if found.group(2) else 1.0
+        except ValueError:
+            continue
+        if code in LANGUAGES and weight > 0 and (best is None or weight > best[0]):
+            best = (weight, code)
+    return None if best is None else best[1]
+
+
 def language() -> str:
-    """One of LANGUAGES: BELOTE_LANG first, then the locale."""
+    """One of LANGUAGES: the one being spoken (a web page's reader's), else BELOTE_LANG,
+    then the locale."""
+    spoken = _SPOKEN.get()
+    if spoken is not None:
+        return spoken
     chosen = os.environ.get("BELOTE_LANG", "").strip().lower()
     if chosen in LANGUAGES:
         return chosen

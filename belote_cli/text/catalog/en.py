@@ -99,6 +99,10 @@ MESSAGES: dict[str, str] = {
     "nothing_to_redo": "nothing to redo: no hand was undone since the last one recorded",
     "no_such_hand": "no hand {number}: the feuille has {count}",
     # --- parsing options and answers ---
+    "ambiguous_name": "'{value}' may be {names}: type more of the name",
+    "bad_points_answer": (
+        "'{value}' is neither card points (0 to 152, dix de der excluded) nor cards (Vco 9co…)"
+    ),
     "bad_team": "unknown team '{value}': 1, 2, {one} or {two}",
     "bad_team_or_none": "'{value}': 1, 2, {one}, {two} or none",
     "bad_number": "'{value}' is not a number",
@@ -306,6 +310,18 @@ MESSAGES: dict[str, str] = {
         "manual (marks given: manual 1=0,2=50 faute de jeu), quit (or q). Every hand is saved "
         "as soon as it is entered."
     ),
+    # what the edited hand line's toolbar says of a command as it is typed (entry.editline)
+    "bar_undo": "undo: takes back hand {number}, once confirmed",
+    "bar_redo": "redo: brings back what undo took back",
+    "bar_edit": "edit N: corrects hand N (edit N FACT: that fact alone)",
+    "bar_show": "show: the whole sheet (show N: hand N in full)",
+    "bar_help": "help: what a line may say, and the commands",
+    "bar_quit": "quit: every hand is already saved",
+    "bar_passe": "passe: nobody took, the next seat deals",
+    "bar_misdeal": "misdeal: a fausse donne, the same seat deals again",
+    "bar_manual": "manual: both teams' marks given (manual 1=0,2=50 NOTE)",
+    # after a whole hand's marks: what play still asks once the line is entered
+    "bar_then": "(then asked: {facts})",
     "hand_cancelled": "hand cancelled: nothing was written",
     "hand_dropped": "hand {number} dropped: nothing was written",
     "first_question": "this is the first question",
@@ -1035,12 +1051,14 @@ MESSAGES: dict[str, str] = {
     ),
     "prizes_final": "Prizes — final ranking",
     "prizes_provisional": "Prizes — provisional, after partie {partie} / {parties}",
-    "prizes_before": "Prizes — before the first draw",
+    "prizes_before": "Prizes — given by place once a partie has been played whole",
     "by_lot_mark": "(drawn lot)",
     "col_place": "Place",
     "col_prize": "Prize",
     # --- the web server (belote concours serve, belote serve) ---
-    "web_too_many": "too many wrong codes from this device: wait a minute",
+    "web_too_many": (
+        "too many wrong codes from this device: wait {seconds} seconds, then try again"
+    ),
     "web_not_found": "no such page",
     "web_not_allowed": "this page does not take that request",
     "web_bad_code": "this code opens nothing: scan the QR code of your table's sheet again",
@@ -1062,7 +1080,6 @@ MESSAGES: dict[str, str] = {
     "web_confirm": "Confirm",
     "web_or_enter": "Or enter the points as you have them:",
     "web_enter": "Send",
-    "web_accept": "Record",
     "web_reject": "Reject",
     "web_draw": "Draw the next partie",
     "web_undo_draw": "Undo the last draw",
@@ -1071,8 +1088,6 @@ MESSAGES: dict[str, str] = {
     "web_record": "Record",
     "web_forfeit": "Forfeit",
     "web_withdraw": "Withdraws",
-    "web_record_anyway": "Record it anyway",
-    "web_not_recorded": "Do not record",
     "web_reinstate": "Back in",
     "web_add_team": "Register a team",
     "web_state_entered": "{first} – {second} entered, to confirm",
@@ -1081,12 +1096,45 @@ MESSAGES: dict[str, str] = {
     ),
     "web_state_waiting": "{first} – {second} confirmed, waits for the organiser",
     "web_you": "You are {team}.",
+    "web_confirm_yes": "Yes, do it",
+    "web_confirm_no": "No, go back",
+    "web_col_actions": "Correct",
+    "web_table_actions": "Table {table}: result or forfeit",
+    "web_points_of": "Points of {team}",
+    "web_forfeit_of": "The team that forfeits",
+    "web_choose_team": "— choose the team —",
+    "web_teams_title": "Teams",
+    "web_team_to_change": "The team that withdraws or comes back",
+    "web_new_team_name": "A late team's name",
+    "web_new_team_players": "Its players (optional, separated by commas)",
+    "web_record_these": "Record {first} – {second}",
+    "web_ask_undo": (
+        "Undo the draw of partie {partie}? Its {count|table is|{count} tables are} drawn "
+        "again at the next draw: print the new sheets."
+    ),
+    "web_ask_withdraw": "Withdraw {team}? It is no longer drawn and is ranked last.",
+    "web_ask_withdraw_table": (
+        "Withdraw {team}? It forfeits table {table} of partie {partie}, against {other}, "
+        "is no longer drawn and is ranked last."
+    ),
+    "web_ask_reject": (
+        "Reject what table {table} of partie {partie} ({one} against {two}) entered? Both "
+        "teams enter their points again."
+    ),
+    "web_ask_forfeit": (
+        "Record a forfeit of {team} at table {table} of partie {partie}? {other} is "
+        "credited as an exempt team."
+    ),
     "web_said_entered": "Sent: the other team confirms it with its own code.",
     "web_said_conflict": "The other team entered other points: the organiser decides.",
     "web_said_waiting": "The result looks unusual: it waits for the organiser.",
     "web_said_recorded": "Recorded.",
     "web_said_done": "This table already has its result: only the organiser corrects it.",
     "web_said_nothing": "Nothing to confirm.",
+    "web_said_changed": (
+        "Not confirmed: the other team entered other figures meanwhile. Check these before "
+        "you confirm."
+    ),
     "web_done": "The table's result: {result}.",
     "web_to_confirm": "{team} entered {first} – {second}: confirm it if your sheet says so.",
     "web_entered": "You entered {first} – {second}: {team} confirms it with its own code.",
@@ -1104,6 +1152,20 @@ MESSAGES: dict[str, str] = {
     "web_done_forfeit": "Forfeit recorded.",
     "web_done_withdraw": "The team withdraws.",
     "web_done_add": "Team registered.",
+    "web_title_400": "This form was not accepted",
+    "web_title_403": "This code does not open this page",
+    "web_title_404": "There is no such page",
+    "web_title_405": "This page does not do that",
+    "web_title_408": "The request took too long",
+    "web_title_409": "Not possible as things stand",
+    "web_title_413": "Too long to be read",
+    "web_title_429": "Too many wrong codes",
+    "web_title_431": "Too long to be read",
+    "web_title_500": "Something went wrong on the server",
+    "web_title_503": "The server is busy",
+    "web_title_other": "Refused",
+    "web_error_status": "(error {status})",
+    "web_keep_open": "Keep this page open: it shows the result as soon as it is recorded.",
     "serve_wall": "The wall: {address}",
     "serve_organiser": "The organiser's page (keep it to yourself): {address}",
     "serve_feuille": "The feuille, live: {address}",
@@ -1187,13 +1249,13 @@ WORDS: dict[str, str] = {
     "rank_8": "8",
     "rank_7": "7",
     # suits (R1.1), named by the core's Suit values; a card is a rank then one of these
-    "suit_coeur": "coeur cœur co ♥",
-    "suit_carreau": "carreau ca ♦",
-    "suit_trefle": "trefle tr t ♣",
-    "suit_pique": "pique pi p ♠",
+    "suit_coeur": "coeur cœur co ♥ hearts heart",
+    "suit_carreau": "carreau ca ♦ diamonds diamond",
+    "suit_trefle": "trefle tr t ♣ clubs club",
+    "suit_pique": "pique pi p ♠ spades spade",
     # contracts without a trump suit (R13.1), named by the core's AllSuits values
-    "trump_sans-atout": "sa sans-atout sansatout no-trump",
-    "trump_tout-atout": "ta tout-atout toutatout all-trump",
+    "trump_sans-atout": "sa sans-atout sansatout no-trump notrump nt",
+    "trump_tout-atout": "ta tout-atout toutatout all-trump alltrump",
     # what `belote play` takes at the hand prompt instead of a hand
     "command_undo": "undo",
     "command_redo": "redo",

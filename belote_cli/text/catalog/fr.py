@@ -128,6 +128,11 @@ MESSAGES: dict[str, str] = {
     "nothing_to_redo": "rien à rétablir : aucune donne annulée depuis la dernière enregistrée",
     "no_such_hand": "pas de donne {number} : la feuille en a {count}",
     # --- parsing options and answers ---
+    "ambiguous_name": "« {value} » peut être {names} : tapez davantage du nom",
+    "bad_points_answer": (
+        "« {value} » n'est ni un nombre de points (0 à 152, sans le dix de der) ni des "
+        "cartes (Vco 9co…)"
+    ),
     "bad_team": "équipe « {value} » inconnue : 1, 2, {one} ou {two}",
     "bad_team_or_none": "« {value} » : 1, 2, {one}, {two} ou non",
     "bad_number": "« {value} » n'est pas un nombre",
@@ -360,6 +365,18 @@ MESSAGES: dict[str, str] = {
         "donne à points donnés : manuel 1=0,2=50 faute de jeu), quitter (ou q). Chaque main "
         "est enregistrée dès qu'elle est saisie."
     ),
+    # what the edited hand line's toolbar says of a command as it is typed (entry.editline)
+    "bar_undo": "annuler : reprend la donne {number}, une fois confirmé",
+    "bar_redo": "rétablir : remet ce qu'annuler a enlevé",
+    "bar_edit": "corriger N : corrige la donne N (corriger N FAIT : ce fait seul)",
+    "bar_show": "feuille : toute la feuille (feuille N : la donne N en détail)",
+    "bar_help": "aide : ce qu'une ligne peut dire, et les commandes",
+    "bar_quit": "quitter : chaque donne est déjà enregistrée",
+    "bar_passe": "passe : personne n'a pris, le joueur suivant donne",
+    "bar_misdeal": "fausse donne : le même joueur redonne",
+    "bar_manual": "manuel : les points des deux équipes, donnés (manuel 1=0,2=50 NOTE)",
+    # after a whole hand's marks: what play still asks once the line is entered
+    "bar_then": "(à demander ensuite : {facts})",
     "hand_cancelled": "main abandonnée : rien n'a été écrit",
     "hand_dropped": "donne {number} abandonnée : rien n'a été écrit",
     "first_question": "c'est la première question",
@@ -1159,12 +1176,14 @@ MESSAGES: dict[str, str] = {
     ),
     "prizes_final": "Lots — classement final",
     "prizes_provisional": "Lots — provisoire, après la partie {partie} / {parties}",
-    "prizes_before": "Lots — avant le premier tirage",
+    "prizes_before": "Lots — attribués par place dès qu'une partie a été jouée en entier",
     "by_lot_mark": "(tirage au sort)",
     "col_place": "Place",
     "col_prize": "Lot",
     # --- the web server (belote concours serve, belote serve) ---
-    "web_too_many": "trop de codes faux depuis cet appareil : attendez une minute",
+    "web_too_many": (
+        "trop de codes faux depuis cet appareil : attendez {seconds} secondes, puis réessayez"
+    ),
     "web_not_found": "cette page n'existe pas",
     "web_not_allowed": "cette page ne prend pas cette requête",
     "web_bad_code": (
@@ -1196,7 +1215,6 @@ MESSAGES: dict[str, str] = {
     "web_confirm": "Confirmer",
     "web_or_enter": "Ou saisissez les points tels que vous les avez :",
     "web_enter": "Envoyer",
-    "web_accept": "Enregistrer",
     "web_reject": "Refuser",
     "web_draw": "Tirer la partie suivante",
     "web_undo_draw": "Annuler le dernier tirage",
@@ -1205,8 +1223,6 @@ MESSAGES: dict[str, str] = {
     "web_record": "Enregistrer",
     "web_forfeit": "Forfait",
     "web_withdraw": "Abandonne",
-    "web_record_anyway": "Enregistrer quand même",
-    "web_not_recorded": "Ne pas enregistrer",
     "web_reinstate": "Revient",
     "web_add_team": "Inscrire une équipe",
     "web_state_entered": "{first} – {second} saisi, à confirmer",
@@ -1216,12 +1232,45 @@ MESSAGES: dict[str, str] = {
     ),
     "web_state_waiting": "{first} – {second} confirmé, attend l'organisateur",
     "web_you": "Vous êtes {team}.",
+    "web_confirm_yes": "Oui, le faire",
+    "web_confirm_no": "Non, revenir",
+    "web_col_actions": "Corriger",
+    "web_table_actions": "Table {table} : résultat ou forfait",
+    "web_points_of": "Points de {team}",
+    "web_forfeit_of": "L'équipe qui déclare forfait",
+    "web_choose_team": "— choisir l'équipe —",
+    "web_teams_title": "Équipes",
+    "web_team_to_change": "L'équipe qui se retire ou revient",
+    "web_new_team_name": "Le nom d'une équipe en retard",
+    "web_new_team_players": "Ses joueurs (facultatif, séparés par des virgules)",
+    "web_record_these": "Enregistrer {first} – {second}",
+    "web_ask_undo": (
+        "Annuler le tirage de la partie {partie} ? {count|Sa table est tirée|Ses {count} "
+        "tables sont tirées} à nouveau au prochain tirage : imprimez les nouvelles feuilles."
+    ),
+    "web_ask_withdraw": "Retirer {team} ? Elle n'est plus tirée et est classée dernière.",
+    "web_ask_withdraw_table": (
+        "Retirer {team} ? Elle déclare forfait à la table {table} de la partie {partie}, "
+        "contre {other}, n'est plus tirée et est classée dernière."
+    ),
+    "web_ask_reject": (
+        "Refuser ce qu'a saisi la table {table} de la partie {partie} ({one} contre {two}) ? "
+        "Les deux équipes saisissent à nouveau leurs points."
+    ),
+    "web_ask_forfeit": (
+        "Enregistrer un forfait de {team} à la table {table} de la partie {partie} ? "
+        "{other} est crédité comme une équipe exempte."
+    ),
     "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
     "web_said_conflict": "L'autre équipe a saisi d'autres points : l'organisateur tranche.",
     "web_said_waiting": "Le résultat surprend : il attend l'organisateur.",
     "web_said_recorded": "Enregistré.",
     "web_said_done": "Cette table a déjà son résultat : seul l'organisateur le corrige.",
     "web_said_nothing": "Rien à confirmer.",
+    "web_said_changed": (
+        "Rien n'est confirmé : l'autre équipe a saisi d'autres points entre-temps. Vérifiez "
+        "ceux-ci avant de confirmer."
+    ),
     "web_done": "Le résultat de la table : {result}.",
     "web_to_confirm": (
         "{team} a saisi {first} – {second} : confirmez-le si votre feuille dit la même chose."
@@ -1241,6 +1290,22 @@ MESSAGES: dict[str, str] = {
     "web_done_forfeit": "Forfait enregistré.",
     "web_done_withdraw": "L'équipe abandonne.",
     "web_done_add": "Équipe inscrite.",
+    "web_title_400": "Ce formulaire n'a pas été accepté",
+    "web_title_403": "Ce code n'ouvre pas cette page",
+    "web_title_404": "Cette page n'existe pas",
+    "web_title_405": "Cette page ne fait pas cela",
+    "web_title_408": "La demande a pris trop de temps",
+    "web_title_409": "Impossible pour le moment",
+    "web_title_413": "Trop long pour être lu",
+    "web_title_429": "Trop de codes faux",
+    "web_title_431": "Trop long pour être lu",
+    "web_title_500": "Le serveur a eu un problème",
+    "web_title_503": "Le serveur est occupé",
+    "web_title_other": "Refusé",
+    "web_error_status": "(erreur {status})",
+    "web_keep_open": (
+        "Gardez cette page ouverte : elle affichera le résultat dès qu'il sera enregistré."
+    ),
     "serve_wall": "Le mur : {address}",
     "serve_organiser": "La page de l'organisateur (gardez-la pour vous) : {address}",
     "serve_feuille": "La feuille, en direct : {address}",
