@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 MARKS = [  # a test module's pytestmark
@@ -32,3 +37,21 @@ def headless(profile: Path) -> list[str]:
     command = [CHROMIUM or "", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
     command += ["--disable-background-networking", "--disable-component-update"]
     return [*command, "--disable-sync", f"--user-data-dir={profile}"]
+
+
+# Playwright's launch of the system's Chromium (never a downloaded one), with the flags above
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+FLAGS += ["--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One Chromium for a test module's pages (each test opens its own contexts)."""
+    from playwright.sync_api import sync_playwright
+
+    if CHROMIUM is None:
+        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
+    with sync_playwright() as playwright:
+        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield opened
+        opened.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -74,10 +75,11 @@ def test_every_missing_fact_is_prompted_and_a_bad_answer_asked_again() -> None:
 
 
 def test_classique_asks_no_contract_and_a_capot_no_points() -> None:
+    """The capot said at the points' question (`capot 1`, words of a line): no der asked."""
     run("new", "--mode", "classique")
-    code, out, err = run("hand", input="1\ncarreau\n1\n1\n\n")
+    code, out, err = run("hand", input="1\ncarreau\ncapot 1\n1\n\n")
     assert code == 0, err
-    assert "Contract (" not in out and "Card points" not in out
+    assert "Contract (" not in out and "Dix de der" not in out
     assert "capot: Nous took every trick" in out
     assert sheet()["totals"] == [272, 0]
 
@@ -163,7 +165,8 @@ def test_undo_and_edit() -> None:
 def test_edit_without_options_asks_with_the_old_values_as_defaults() -> None:
     run("new", "--mode", "faits")
     run("hand", *COINCHE_HAND)
-    code, out, err = run("edit", "1", input="\n\n\n\n\n120\n\n\n\n")
+    # taker, contract, trump, coinche, then the points (no capot asked: 110 said none)
+    code, out, err = run("edit", "1", input="\n\n\n\n120\n\n\n\n")
     assert code == 0, err
     assert "[110]" in out and "[Nous]" in out
     assert sheet()["totals"] == [130, 50]  # 120 + der = 130 ≥ 110; Eux r(32) + belote 20
@@ -327,14 +330,19 @@ def test_every_number_of_the_examples_shows_at_any_width(
 ) -> None:
     path = EXAMPLE_FILES / f"{example}.toml"
     monkeypatch.setenv("COLUMNS", str(width))
-    code, out, _ = run("show", "--file", str(path))
+    every = ["--all"] if width < 60 else []  # the compact sheet: the last hands, unless --all
+    code, out, _ = run("show", "--file", str(path), *every)
     assert code == 0
     assert max(len(line) for line in out.splitlines()) <= width, out
     doc = sheet(path)
     for hand in doc["hands"]:
         marks = hand["marks"]
-        assert f"{marks[0]}·{marks[1]}" in out.replace(" · ", "·"), (marks, out)
-        assert str(hand["totals"][0]) in out
+        if every:  # compact: each team's marks in its own column, the totals at the end
+            assert re.search(rf"\b{marks[0]}\s+{marks[1]}\b", out), (marks, out)
+        else:
+            assert f"{marks[0]}·{marks[1]}" in out.replace(" · ", "·"), (marks, out)
+            assert str(hand["totals"][0]) in out
+    assert re.search(rf"\b{doc['totals'][0]}\s+{doc['totals'][1]}\b", out), out
     if example.startswith("classique"):
         assert ("litige" in out) if width >= 76 else ("= litige" in out and "  =  " in out)
 

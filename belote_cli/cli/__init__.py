@@ -89,12 +89,20 @@ def show(
     ] = None,
     as_json: JsonOpt = False,
     all_rows: Annotated[bool, typer.Option("--all", help=t("opt_all"))] = False,
+    compact: Annotated[bool, typer.Option("--compact", help=t("opt_compact"))] = False,
     file: FileOpt = None,
     game: GameOpt = None,
 ) -> None:
     from belote_cli.commands.show import show
 
-    show(number=number, as_json=as_json, all_rows=all_rows, file=file, game_id=game)
+    show(
+        number=number,
+        as_json=as_json,
+        all_rows=all_rows,
+        compact=compact,
+        file=file,
+        game_id=game,
+    )
 
 
 @app.command(cls=Command, help=t("help_undo"))
@@ -247,12 +255,15 @@ def export(
     fmt: Annotated[str, typer.Option("--format", help=t("opt_format"), metavar="FORMAT")],
     output: OutputOpt = None,
     force: ForceOpt = False,
+    dialect: Annotated[
+        str | None, typer.Option("--dialect", help=t("opt_dialect"), metavar="DIALECT")
+    ] = None,
     file: FileOpt = None,
     game: GameOpt = None,
 ) -> None:
     from belote_cli.commands.export import export
 
-    export(fmt=fmt, output=output, force=force, file=file, game_id=game)
+    export(fmt=fmt, output=output, force=force, file=file, game_id=game, dialect=dialect)
 
 
 @app.command(cls=Command, help=t("help_chart"))

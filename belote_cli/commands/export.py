@@ -1,5 +1,14 @@
 """`belote export` and `belote chart`: a game as CSV, JSON, Markdown, or the sheet as drawn
-(HTML, SVG, through Rich's own export, with the chart); the running totals as a chart."""
+(HTML, SVG, through Rich's own export, with the chart); the running totals as a chart.
+
+Where a document goes: --output's file, said on one line once written; else CSV, JSON and
+Markdown to the standard output (a script pipes them: nothing said there), and the drawn
+HTML and SVG, which nobody reads as text, to a new file of the current folder named after
+the game (partie-20261202-135012.html, never one that exists: -2, -3…), said the same way.
+Decision: a device or a FIFO written into (/dev/null, a pipe a script reads) is said
+nothing of either -- it is a stream, not a file to find. Decision: PDF is not offered: it
+would need a library to lay pages out (WeasyPrint and its system libraries, or
+ReportLab), and the HTML prints to PDF from any browser."""
 
 from __future__ import annotations
 
@@ -19,21 +28,73 @@ from belote_cli.commands.feuille import read_feuille
 from belote_cli.core.errors import RuleError
 from belote_cli.core.game import Game
 from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import say
 from belote_cli.storage import disk
 from belote_cli.storage.errors import system
+from belote_cli.text.catalog import FALLBACK, language, speaking, t
 from belote_cli.text.jsondoc import json_text
 
 DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
+DRAWN = frozenset({"html", "svg"})  # documents for a browser: to a file unless --output
+
+# The CSV dialects of --dialect: a person's spreadsheet in a language (its headings and
+# words, its separator and byte-order mark), or a program's (None: RFC 4180, the keys).
+# Without --dialect, the one of the user's language, else a program's.
+DIALECTS: dict[str, str | None] = {"excel-fr": "fr", "rfc4180": None}
 
 
 def export(
-    *, fmt: str, output: Path | None, force: bool, file: Path | None, game_id: str | None
+    *,
+    fmt: str,
+    output: Path | None,
+    force: bool,
+    file: Path | None,
+    game_id: str | None,
+    dialect: str | None = None,
 ) -> None:
     if fmt not in FORMATS:
         raise BadOption("--format", RuleError("bad_format", value=fmt, formats=", ".join(FORMATS)))
+    chosen = _dialect(fmt, dialect)
     refuse_overwrite(output, force)
-    game = read_feuille(file, game_id).game
-    deliver(_document(game, fmt), output, force)
+    loaded = read_feuille(file, game_id)
+    spoken = None if chosen is None else DIALECTS[chosen] or FALLBACK
+    with speaking(spoken):  # a CSV in its dialect's language; the rest in the user's
+        text = _document(loaded.game, fmt, chosen)
+    if output is None and fmt in DRAWN:
+        say(t("written", path=new_file(text, loaded.path.stem, fmt, force)))
+    elif send(text, output, force) == "file":
+        say(t("written", path=output))
+
+
+def _dialect(fmt: str, dialect: str | None) -> str | None:
+    """The dialect of a CSV: the one asked, else the user's language's, else a program's
+    (rfc4180); None for the other formats, which take no --dialect."""
+    if dialect is not None and dialect not in DIALECTS:
+        error = RuleError("bad_dialect", value=dialect, dialects=", ".join(DIALECTS))
+        raise BadOption("--dialect", error)
+    if dialect is not None and fmt != "csv":
+        raise BadOption("--dialect", RuleError("dialect_for_csv"))
+    if fmt != "csv" or dialect is not None:
+        return dialect
+    spoken = language()
+    return next((name for name, code in DIALECTS.items() if code == spoken), "rfc4180")
+
+
+def new_file(text: str, stem: str, fmt: str, force: bool) -> Path:
+    """Write `text` to STEM.FMT in the current folder, or, a file being there, the first of
+    STEM-2.FMT, STEM-3.FMT… that is not (with --force: STEM.FMT, replaced as --output
+    would). Chosen under the folder's lock, so two belotes take two names. Its path."""
+    try:
+        folder = Path.cwd()
+    except OSError as error:  # the current folder was removed
+        detail = system(error)
+        raise storage.StorageError("unwritable", path=f"{stem}.{fmt}", detail=detail) from None
+    path, n = folder / f"{stem}.{fmt}", 2
+    with disk.writing(folder, path):
+        while not force and os.path.lexists(path):
+            path, n = folder / f"{stem}-{n}.{fmt}", n + 1
+        disk.replace(path, text.encode("utf-8"))
+    return path
 
 
 def refuse_overwrite(output: Path | None, force: bool) -> None:
@@ -47,25 +108,31 @@ def refuse_overwrite(output: Path | None, force: bool) -> None:
 
 
 def deliver(text: str, output: Path | None, force: bool) -> bool:
+    """A document to standard output, or to the file named (see send). Was it written
+    somewhere else than the standard output (to be said there)?"""
+    return send(text, output, force) != "stdout"
+
+
+def send(text: str, output: Path | None, force: bool) -> Target:
     """A document to standard output, or to the file named: written whole or not at all,
     and never through a link (with --force, a link there is replaced, its target left). A
     file that appeared while the document was made is not replaced without --force
     either: checked again under the lock. A device or a FIFO is written into (_target).
-    Was it written somewhere else than the standard output (to be said there)?"""
+    Where it went: the standard output, into a device or a FIFO, or a file."""
     target = "stdout" if output is None else _target(output)
     if target == "stdout" or output is None:
         typer.echo(text, nl=False)
-        return False
+        return "stdout"
     if target == "into":
         _write_into(output, text.encode("utf-8"))
-        return True
+        return "into"
     if not output.parent.is_dir():  # a typo is not a folder to make
         detail = system(errno.ENOENT)
         raise storage.StorageError("unwritable", path=output, detail=detail)
     with disk.writing(output.parent, output):  # the folder may hold feuilles being saved
         refuse_overwrite(output, force)
         disk.replace(output, text.encode("utf-8"))
-    return True
+    return "file"
 
 
 Target = Literal["file", "stdout", "into"]
@@ -119,10 +186,12 @@ def _write_into(output: Path, data: bytes) -> None:
         os.close(fd)
 
 
-def _csv(game: Game) -> str:
+def _csv(game: Game, dialect: str | None) -> str:
+    """The CSV of a dialect, in the language being spoken (export): a person's spreadsheet
+    or, rfc4180, a program's."""
     from belote_cli.text.export import to_csv
 
-    return to_csv(game)
+    return to_csv(game, people=DIALECTS.get(dialect or "rfc4180") is not None)
 
 
 def _json(game: Game) -> str:
@@ -154,19 +223,19 @@ def _drawn(game: Game, fmt: str) -> str:
     return to_html(console) if fmt == "html" else to_svg(console, title="belote")
 
 
-# Each format of `belote export --format`, and what makes its document (imported only when
-# it is asked for: Rich for the drawn ones).
-FORMATS: dict[str, Callable[[Game], str]] = {
+# Each format of `belote export --format`, and what makes its document from the game and
+# the CSV's dialect (imported only when it is asked for: Rich for the drawn ones).
+FORMATS: dict[str, Callable[[Game, str | None], str]] = {
     "csv": _csv,
-    "json": _json,
-    "markdown": _markdown,
-    "html": lambda game: _drawn(game, "html"),
-    "svg": lambda game: _drawn(game, "svg"),
+    "json": lambda game, _: _json(game),
+    "markdown": lambda game, _: _markdown(game),
+    "html": lambda game, _: _drawn(game, "html"),
+    "svg": lambda game, _: _drawn(game, "svg"),
 }
 
 
-def _document(game: Game, fmt: str) -> str:
-    return FORMATS[fmt](game)
+def _document(game: Game, fmt: str, dialect: str | None = None) -> str:
+    return FORMATS[fmt](game, dialect)
 
 
 def chart(*, file: Path | None, game_id: str | None) -> None:

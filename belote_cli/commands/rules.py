@@ -1,5 +1,7 @@
 """`belote rules`: the modes and every house rule (R6.1, R13.5, R15), each with the one
-sentence of what it changes, and the modes a rule fits; `--json` for a script."""
+sentence of what it changes, and the modes a rule fits; a rule by its name in the user's
+language (`défense` in French: `--rule` takes either). `--json` for a script: a rule by its
+value (`defence`), and its `name` as shown."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from belote_cli.commands.render import shown
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.entry.terminal import wrapped
 from belote_cli.text.catalog import t
+from belote_cli.text.explain import rule_name
 from belote_cli.text.parse import rule_modes
 
 
@@ -19,20 +22,26 @@ def rules(*, as_json: bool) -> None:
 def _doc() -> object:
     modes = [{"mode": mode.value, "says": _says("mode", mode)} for mode in Mode]
     house = [
-        {"rule": rule.value, "modes": [m.value for m in rule.modes], "says": _says("rule", rule)}
+        {
+            "rule": rule.value,
+            "name": rule_name(rule),
+            "modes": [m.value for m in rule.modes],
+            "says": _says("rule", rule),
+        }
         for rule in HouseRule
     ]
     return {"modes": modes, "rules": house}
 
 
 def _lines() -> list[str]:
-    width = max(len(item.value) for item in (*Mode, *HouseRule)) + 2
+    names = [rule_name(rule) for rule in HouseRule]
+    width = max(len(name) for name in (*(mode.value for mode in Mode), *names)) + 2
     lines = [t("rules_modes")]
     lines += [_item(mode.value, _says("mode", mode), width) for mode in Mode]
     lines += ["", t("rules_house")]
-    for rule in HouseRule:
+    for rule, name in zip(HouseRule, names, strict=True):
         said = t("about_rule", modes=rule_modes(rule), says=_says("rule", rule))
-        lines.append(_item(rule.value, said, width))
+        lines.append(_item(name, said, width))
     return lines
 
 

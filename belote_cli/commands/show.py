@@ -10,8 +10,15 @@ from belote_cli.core.game import Game, Line
 
 
 def show(
-    *, number: int | None, as_json: bool, all_rows: bool, file: Path | None, game_id: str | None
+    *,
+    number: int | None,
+    as_json: bool,
+    all_rows: bool,
+    file: Path | None,
+    game_id: str | None,
+    compact: bool = False,
 ) -> None:
+    """The sheet (`compact`: the compact one, whatever the width), its JSON, or hand N."""
     game = read_feuille(file, game_id).game
     if number is not None:
         game.hand(number)  # it exists
@@ -26,7 +33,7 @@ def show(
 
         shown(as_json, lambda: _line_json(game, line), details)
         return
-    shown(as_json, lambda: _game_json(game), lambda: _sheet(game, all_rows))
+    shown(as_json, lambda: _game_json(game), lambda: _sheet(game, all_rows, compact))
 
 
 def _line_json(game: Game, line: Line) -> object:
@@ -41,7 +48,7 @@ def _game_json(game: Game) -> object:
     return to_json(game)
 
 
-def _sheet(game: Game, all_rows: bool) -> None:
+def _sheet(game: Game, all_rows: bool, compact: bool) -> None:
     from belote_cli.text.sheet import print_sheet
 
-    print_sheet(game, all_rows=all_rows)
+    print_sheet(game, all_rows=all_rows, compact=compact)

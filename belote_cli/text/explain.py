@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import Trump
+from belote_cli.core.cards import AllSuits, Rank, Suit, Trump
 from belote_cli.core.facts import (
     Annonce,
     AnnonceKind,
@@ -21,6 +21,7 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.game import Game, Line
+from belote_cli.core.names import folded
 from belote_cli.core.rules import HandScore, Parts, Term, factor, score_hand
 from belote_cli.core.told import (
     CAPOT,
@@ -36,7 +37,7 @@ from belote_cli.core.told import (
     Uses,
     use,
 )
-from belote_cli.text.catalog import t
+from belote_cli.text.catalog import catalog, language, t
 
 
 def _term(term: Term) -> str:
@@ -125,7 +126,7 @@ def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
     )
     if not changed:
         return ""
-    return t("ruled", count=len(changed), rules=", ".join(sorted(r.value for r in changed)))
+    return t("ruled", count=len(changed), rules=rule_names(changed))
 
 
 def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
@@ -143,16 +144,45 @@ def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
 
 
 def annonce_words(a: Annonce) -> str:
-    """A declaration as players say it: `tierce au roi ♥ — 20`, `carré de V — 200`."""
+    """A declaration as players say it: `tierce au roi de cœur — 20`, `carré de valets —
+    200`."""
     return f"{annonce_name(a)} — {decl.points(a)}"
 
 
 def annonce_name(a: Annonce) -> str:
-    """A declaration's name: `tierce au roi ♥`, `carré de V`."""
+    """A declaration's name, spelled out: `tierce au roi de cœur`, `carré de valets`,
+    `carré d'as` (English keeps the suit's sign: `tierce, king high, ♥`)."""
     if a.kind is AnnonceKind.CARRE:
-        return t("carre_name", height=a.height.value)
+        key = _CARRES.get(a.height)
+        return t("carre_name", height=a.height.value if key is None else t(key))
     said = t("sequence_at", kind=a.kind.value, height=t("height_" + a.height.value))
-    return said + (t("sequence_suit", suit=a.suit.symbol) if a.suit else "")
+    return said + (t("sequence_suit", suit=trump_said(a.suit)) if a.suit else "")
+
+
+# The ranks a carré is worth something of (R5.1), as players say the four: "valets".
+_CARRES = {
+    Rank.AS: "carre_of_A",
+    Rank.ROI: "carre_of_R",
+    Rank.DAME: "carre_of_D",
+    Rank.VALET: "carre_of_V",
+    Rank.DIX: "carre_of_10",
+    Rank.NEUF: "carre_of_9",
+}
+# A trump in words, in a sentence or a spreadsheet's cell: "cœur", "sans atout".
+_TRUMPS: dict[Trump, str] = {
+    Suit.COEUR: "suit_said_coeur",
+    Suit.CARREAU: "suit_said_carreau",
+    Suit.TREFLE: "suit_said_trefle",
+    Suit.PIQUE: "suit_said_pique",
+    AllSuits.SA: "suit_said_sans_atout",
+    AllSuits.TA: "suit_said_tout_atout",
+}
+
+
+def trump_said(trump: Trump) -> str:
+    """A trump as the user's language says it in words: `cœur`, `sans atout` (English: the
+    sheet's sign, ♥)."""
+    return t(_TRUMPS[trump])
 
 
 def _decided(s: Settings, f: HandFacts, score: HandScore) -> str:
@@ -324,4 +354,16 @@ def rules_words(rules: frozenset[HouseRule]) -> str:
     """` — rules: defence, surcoinche-x3` (R13.5, R15), or nothing without a rule."""
     if not rules:
         return ""
-    return t("title_rules", count=len(rules), rules=", ".join(sorted(r.value for r in rules)))
+    return t("title_rules", count=len(rules), rules=rule_names(rules))
+
+
+def rule_names(rules: frozenset[HouseRule]) -> str:
+    """House rules by their names in the user's language, in alphabetical order (accents
+    aside: défense before pot-au-preneur)."""
+    return ", ".join(sorted((rule_name(rule) for rule in rules), key=folded))
+
+
+def rule_name(rule: HouseRule) -> str:
+    """A house rule's name in the user's language (`défense`, `defence`): the first of its
+    words there. Every language's words are read as the rule (parse.rules)."""
+    return catalog(language()).WORDS[f"rule_{rule.value}"].split()[0]

@@ -1,11 +1,13 @@
-"""Documents: the game as `show --json` gives it, as CSV for a spreadsheet, as Markdown. (The
-HTML and SVG of the sheet as drawn come from Rich itself: commands.export.)"""
+"""Documents: the game as `show --json` gives it, as CSV for a program or for a person's
+spreadsheet, as Markdown. (The HTML and SVG of the sheet as drawn come from Rich itself:
+commands.export.)"""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from belote_cli.core import annonces as decl
 from belote_cli.core.cards import Trump
 from belote_cli.core.facts import (
     Annonce,
@@ -23,6 +25,7 @@ from belote_cli.core.setting import SETTINGS
 from belote_cli.core.told import FACTS, Seated, Taker, Uses, use
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import (
+    annonce_name,
     bid,
     explain,
     kind_name,
@@ -30,6 +33,7 @@ from belote_cli.text.explain import (
     seat_name,
     taker_name,
     title,
+    trump_said,
     winner_line,
 )
 from belote_cli.text.parse import annonces_text
@@ -175,11 +179,31 @@ class _Csv(_Json):
         return {"declarations": annonces_text(found or ())}
 
 
-def _csv_cells(settings: Settings, f: HandFacts | None) -> dict[str, Any]:
+class _PeopleCsv(_Csv):
+    """Each kind of value in a person's spreadsheet, where it differs from a program's: a
+    trump in words (cœur, sans atout), no word for no coinche, the declarations spelled out
+    with their teams and points. Names are data: as they are."""
+
+    def trump(self, trump: Trump | None, /) -> dict[str, Any]:
+        return {self.key: None if trump is None else trump_said(trump)}
+
+    def coinche(self, level: Coinche | None, /) -> dict[str, Any]:
+        return {self.key: None if level is None or level is Coinche.NONE else level.value}
+
+    def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
+        said = [
+            t("annonce_of", name=annonce_name(a), team=self.s.name(a.team), points=decl.points(a))
+            for a in found or ()
+        ]
+        return {"declarations": ", ".join(said)}
+
+
+def _csv_cells(settings: Settings, f: HandFacts | None, people: bool = False) -> dict[str, Any]:
     cells: dict[str, Any] = {}
+    kind = _PeopleCsv if people else _Csv
     for fact in FACTS:
         value = None if f is None else fact.of(f)
-        cells |= use(_Csv(fact.option, f, settings), fact, value)
+        cells |= use(kind(fact.option, f, settings), fact, value)
     return cells
 
 
@@ -189,28 +213,64 @@ CSV_COLUMNS = (
     *("marks_1", "marks_2", "totals_1", "totals_2", "note"),
 )
 
+# Each column's heading in a person's spreadsheet (a team's two columns: its name in it);
+# a column without one (a new fact's) is headed by its key.
+CSV_HEADINGS = {
+    "number": "csv_number",
+    "kind": "csv_kind",
+    "dealer": "col_dealer",
+    "taker": "col_taker",
+    "taker_player": "csv_taker_player",
+    "contract": "col_contract",
+    "suit": "col_trump",
+    "coinche": "col_coinche",
+    "capot": "csv_capot",
+    "points": "csv_points",
+    "der": "csv_der",
+    "belotes": "csv_belotes",
+    "belote_players": "csv_belote_players",
+    "declarations": "csv_declarations",
+    "marks": "csv_marks",
+    "totals": "csv_totals",
+    "note": "csv_note",
+}
 
-def to_csv(game: Game) -> str:
-    """One row per entry (a spreadsheet reads it): its facts, its marks, the totals."""
+
+def csv_heading(settings: Settings, column: str) -> str:
+    """A column's heading for people: `Atout`, `Points de cartes, Nous`."""
+    base, _, team = column.rpartition("_")
+    if team in ("1", "2") and base in CSV_HEADINGS:
+        return t(CSV_HEADINGS[base], team=settings.teams[int(team) - 1])
+    key = CSV_HEADINGS.get(column)
+    return column if key is None else t(key)
+
+
+def to_csv(game: Game, people: bool = False) -> str:
+    """One row per entry: its facts, its marks, the totals; every line ends in CRLF (RFC
+    4180, and what spreadsheets write). For a program: the keys as headings, the values as
+    JSON has them, `,`, no byte-order mark. For `people`, in the language spoken: its
+    headings and words (a kind, a trump, the declarations spelled out), and its
+    spreadsheets' separator, decimal sign and byte-order mark (French: `;` and a mark)."""
     from belote_cli.text.spreadsheet import csv_text
 
-    rows: list[list[object]] = [list(CSV_COLUMNS)]
+    s = game.settings
+    head: list[object] = [csv_heading(s, c) if people else c for c in CSV_COLUMNS]
+    rows: list[list[object]] = [head]
     for line in game.lines:
         row = line_json(game, line)
         hand = line.facts if isinstance(line.facts, HandFacts) else None
-        cells = _csv_cells(game.settings, hand)
         rows.append(
             [
                 row["number"],
-                row["kind"],
-                seat_name(game.settings, line.dealer),  # by name, as the sheet says it
-                *cells.values(),
+                kind_name(line.facts.kind) if people else row["kind"],
+                seat_name(s, line.dealer),  # by name, as the sheet says it
+                *_csv_cells(s, hand, people).values(),
                 *row["marks"],
                 *row["totals"],
                 row["note"],
             ]
         )
-    return csv_text(rows)
+    return csv_text(rows, regional=people, newline="\r\n")
 
 
 def to_markdown(game: Game) -> str:

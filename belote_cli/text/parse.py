@@ -13,6 +13,7 @@ from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
+    EXCLUSIVE,
     Annonce,
     AnnonceKind,
     Coinche,
@@ -32,6 +33,7 @@ from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points, points_sum_error
 from belote_cli.core.told import Seated, Taker
 from belote_cli.text.catalog import t
+from belote_cli.text.explain import rule_name
 from belote_cli.text.words import group, meaning, means, plain
 
 
@@ -388,12 +390,12 @@ def belotes(text: str, names: Names) -> tuple[Seated, ...]:
 
 
 def rules_accepted(mode: Mode | None = None) -> str:
-    """The house rules of a mode (R13.5, R15), or every one with the modes it fits:
-    `defence (coinche modes), …`."""
+    """The house rules of a mode (R13.5, R15), or every one with the modes it fits, by their
+    names in the user's language: `defence (coinche modes), …`, `défense (modes coinche), …`."""
     if mode is not None:
-        return t("rules_separator").join(rule.value for rule in HouseRule if rule.fits(mode))
+        return t("rules_separator").join(rule_name(rule) for rule in HouseRule if rule.fits(mode))
     return t("rules_separator").join(
-        t("rule_fits", rule=rule.value, modes=rule_modes(rule)) for rule in HouseRule
+        t("rule_fits", rule=rule_name(rule), modes=rule_modes(rule)) for rule in HouseRule
     )
 
 
@@ -407,10 +409,23 @@ def rule_modes(rule: HouseRule) -> str:
 
 
 def rules(text: str, mode: Mode | None = None) -> list[HouseRule]:
-    """House rules (R13.5, R15), separated by commas; none: no rule."""
+    """House rules (R13.5, R15), separated by commas, each by its name in any language
+    (`defence`, `défense`, `defense`), in any case, accents optional, its hyphens typed as
+    spaces or underscores too (`sans litige`); none: no rule. With the mode, what
+    core.game.check_rules refuses is refused here first, the rules named in the user's
+    language (and a question asks again)."""
     if is_none(text):
         return []
-    try:
-        return [HouseRule(plain(word)) for word in text.split(",")]
-    except ValueError:
-        raise RuleError("bad_rule", value=text, accepted=rules_accepted(mode)) from None
+    found = [meaning("rule", "-".join(word.replace("_", " ").split())) for word in text.split(",")]
+    if None in found:
+        raise RuleError("bad_rule", value=text, accepted=rules_accepted(mode))
+    chosen = [HouseRule(rule) for rule in found if rule is not None]
+    if mode is not None:
+        unfit = [rule for rule in HouseRule if rule in chosen and not rule.fits(mode)]
+        if unfit:
+            name, fitting = rule_name(unfit[0]), rules_accepted(mode)
+            raise RuleError("rule_not_in_mode", rule=name, mode=mode.value, fitting=fitting)
+    if set(chosen) >= EXCLUSIVE:  # R15.1
+        first, second = (rule_name(rule) for rule in HouseRule if rule in EXCLUSIVE)
+        raise RuleError("rules_exclusive", first=first, second=second)
+    return chosen

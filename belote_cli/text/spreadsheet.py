@@ -39,14 +39,16 @@ def formula(text: str) -> bool:
     return unicodedata.normalize("NFKD", first).startswith(FORMULA_STARTS)
 
 
-def csv_text(rows: Iterable[Sequence[object]], regional: bool = False) -> str:
+def csv_text(rows: Iterable[Sequence[object]], regional: bool = False, newline: str = "\n") -> str:
+    """The rows as CSV, every line ended by `newline`: `,` and no mark, or, `regional`, as
+    the language spoken writes them (text.catalog.spreadsheet_conventions)."""
     out = io.StringIO()
     separator, mark = ",", False
     if regional:
         from belote_cli.text.catalog import spreadsheet_conventions
 
         point, separator, mark = spreadsheet_conventions()
-    writer = csv.writer(out, delimiter=separator, lineterminator="\n")
+    writer = csv.writer(out, delimiter=separator, lineterminator=newline)
     for row in rows:
         cells = [cell(value) for value in row]
         if regional:

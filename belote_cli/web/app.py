@@ -640,7 +640,7 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
         return _decided(server, form, action, number("partie"), number("table"))
     elif action == "reject":
         k, n = number("partie"), number("table")
-        server.entries.clear(Key(k, n, _seen(server.concours(), k, n, form).teams))
+        server.entries.refuse(Key(k, n, _seen(server.concours(), k, n, form).teams))
     elif action == "withdraw":
         act.team_withdraw(where, number("team"))
     elif action == "reinstate":  # what it did, in the terminal's words
@@ -674,6 +674,11 @@ def _tried(
     elif action == "forfeit":
         k, n = number("partie"), number("table")
         act.result(trial, n, None, [form.get("team", "")], k, _seen(c, k, n, form), True)
+    elif action == "reject":  # only what waits for the organiser, as the page showed it
+        k, n = number("partie"), number("table")
+        found = server.entries.get(Key(k, n, _seen(c, k, n, form).teams))
+        if found is None or found.state not in (State.WAITING, State.CONFLICT):
+            raise Refused(409, t("web_entry_changed"))
 
 
 def _asked_first(
@@ -721,7 +726,11 @@ def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) 
     if action == "accept":  # what waits for the organiser, as the page showed it
         entry = server.entries.get(Key(k, n, seen.teams))
         shown = () if entry is None else (entry.points, entry.other)
-        if entry is None or entry.state is State.ENTERED or points not in shown:
+        if (
+            entry is None
+            or entry.state not in (State.WAITING, State.CONFLICT)
+            or points not in shown
+        ):
             raise Refused(409, t("web_entry_changed"))  # rejected, or entered again, since
         # its doubts (R14.7, R14.10) were on the page with it: accepting answers them
         confirmed = confirmed or entry.state is State.WAITING

@@ -30,6 +30,8 @@ class State(Enum):
     ENTERED = "entered"  # by one team, the other to confirm
     CONFLICT = "conflict"  # the two teams entered different points
     WAITING = "waiting"  # confirmed, but questioned (R14.7, R14.10): the organiser decides
+    REFUSED = "refused"  # the organiser refused it: both teams' phones say so until the
+    # table enters again
 
 
 class Entry(NamedTuple):
@@ -79,6 +81,15 @@ class Entries:
         with self._lock:
             self._entries[key] = Entry(State.WAITING, points, side, None, doubts)
             self.version += 1
+
+    def refuse(self, key: Key) -> None:
+        """The organiser refused what the table entered: kept, as refused, for its phones
+        to say so (an entry of the table replaces it)."""
+        with self._lock:
+            found = self._entries.get(key)
+            if found is not None and found.state is not State.REFUSED:
+                self._entries[key] = found._replace(state=State.REFUSED)
+                self.version += 1
 
     def clear(self, key: Key) -> None:
         with self._lock:

@@ -130,6 +130,8 @@ def state_words(c: Concours, row: Table, entry: Entry | None) -> str:
     if entry.state is State.CONFLICT and entry.other is not None:  # both, side by side
         third, fourth = entry.other
         return t("web_state_conflict", first=first, second=second, third=third, fourth=fourth)
+    if entry.state is State.REFUSED:
+        return t("result_missing")  # to enter again, as if nothing had been
     key = "web_state_entered" if entry.state is State.ENTERED else "web_state_waiting"
     return t(key, first=first, second=second)
 
@@ -218,6 +220,7 @@ def table(
     values["awake"] = (
         not row.done
         and entry is not None
+        and entry.state is not State.REFUSED
         and (entry.side == side or entry.state is not State.ENTERED)
     )
     # what the page shows of the table, in short: the script reloads it when that changes
@@ -228,6 +231,7 @@ def table(
         values["to_confirm"] = t("web_to_confirm", team=theirs, first=first, second=second)
         values["entered"] = t("web_entered", team=theirs, first=first, second=second)
         values["waiting"] = t("web_waiting", first=first, second=second)
+        values["refused"] = t("web_refused", first=first, second=second)
         other = entry.other or entry.points
         values["conflict"] = t(
             "web_conflict", first=first, second=second, other_first=other[0], other_second=other[1]

@@ -128,15 +128,17 @@ def test_every_scale_keeps_totals_apart_and_on_their_side_of_the_target(
 
 def exports(tmp_path: Path) -> dict[str, str]:
     """The HTML and SVG of the example game and of a game ending near its target, each
-    by the name of its game and format."""
+    by the name of its game and format: the file each is written to (the current folder,
+    the tests' tmp_path) and says it was."""
     near = tmp_path / "near.toml"
     storage.save(near, game((500, 400), (508, 0)), None)
     out = {}
     for path in (EXAMPLE_FILES / "faits-annonces-coinche-capot.toml", near):
         for fmt in ("html", "svg"):
-            code, text, err = run("export", "--format", fmt, "--file", str(path))
-            assert code == 0, err
-            out[f"{path.stem}.{fmt}"] = text
+            code, said, err = run("export", "--format", fmt, "--file", str(path))
+            written = tmp_path / f"{path.stem}.{fmt}"
+            assert code == 0 and said == f"Written: {written}\n", err
+            out[written.name] = written.read_text(encoding="utf-8")
     return out
 
 

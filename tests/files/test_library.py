@@ -171,10 +171,13 @@ def test_export_in_every_format(tmp_path: Path) -> None:
     assert json.loads(run("export", "--format", "json", "--file", str(path))[1]) == doc
     markdown = run("export", "--format", "markdown", "--file", str(path))[1]
     assert "| 1 | Bob | Carole | ♥ | made | 122 · 60 | 122 | 60 |" in markdown
-    html = run("export", "--format", "html", "--file", str(path))[1]
+    said = run("export", "--format", "html", "--file", str(path))[1]  # to a file, said
+    assert said == f"Written: {tmp_path / 'classique-joueurs-donnes.html'}\n"
+    html = (tmp_path / "classique-joueurs-donnes.html").read_text(encoding="utf-8")
     HTMLParser().feed(html)
     assert "<html" in html and "Alice &amp; Carole wins the game" in html
-    svg = run("export", "--format", "svg", "--file", str(path))[1]
+    assert run("export", "--format", "svg", "--file", str(path))[0] == 0
+    svg = (tmp_path / "classique-joueurs-donnes.svg").read_text(encoding="utf-8")
     assert ElementTree.fromstring(svg).tag.endswith("svg")
     target = tmp_path / "out.csv"
     assert run("export", "--format", "csv", "--file", str(path), "--output", str(target))[0] == 0

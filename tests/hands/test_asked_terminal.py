@@ -74,16 +74,16 @@ EXPLAINED = {
         "trump: they cancel, and no team scores its declarations",
         "Declarations: the tierce, ace high, ♥ of Nous, in trump, beats the tierce, ace high, ♦ "
         "of Eux: Nous scores all its own, 20",
-        "Declarations: the carré of V of Eux beats the tierce, ace high of Nous: Eux scores "
+        "Declarations: the carré of jacks of Eux beats the tierce, ace high of Nous: Eux scores "
         "all its own, 220",
     ],
     "fr": [
-        "Annonces : la tierce à l'as ♠ contre la tierce à l'as ♦, de même valeur et hors "
-        "atout : elles s'annulent, aucune équipe ne marque ses annonces",
-        "Annonces : la tierce à l'as ♥ de Nous, à l'atout, bat la tierce à l'as ♦ d'Eux : Nous "
-        "marque toutes les siennes, 20",
-        "Annonces : le carré de V d'Eux bat la tierce à l'as de Nous : Eux marque toutes les "
-        "siennes, 220",
+        "Annonces : la tierce à l'as de pique contre la tierce à l'as de carreau, de même "
+        "valeur et hors atout : elles s'annulent, aucune équipe ne marque ses annonces",
+        "Annonces : la tierce à l'as de cœur de Nous, à l'atout, bat la tierce à l'as de "
+        "carreau d'Eux : Nous marque toutes les siennes, 20",
+        "Annonces : le carré de valets d'Eux bat la tierce à l'as de Nous : Eux marque toutes "
+        "les siennes, 220",
     ],
 }
 LINES = [
@@ -105,5 +105,5 @@ def test_every_score_says_whose_declarations_counted(
         assert sentence in words(out), out
     details = finish(spawn(["show", "1"], isolated, columns, language))  # show N says it too
     assert EXPLAINED[language][0] in words(details)
-    listed = {"en": "tierce, ace high, ♠ (Nous, 20)", "fr": "tierce à l'as ♠ (Nous, 20)"}
+    listed = {"en": "tierce, ace high, ♠ (Nous, 20)", "fr": "tierce à l'as de pique (Nous, 20)"}
     assert listed[language] in words(details)

@@ -62,7 +62,7 @@ def test_annonces_command() -> None:
     assert "Aucune annonce." in french.stdout
     args = ["annonces", "--trump", "p", "Rco", "Dco", "Vco"]
     french = runner.invoke(app, args, env={"BELOTE_LANG": "fr"})
-    assert "tierce au roi ♥ — 20" in french.stdout
+    assert "tierce au roi de cœur — 20" in french.stdout
 
 
 def test_hand_by_cards() -> None:

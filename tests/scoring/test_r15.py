@@ -172,6 +172,8 @@ def test_every_rule_is_kept_shown_and_exported() -> None:
     assert "×3" in run("show")[1]
     for fmt in ("markdown", "html", "svg", "json"):  # csv: one row per entry, no settings
         out = run("export", "--format", fmt)[1]
+        if fmt in ("html", "svg"):  # written to a file, which is said
+            out = Path(out.removeprefix("Written: ").strip()).read_text(encoding="utf-8")
         assert "coinche-contract" in out, fmt
     assert run("rematch")[0] == 0
     assert sheet()["rules"] == sorted(rules)
@@ -308,12 +310,16 @@ def test_the_rules_command_lists_every_mode_and_rule_in_both_languages() -> None
     from belote_cli.cli import app
     from tests.helpers import runner
 
+    french = ["défense", "sans-litige", "coinche-contrat", "coinche-points-preneur"]
+    french += ["belote-prenable", "surcoinche-x3", "contrat-seul", "pot-au-preneur"]
+    names = {"en": [rule.value for rule in HouseRule], "fr": [*french, "dépasser-objectif"]}
     for language in ("en", "fr"):
         out = runner.invoke(app, ["rules"], env={"BELOTE_LANG": language}).stdout
         assert all(mode.value in out for mode in Mode)
-        assert all(f"  {rule.value} " in out for rule in HouseRule)
+        assert all(f"  {name} " in out for name in names[language])  # in its language
     doc = json.loads(run("rules", "--json")[1])
     assert [r["rule"] for r in doc["rules"]] == [rule.value for rule in HouseRule]
+    assert [r["name"] for r in doc["rules"]] == names["en"]
     assert doc["rules"][-1]["modes"] == [mode.value for mode in Mode]  # exceed-target
     assert "belote rules" in run("new", "--help")[1]
 

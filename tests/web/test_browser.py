@@ -24,7 +24,6 @@ from playwright.sync_api import (
     Page,
     ViewportSize,
     expect,
-    sync_playwright,
 )
 
 from belote_cli.storage import concours as store
@@ -39,23 +38,10 @@ from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
 
-# tests/browser.py's flags: this machine's closed network refuses Chromium's own connections
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-FLAGS += ["--disable-component-update", "--disable-sync"]
 WALL: ViewportSize = {"width": 1920, "height": 1080}  # a projector
 PHONE: ViewportSize = {"width": 390, "height": 844}
 SOON = 2000  # ms: a change is on the wall within two seconds
 TEAMS = ("A", "B", "<script>alert(1)</script>", "D")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
-    with sync_playwright() as playwright:
-        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield opened
-        opened.close()
 
 
 class Served:
@@ -356,3 +342,24 @@ def test_forty_teams_on_a_projector_read_from_the_back_and_turn_their_pages(
         assert phone.evaluate("document.documentElement.scrollWidth <= innerWidth")
     finally:
         served.close()
+
+
+def test_the_organisers_refusal_reaches_the_waiting_phone(served: Served) -> None:
+    """A table's unusual result waits; the organiser refuses it on its page; the phone,
+    left waiting, says so by itself and offers the form again."""
+    one, two = served.page(PHONE), served.page(PHONE)
+    one.goto(f"{served.base}/t/{served.code(1, 0)}")
+    one.get_by_role("spinbutton").first.fill("1700")
+    one.get_by_role("spinbutton").nth(1).fill("20")
+    one.get_by_role("button", name=t("web_enter")).click()
+    two.goto(f"{served.base}/t/{served.code(1, 1)}")
+    two.get_by_role("button", name=t("web_confirm")).click()
+    expect(two.locator(".warn")).to_contain_text("1700 – 20")  # waits for the organiser
+    organiser = organiser_page(served, {"width": 1366, "height": 768})
+    organiser.get_by_role("button", name=t("web_reject")).click()
+    organiser.get_by_role("button", name=t("web_confirm_yes")).click()
+    expect(organiser.locator(".said")).to_be_visible()
+    refused = t("web_refused", first=1700, second=20)
+    expect(two.locator("[role=alert]")).to_have_text(refused, timeout=SOON + 1000)
+    expect(two.get_by_role("button", name=t("web_enter"))).to_be_visible()
+    assert table_on_disk(served.path, 1, 1).result is None

@@ -46,7 +46,6 @@ from playwright.sync_api import (
     Page,
     ViewportSize,
     expect,
-    sync_playwright,
 )
 from starlette.applications import Starlette
 
@@ -60,9 +59,6 @@ from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
 
-# tests/browser.py's flags: this machine's closed network refuses Chromium's own connections
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
-FLAGS += ["--disable-component-update", "--disable-sync"]
 SIZES: dict[str, ViewportSize] = {
     "phone": {"width": 390, "height": 844},
     "laptop": {"width": 1366, "height": 768},
@@ -244,16 +240,6 @@ def finished(evening: Evening) -> Iterator[Served]:
     served = Served(evening.finished)
     yield served
     served.running.stop()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
-    with sync_playwright() as playwright:
-        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield opened
-        opened.close()
 
 
 Device = Callable[..., Page]

@@ -550,3 +550,20 @@ def test_the_organisers_forms_label_every_field_and_choose_no_team(club: Club) -
     assert all(f'<label for="{name}">' in page for name in fields)
     for select in re.findall(r"<select.*?</select>", page, re.S):
         assert re.search(r'<option value="" selected disabled>', select), select
+
+
+def test_a_refusal_reaches_the_tables_phones_until_it_enters_again(club: Club) -> None:
+    club.enter(1, 0, 1700, 20)
+    assert "said=waiting" in club.confirm(1, 1).headers["location"]  # 1,720: R14.7
+    club.organise(action="reject", partie="1", table="1", confirmed="yes")
+    for side in (0, 1):  # both phones say it, and offer the form again
+        page = text_of(club.client.get(f"/t/{club.code(1, side)}").text)
+        assert "The organiser refused 1700 – 20: check your sheet" in page
+        assert 'name="action" value="enter"' in club.client.get(f"/t/{club.code(1, side)}").text
+    assert "refused" not in text_of(club.as_organiser("/o").text).lower()  # nothing to decide
+    fields = {"partie": "1", "table": "1", "first": "1700", "second": "20", "replaces": ""}
+    assert club.organise(action="accept", **fields).status_code == 409  # refused: not waiting
+    club.enter(1, 0, 1000, 944)  # entered again: the refusal is over
+    assert "refused" not in text_of(club.client.get(f"/t/{club.code(1, 1)}").text)
+    assert "said=recorded" in club.confirm(1, 1).headers["location"]
+    assert table_on_disk(club.path, 1, 1).result == (1000, 944)

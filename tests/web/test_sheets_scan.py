@@ -20,16 +20,16 @@ from typing import Any, NamedTuple, TypeVar
 
 import pytest
 import zxingcpp
-from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize
 
 from belote_cli.core.concours import Concours
 from belote_cli.storage import concours as store
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import team_label
 from belote_cli.text.qr import link_html, short_link
-from tests.browser import CHROMIUM, MARKS
+from tests.browser import MARKS
 from tests.helpers import run
-from tests.web.test_browser import FLAGS, PHONE, Served
+from tests.web.test_browser import PHONE, Served
 
 SCREEN: ViewportSize = {"width": 1280, "height": 900}  # the organiser's laptop
 A4_150_DPI: ViewportSize = {"width": 1240, "height": 1754}  # a PDF page, drawn by Chromium
@@ -47,16 +47,6 @@ def in_chromium(test: F) -> F:
     for mark in MARKS:
         test = mark(test)
     return test
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
-    with sync_playwright() as playwright:
-        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        yield opened
-        opened.close()
 
 
 @pytest.fixture

@@ -522,6 +522,7 @@ MESSAGES: dict[str, str] = {
     "kind_passe": "passe",
     "kind_fausse_donne": "fausse donne",
     "kind_manual": "manual deal",
+    "kind_hand": "hand played",
     "explain_passe": "passe: nobody took, the deal passes on",
     "explain_fausse_donne": "fausse donne (misdeal): {dealer} deals again",
     "explain_manual": "manual deal: {marks}",
@@ -591,12 +592,16 @@ MESSAGES: dict[str, str] = {
     "progress": "{team}: {total} / {target}",
     "total_line": "{team}: {total}",
     "donne_count": "Donne {donne} / {donnes}",
+    "donnes_left": "Donne {donne} / {donnes}: {left} {left|donne|donnes} to play",
+    "still_needs": "{team}: {total}, {needed} to go",
+    "team_short": "{team} ({short})",
+    "team_number": "T{number}",
     "drawn": "A drawn game, {score} all: every donne is played.",
     "pot_line": "Pot (litige): {pot}",
     "pot_left": "Pot (litige): {pot}, belongs to no one",
     "winner": "{team} wins the game, {score} to {other}!",
     "no_hands": "No hand yet.",
-    "earlier_rows": "… {count} earlier hands (belote show --all shows them all)",
+    "earlier_rows": "… {count} earlier {count|hand|hands} (belote show --all shows them all)",
     # help texts
     "help_app": (
         "The scorekeeper for Belote and Belote coinchée: the feuille de score in a terminal."
@@ -648,7 +653,9 @@ MESSAGES: dict[str, str] = {
     "col_rating": "Rating (± 3σ)",
     "col_matches": "Games",
     "col_trend": "Trend",
-    "help_export": "Export a game: csv, json, markdown, html or svg.",
+    "help_export": (
+        "Export a game: csv, json or markdown (to the standard output), html or svg (to a file)."
+    ),
     "help_chart": "Both teams' running totals, deal after deal, as a chart.",
     "opt_games_all": "The trash too.",
     "opt_limit": "How many games to show, the newest (0: all).",
@@ -659,8 +666,31 @@ MESSAGES: dict[str, str] = {
     "opt_stats_team": "Only this team, or this pair of partners (Ana & Bruno).",
     "opt_stats_player": "Only this player, and the pairs they were one of.",
     "opt_format": "csv, json, markdown, html or svg.",
-    "opt_output": "The file to write (else the standard output).",
+    "opt_output": (
+        "The file to write (else the standard output; html and svg: a new file in the "
+        "current folder, named after the game)."
+    ),
     "opt_force": "Replace the file if it exists.",
+    "opt_dialect": (
+        "The CSV for: excel-fr (a spreadsheet in French: ';', a byte-order mark, French "
+        "headings and words) or rfc4180 (a program: ',', English keys); by default, the "
+        "language's."
+    ),
+    "bad_dialect": "dialect '{value}': {dialects}",
+    "dialect_for_csv": "for --format csv only",
+    # the headings of a CSV for a spreadsheet (export --format csv, in a language's dialect)
+    "csv_number": "Hand",
+    "csv_kind": "Kind",
+    "csv_taker_player": "Taker (player)",
+    "csv_capot": "Capot",
+    "csv_points": "Card points, {team}",
+    "csv_der": "Dix de der",
+    "csv_belotes": "Belote",
+    "csv_belote_players": "Belote (players)",
+    "csv_declarations": "Declarations",
+    "csv_marks": "Marks, {team}",
+    "csv_totals": "Total, {team}",
+    "csv_note": "Note",
     "help_count": "Count the card points of a pile of cards.",
     "help_annonces": "Find the declarations in a hand of eight cards.",
     "opt_trump": "Trump: coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
@@ -668,6 +698,20 @@ MESSAGES: dict[str, str] = {
     "card_count": "{count} {count|card|cards}: 1 to {most} are needed",
     "count_total": "{points} points (trump {trump}); the other pile: {other}",
     "carre_name": "carré of {height}",
+    # the rank of a carré as players say it: "carré of jacks"
+    "carre_of_A": "aces",
+    "carre_of_R": "kings",
+    "carre_of_D": "queens",
+    "carre_of_V": "jacks",
+    "carre_of_10": "tens",
+    "carre_of_9": "nines",
+    # a trump in words: English keeps the sheet's signs ("tierce, king high, ♥")
+    "suit_said_coeur": "♥",
+    "suit_said_carreau": "♦",
+    "suit_said_trefle": "♣",
+    "suit_said_pique": "♠",
+    "suit_said_sans_atout": "sans atout",
+    "suit_said_tout_atout": "tout atout",
     # R5.4: whose declarations scored, and why (after the marks of a hand)
     "annonces_alone": "Declarations: {team} alone declared",
     "annonces_stronger": "Declarations: {the_best} of {team} beats {the_beaten} of {other}",
@@ -756,7 +800,10 @@ MESSAGES: dict[str, str] = {
         "A fast table: after a hand's line, neither the coinche nor belote and declarations "
         "are asked (none unless the line says them)."
     ),
-    "opt_rule": "A house rule of the mode; belote rules lists them all. Repeatable.",
+    "opt_rule": (
+        "A house rule of the mode, by its English or French name; belote rules lists them "
+        "all. Repeatable."
+    ),
     "opt_team1": "Name of team 1 (Nous).",
     "opt_team2": "Name of team 2 (Eux).",
     "opt_file": "File of the feuille (else $BELOTE_FILE, else the current game).",
@@ -784,6 +831,10 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_json": "JSON output.",
     "opt_all": "Every hand, not only the last ones.",
+    "opt_compact": (
+        "The compact sheet, for a phone's terminal: the last hands, the totals and the "
+        "points each team still needs (under 60 columns, always)."
+    ),
     "arg_number": "Number of the hand to correct.",
     # === The concours: its refusals, what its commands say and ask, its help.
     # --- refusals of the rules ---
@@ -1138,6 +1189,9 @@ MESSAGES: dict[str, str] = {
     "web_done": "The table's result: {result}.",
     "web_to_confirm": "{team} entered {first} – {second}: confirm it if your sheet says so.",
     "web_entered": "You entered {first} – {second}: {team} confirms it with its own code.",
+    "web_refused": (
+        "The organiser refused {first} – {second}: check your sheet, then enter your points again."
+    ),
     "web_waiting": "{first} – {second} waits for the organiser (an unusual result).",
     "web_conflict": (
         "Two different entries, {first} – {second} and {other_first} – {other_second}: the "
@@ -1292,4 +1346,15 @@ WORDS: dict[str, str] = {
     "fact_der": "der",
     "fact_belotes": "belote belotes",
     "fact_annonces": "annonces declarations",
+    # the house rules (R13.5, R15), named by the core's HouseRule values: the first word
+    # is the name shown (belote rules, the sheet's title)
+    "rule_defence": "defence defense",
+    "rule_no-litige": "no-litige",
+    "rule_coinche-contract": "coinche-contract",
+    "rule_coinche-own-points": "coinche-own-points",
+    "rule_belote-prenable": "belote-prenable",
+    "rule_surcoinche-x3": "surcoinche-x3",
+    "rule_annonces-only": "annonces-only",
+    "rule_pot-to-taker": "pot-to-taker",
+    "rule_exceed-target": "exceed-target",
 }

@@ -62,12 +62,15 @@ MESSAGES: dict[str, str] = {
     "points_missing": "il manque les points de cartes",
     "der_missing": "il manque l'équipe du dix de der",
     "capot_points": "capot de l'équipe {team} : elle a les 152 points, l'autre 0",
-    "capot_der": "capot de l'équipe {team} : le dix de der est à elle",
+    "capot_der": "capot de l'équipe {team} : le dix de der lui revient",
     "contract_in_classique": "pas de contrat en belote classique (mode classique)",
     "coinche_in_classique": "pas de coinche en belote classique (mode classique)",
     "contract_missing": "il manque le contrat",
     "bad_contract": "contrat « {value} » refusé : 80 à 180 par dizaines, ou capot",
-    "carre_worthless": "un carré de {height} ne vaut rien : carrés de V 9 A 10 R D seulement",
+    "carre_worthless": (
+        "un carré de {height} ne vaut rien : seuls comptent les carrés de valets, de neuf, "
+        "d'as, de dix, de rois et de dames"
+    ),
     "carre_twice": "le carré de {height} est annoncé deux fois",
     "bad_sequence": "pas de {kind} de hauteur {height} : la hauteur va de A à {low}",
     "carre_and_sequence": "l'annonce {kind} utiliserait une carte du carré de {carre}",
@@ -137,7 +140,7 @@ MESSAGES: dict[str, str] = {
     "bad_team_or_none": "« {value} » : 1, 2, {one}, {two} ou non",
     "bad_number": "« {value} » n'est pas un nombre",
     "bad_points_form": "« {value} » : points de la forme ÉQUIPE=N, par exemple 1=103",
-    "bad_coinche": "« {value} » : none (non), coinche ou surcoinche",
+    "bad_coinche": "« {value} » : non, coinche ou surcoinche",
     "bad_annonce": (
         "annonce « {value} » : ÉQUIPE:GENRE:HAUTEUR[:COULEUR], genre tierce, cinquante, cent ou "
         "carre ; par exemple 1:tierce:R,2:carre:V"
@@ -347,10 +350,10 @@ MESSAGES: dict[str, str] = {
     ),
     "play_on_equal": "égalité au-dessus de l'objectif : on joue une donne de plus",
     "play_on_exceed": (
-        "{team} est à l'objectif, et doit le dépasser à cette table (règle : exceed-target) : "
-        "on joue une donne de plus"
+        "{team} est à l'objectif, et doit le dépasser à cette table (règle : "
+        "dépasser-objectif) : on joue une donne de plus"
     ),
-    "pot_waits": "Le pot ({pot}) attend un preneur qui gagne sa donne (règle : pot-to-taker)",
+    "pot_waits": "Le pot ({pot}) attend un preneur qui gagne sa donne (règle : pot-au-preneur)",
     "prompt_suffix": " : ",
     "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
     "play_help": (
@@ -366,7 +369,7 @@ MESSAGES: dict[str, str] = {
         "est enregistrée dès qu'elle est saisie."
     ),
     # what the edited hand line's toolbar says of a command as it is typed (entry.editline)
-    "bar_undo": "annuler : reprend la donne {number}, une fois confirmé",
+    "bar_undo": "annuler : reprend la donne {number}, après confirmation",
     "bar_redo": "rétablir : remet ce qu'annuler a enlevé",
     "bar_edit": "corriger N : corrige la donne N (corriger N FAIT : ce fait seul)",
     "bar_show": "feuille : toute la feuille (feuille N : la donne N en détail)",
@@ -383,7 +386,7 @@ MESSAGES: dict[str, str] = {
     "ask_rematch": "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière main)",
     "bad_rematch": "répondez o (oui), n (non) ou annuler",
     "play_over": "La feuille est dans {path}.",
-    "ask_kind": "Sorte de donne (main, passe, fausse donne, manuel)",
+    "ask_kind": "Type de donne (main, passe, fausse donne, manuel)",
     "ask_manual": "Points des deux équipes (1=N,2=M ; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
     "ask_rule": "Règles de la table (non, {accepted})",
@@ -436,7 +439,7 @@ MESSAGES: dict[str, str] = {
     "line_word_missing": (
         "« {after} » doit être suivi de sa valeur (der 1, bel 2, capot 1, ann 1:tierce:R)"
     ),
-    "line_twice": "{fact} : donné deux fois, avec deux valeurs",
+    "line_twice": "deux valeurs pour {fact} : donnez-en une seule",
     "line_contract_trump": (
         "« {value} » : un contrat se donne avec son atout, collé ou non (110co, 110 coeur)"
     ),
@@ -494,8 +497,8 @@ MESSAGES: dict[str, str] = {
     ),
     "stats_surcoinche_taker": "ses prises surcoinchées : faites {made}, chutées {failed}",
     "stats_surcoinche_defence": (
-        "surcoinchée par le preneur : gagnées {failed} (contrat chuté), perdues {made} (contrat "
-        "fait)"
+        "ses coinches surcoinchées par le preneur : gagnées {failed} (contrat chuté), perdues "
+        "{made} (contrat fait)"
     ),
     "stats_capots": "capots : {capots} ; litiges : {litiges} ; belotes : {belotes}",
     "no_such_game": (
@@ -593,6 +596,7 @@ MESSAGES: dict[str, str] = {
     "kind_passe": "passe",
     "kind_fausse_donne": "fausse donne",
     "kind_manual": "donne manuelle",
+    "kind_hand": "donne jouée",
     "explain_passe": "passe : personne n'a pris, la donne passe",
     "explain_fausse_donne": "fausse donne : {dealer} redonne",
     "explain_manual": "donne manuelle : {marks}",
@@ -616,14 +620,14 @@ MESSAGES: dict[str, str] = {
     "check_failed_classique": "{left} < {right} : {taker} est dedans",
     "check_litige": "{left} = {right} : litige, les points du preneur ({taker}) vont au pot",
     "check_no_litige": (
-        "{left} = {right} : pas de litige à cette table, {taker} est dedans (règle : no-litige)"
+        "{left} = {right} : pas de litige à cette table, {taker} est dedans (règle : sans-litige)"
     ),
     "check_defence_made": (
-        "{left} ≥ {contract} et plus que la défense, {right} : contrat rempli (règle : defence)"
+        "{left} ≥ {contract} et plus que la défense, {right} : contrat rempli (règle : défense)"
     ),
     "check_defence_failed": (
         "{left} ≥ {contract} mais pas plus que la défense, {right} : contrat chuté (règle : "
-        "defence)"
+        "défense)"
     ),
     "check_capot_made": "capot : {taker} a fait tous les plis",
     "check_capot_failed": "capot : {defence} a fait tous les plis, {taker} est dedans",
@@ -662,12 +666,18 @@ MESSAGES: dict[str, str] = {
     "progress": "{team} : {total} / {target}",
     "total_line": "{team} : {total}",
     "donne_count": "Donne {donne} / {donnes}",
+    "donnes_left": "Donne {donne} / {donnes} : encore {left} {left|donne|donnes} à jouer",
+    "still_needs": "{team} : {total}, encore {needed} à marquer",
+    "team_short": "{team} ({short})",
+    "team_number": "É{number}",
     "drawn": "Partie nulle, {score} partout : les donnes sont jouées.",
     "pot_line": "Pot (litige) : {pot}",
     "pot_left": "Pot (litige) : {pot}, à personne",
     "winner": "{team} gagne la partie, {score} à {other} !",
     "no_hands": "Aucune main pour l'instant.",
-    "earlier_rows": "… {count} {count|main|mains} plus haut (belote show --all pour tout voir)",
+    "earlier_rows": (
+        "… {count} {count|donne|donnes} plus haut (belote show --all pour tout voir)"
+    ),
     # help texts
     "help_app": (
         "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal."
@@ -702,7 +712,7 @@ MESSAGES: dict[str, str] = {
         "D'après les cotes des joueurs : {one} {first} %, {two} {second} % de chances de gagner."
     ),
     "help_season": "Les concours d'une saison additionnés et classés, par équipe et par joueur.",
-    "opt_minimum": "Concours à avoir joués pour être classé (1 par défaut).",
+    "opt_minimum": "Nombre de concours joués pour être classé (1 par défaut).",
     "bad_minimum": "{value} : un nombre de concours à partir de 1 est attendu.",
     "no_season": "Aucun concours terminé dans cette période",
     "season_head": (
@@ -728,7 +738,10 @@ MESSAGES: dict[str, str] = {
     "col_rating": "Cote (± 3σ)",
     "col_matches": "Parties",
     "col_trend": "Tendance",
-    "help_export": "Exporte une partie : csv, json, markdown, html ou svg.",
+    "help_export": (
+        "Exporte une partie : csv, json ou markdown (sur la sortie standard), html ou svg "
+        "(dans un fichier)."
+    ),
     "help_chart": "Les totaux des deux équipes, donne après donne, en graphique.",
     "opt_games_all": "Avec la corbeille.",
     "opt_limit": "Combien de parties montrer, les plus récentes (0 : toutes).",
@@ -739,8 +752,31 @@ MESSAGES: dict[str, str] = {
     "opt_stats_team": "Seulement cette équipe, ou ces équipiers (Ana & Bruno).",
     "opt_stats_player": "Seulement ce joueur, et les paires dont il a été.",
     "opt_format": "csv, json, markdown, html ou svg.",
-    "opt_output": "Le fichier à écrire (sinon la sortie standard).",
+    "opt_output": (
+        "Le fichier à écrire (sinon la sortie standard ; html et svg : un nouveau fichier du "
+        "dossier courant, au nom de la partie)."
+    ),
     "opt_force": "Remplace le fichier s'il existe.",
+    "opt_dialect": (
+        "Le CSV pour : excel-fr (un tableur en français : « ; », une marque d'ordre des "
+        "octets, en-têtes et mots en français) ou rfc4180 (un programme : « , », les clés en "
+        "anglais) ; par défaut, celui de la langue."
+    ),
+    "bad_dialect": "dialecte « {value} » : {dialects}",
+    "dialect_for_csv": "pour --format csv seulement",
+    # the headings of a CSV for a spreadsheet (export --format csv, excel-fr)
+    "csv_number": "Donne",
+    "csv_kind": "Type",
+    "csv_taker_player": "Preneur (joueur)",
+    "csv_capot": "Capot",
+    "csv_points": "Points de cartes, {team}",
+    "csv_der": "Dix de der",
+    "csv_belotes": "Belote",
+    "csv_belote_players": "Belote (joueurs)",
+    "csv_declarations": "Annonces",
+    "csv_marks": "Points, {team}",
+    "csv_totals": "Total, {team}",
+    "csv_note": "Note",
     "help_count": "Compte les points d'une pile de cartes.",
     "help_annonces": "Trouve les annonces d'une main de huit cartes.",
     "opt_trump": "Atout : coeur, carreau, trefle, pique (co ca t p ♥ ♦ ♣ ♠).",
@@ -748,6 +784,20 @@ MESSAGES: dict[str, str] = {
     "card_count": "{count} {count|carte|cartes} : il en faut de 1 à {most}",
     "count_total": "{points} points (atout {trump}) ; l'autre pile : {other}",
     "carre_name": "carré de {height}",
+    # the rank of a carré as players say it: « carré de valets », « carré d'as »
+    "carre_of_A": "as",
+    "carre_of_R": "rois",
+    "carre_of_D": "dames",
+    "carre_of_V": "valets",
+    "carre_of_10": "dix",
+    "carre_of_9": "neuf",
+    # a trump in words: « tierce au roi de cœur », the atout of a CSV for a spreadsheet
+    "suit_said_coeur": "cœur",
+    "suit_said_carreau": "carreau",
+    "suit_said_trefle": "trèfle",
+    "suit_said_pique": "pique",
+    "suit_said_sans_atout": "sans atout",
+    "suit_said_tout_atout": "tout atout",
     # R5.4 : les annonces de quelle équipe comptent, et pourquoi (après les marques)
     "annonces_alone": "Annonces : {team} seule a annoncé",
     "annonces_stronger": "Annonces : {the_best} de {team} bat {the_beaten} de {other}",
@@ -755,25 +805,27 @@ MESSAGES: dict[str, str] = {
     # où sont allés les points des annonces, après annonces_alone, _stronger, _trump
     "annonces_marked": " : {team} marque toutes les siennes, {points}",
     "annonces_to_winner": " : {team} les marque avec la donne, {points}",
-    "annonces_unmarked": " : en annonces, elles ne sont jamais marquées, elles aident le preneur",
+    "annonces_unmarked": (
+        " : en mode annonces, elles ne sont jamais marquées, elles aident seulement le preneur"
+    ),
     "annonces_cancel": (
         "Annonces : {the_best} contre {the_beaten}, de même valeur et hors atout : elles "
         "s'annulent, aucune équipe ne marque ses annonces"
     ),
-    # a declaration named with its article: « la tierce au roi », « le carré de V »
+    # a declaration named with its article: « la tierce au roi de cœur », « le carré de valets »
     "the_tierce": "la {name}",
     "the_cinquante": "la {name}",
     "the_cent": "le {name}",
     "the_carre": "le {name}",
     "sequence_at": "{kind} {height}",
-    "sequence_suit": " {suit}",
+    "sequence_suit": " de {suit}",
     # a sequence's height as players say it: "tierce au roi", "a tierce king high"
     "height_A": "à l'as",
     "height_R": "au roi",
     "height_D": "à la dame",
     "height_V": "au valet",
-    "height_10": "au 10",
-    "height_9": "au 9",
+    "height_10": "au dix",
+    "height_9": "au neuf",
     "unexpected": (
         "erreur inattendue ({detail}) : signalez-la, avec BELOTE_DEBUG=1 pour le détail"
     ),
@@ -816,7 +868,7 @@ MESSAGES: dict[str, str] = {
         "Coinche : les points faits, et la valeur du contrat pour l'équipe qui gagne la donne."
     ),
     "about_rule_defence": "Le preneur doit aussi faire plus que la défense.",
-    "about_rule_no_litige": "L'égalité est dedans, jamais un litige.",
+    "about_rule_no_litige": "À égalité, le preneur est dedans : jamais de litige.",
     "about_rule_coinche_contract": (
         "La coinche ne multiplie que le contrat ; les points de cartes comptent une fois (le "
         "barème fédéral de la contrée)."
@@ -833,10 +885,13 @@ MESSAGES: dict[str, str] = {
         "Il faut dépasser l'objectif, pas l'atteindre (parties à un objectif seulement)."
     ),
     "opt_fast": (
-        "Une table rapide : après la ligne d'une main, ni la coinche ni la belote et les "
-        "annonces ne sont demandées (aucune, sauf si la ligne les dit)."
+        "Une table rapide : après la ligne d'une donne, ni la coinche, ni la belote, ni les "
+        "annonces ne sont demandées (rien, sauf si la ligne les dit)."
     ),
-    "opt_rule": "Une règle de la table du mode ; belote rules les liste toutes. Répétable.",
+    "opt_rule": (
+        "Une règle de la table du mode, par son nom français ou anglais ; belote rules les "
+        "liste toutes. Répétable."
+    ),
     "opt_team1": "Nom de l'équipe 1 (Nous).",
     "opt_team2": "Nom de l'équipe 2 (Eux).",
     "opt_file": "Fichier de la feuille (sinon $BELOTE_FILE, sinon la partie en cours).",
@@ -848,7 +903,7 @@ MESSAGES: dict[str, str] = {
     "opt_cards": 'Les cartes d\'une pile, comptées : ÉQUIPE="Vco 9co A♠…".',
     "opt_der": "Équipe du dix de der.",
     "opt_belote": "Équipe qui a annoncé la belote, ou none.",
-    "opt_coinche": "none, coinche ou surcoinche.",
+    "opt_coinche": "non, coinche ou surcoinche.",
     "opt_capot": "Équipe qui a fait tous les plis, ou none.",
     "opt_annonces": (
         "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
@@ -864,6 +919,10 @@ MESSAGES: dict[str, str] = {
     ),
     "opt_json": "Sortie JSON.",
     "opt_all": "Toutes les mains, pas seulement les dernières.",
+    "opt_compact": (
+        "La feuille compacte, pour le terminal d'un téléphone : les dernières mains, les "
+        "totaux et les points qui manquent à chaque équipe (toujours sous 60 colonnes)."
+    ),
     "arg_number": "Numéro de la main à corriger.",
     # === The concours: its refusals, what its commands say and ask, its help.
     # --- refusals of the rules ---
@@ -925,7 +984,7 @@ MESSAGES: dict[str, str] = {
         "tirage"
     ),
     "no_more_parties": (
-        "{count|la partie est tirée|les {count} parties sont tirées} : il n'y en a pas d'autre "
+        "{count|la partie est tirée|les {count} parties sont tirées} : il n'y en a pas d'autre"
     ),
     "results_missing": (
         "la partie {partie} n'est pas finie : résultat manquant aux tables {tables}"
@@ -1014,7 +1073,7 @@ MESSAGES: dict[str, str] = {
     ),
     "withdrawal_forfeit": "Partie {partie}, table {table} : forfait de {team}.",
     "withdrawal_played": (
-        "Les donnes jouées main par main à la table {table} ne comptent pas : sa feuille est à "
+        "Les donnes jouées une à une à la table {table} ne comptent pas : sa feuille est à "
         "la corbeille, {path} (belote restore la ramène)."
     ),
     "team_reinstated": "L'équipe {number} ({team}) revient : le prochain tirage la place.",
@@ -1053,7 +1112,7 @@ MESSAGES: dict[str, str] = {
         "La table {table} a déjà un résultat, {result} : la jouer quand même (son résultat sera "
         "remplacé à la fin) ?"
     ),
-    "written": "Écrit : {path}",
+    "written": "Fichier écrit : {path}",
     "ask_record_anyway": "Enregistrer quand même ?",
     "ask_keep_played": (
         "La table {table} a reçu entre-temps le résultat {result}, saisi à la main : enregistrer "
@@ -1259,7 +1318,7 @@ MESSAGES: dict[str, str] = {
     ),
     "web_ask_forfeit": (
         "Enregistrer un forfait de {team} à la table {table} de la partie {partie} ? "
-        "{other} est crédité comme une équipe exempte."
+        "{other} est créditée comme une équipe exempte."
     ),
     "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
     "web_said_conflict": "L'autre équipe a saisi d'autres points : l'organisateur tranche.",
@@ -1276,6 +1335,10 @@ MESSAGES: dict[str, str] = {
         "{team} a saisi {first} – {second} : confirmez-le si votre feuille dit la même chose."
     ),
     "web_entered": "Vous avez saisi {first} – {second} : {team} le confirme avec son propre code.",
+    "web_refused": (
+        "L'organisateur a refusé {first} – {second} : vérifiez votre feuille, puis saisissez "
+        "à nouveau vos points."
+    ),
     "web_waiting": "{first} – {second} attend l'organisateur (un résultat qui surprend).",
     "web_conflict": (
         "Deux saisies différentes, {first} – {second} et {other_first} – {other_second} : "
@@ -1340,10 +1403,10 @@ MESSAGES: dict[str, str] = {
     "opt_parties": "Nombre de parties (4 par défaut).",
     "opt_concours_donnes": "Donnes par partie (12 par défaut).",
     "opt_concours_target": "Chaque partie jusqu'à cet objectif, au lieu d'un nombre de donnes.",
-    "opt_ranking": "points (défaut) ou wins (les victoires d'abord).",
+    "opt_ranking": "points (par défaut) ou victoires (les victoires d'abord).",
     "opt_seed": "La graine du tirage de la partie 1 (sinon au hasard, enregistrée).",
     "opt_team_players": "Les deux joueurs : « A,B ».",
-    "opt_draw_undo": "Annuler le dernier tirage (tant qu'aucun résultat n'est entré).",
+    "opt_draw_undo": "Annuler le dernier tirage (tant qu'aucun résultat n'est saisi).",
     "opt_partie": "La partie (sinon la partie en cours).",
     "opt_result_force": "Enregistrer sans demander, même si la somme surprend.",
     "opt_live": "Plein écran, redessiné à chaque résultat (Ctrl-C pour quitter).",
@@ -1440,4 +1503,15 @@ WORDS: dict[str, str] = {
     "fact_der": "der",
     "fact_belotes": "belote belotes",
     "fact_annonces": "annonces",
+    # the house rules (R13.5, R15), named by the core's HouseRule values: the first word
+    # is the name shown (belote rules, the sheet's title)
+    "rule_defence": "défense",
+    "rule_no-litige": "sans-litige",
+    "rule_coinche-contract": "coinche-contrat",
+    "rule_coinche-own-points": "coinche-points-preneur",
+    "rule_belote-prenable": "belote-prenable",
+    "rule_surcoinche-x3": "surcoinche-x3",
+    "rule_annonces-only": "contrat-seul",
+    "rule_pot-to-taker": "pot-au-preneur",
+    "rule_exceed-target": "dépasser-objectif",
 }
