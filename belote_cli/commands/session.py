@@ -66,7 +66,7 @@ class Session:
         """The explanation of hand `number` if given, then the sheet."""
         from belote_cli.text import sheet
 
-        sheet.report(self.game, number, self.console, all_rows)
+        sheet.report(self.game, number, self.console, all_rows, hint="earlier_rows_play")
 
     def details(self, number: int) -> None:
         """Entry `number` in full: its facts and the arithmetic of its marks."""

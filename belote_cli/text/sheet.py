@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 RECENT_ROWS = 12  # rows `show` draws unless --all
+HINT = "earlier_rows"  # the hands not shown: `belote show --all`; inside play, `feuille`
 COMPACT_ROWS = 6  # rows the compact sheet draws unless --all
 NARROW = 76  # below this width the sheet's layout is the narrow one
 COMPACT = 60  # below this width the sheet is the compact one (a phone's terminal)
@@ -247,20 +248,20 @@ def sheet_table(
 
 
 def _laid_out(
-    game: Game, console: Console, all_rows: bool, compact: bool
+    game: Game, console: Console, all_rows: bool, compact: bool, hint: str = HINT
 ) -> tuple[Table, tuple[str, str]]:
     """The table, and the teams as its heads name them: the whole sheet if its names fit
     in the terminal at some step, else the compact one; if even that does not fit, the
     compact one at the last steps, its names' columns wrapped by Rich (the figures'
     columns are held at their width)."""
     forms = _forms(game.settings)
-    found = None if compact else _fitting(game, console, all_rows, forms, False)
-    found = found or _fitting(game, console, all_rows, forms, True)
+    found = None if compact else _fitting(game, console, all_rows, forms, False, hint)
+    found = found or _fitting(game, console, all_rows, forms, True, hint)
     if found is not None:
         return found
     players, teams = len(forms.players), len(forms.teams)
     last = _Steps(players, teams, players, teams)
-    return _compact(game, console.width, last, all_rows, forms), _heads(forms, last)
+    return _compact(game, console.width, last, all_rows, forms, hint), _heads(forms, last)
 
 
 def _heads(forms: _Forms, steps: _Steps) -> tuple[str, str]:
@@ -268,7 +269,7 @@ def _heads(forms: _Forms, steps: _Steps) -> tuple[str, str]:
 
 
 def _fitting(
-    game: Game, console: Console, all_rows: bool, forms: _Forms, compact: bool
+    game: Game, console: Console, all_rows: bool, forms: _Forms, compact: bool, hint: str
 ) -> tuple[Table, tuple[str, str]] | None:
     """The first table that fits, in the order of _ladder: the width of each is what the
     table of whole names measures, less its names' columns, plus theirs at its steps."""
@@ -277,8 +278,8 @@ def _fitting(
 
     def drawn(steps: _Steps, tight: bool = True) -> Table:
         if compact:
-            return _compact(game, width, steps, all_rows, forms)
-        return _table(game, width, steps, all_rows, tight, forms)
+            return _compact(game, width, steps, all_rows, forms, hint)
+        return _table(game, width, steps, all_rows, tight, forms, hint)
 
     if not compact and _fits(table := drawn(_Steps(), tight=False), console):
         return table, _heads(forms, _Steps())
@@ -439,13 +440,16 @@ def _held(table: Table) -> Table:
     return table
 
 
-def _caption(table: Table, game: Game, lines: Sequence[Line], legend: bool) -> None:
-    """Under the table: what the signs of the outcome mean, the hands not shown."""
+def _caption(
+    table: Table, game: Game, lines: Sequence[Line], legend: bool, hint: str = HINT
+) -> None:
+    """Under the table: what the signs of the outcome mean, the hands not shown and how
+    to see them (`hint`: the command's sentence, `feuille` inside `play`)."""
     from rich.text import Text
 
     captions = [_legend(lines)] if legend else []
     if len(lines) < len(game.lines):
-        captions.append(t("earlier_rows", count=len(game.lines) - len(lines)))
+        captions.append(t(hint, count=len(game.lines) - len(lines)))
     if any(captions):
         table.caption = Text("\n".join(caption for caption in captions if caption))
 
@@ -457,6 +461,7 @@ def _table(
     all_rows: bool,
     tight: bool,
     forms: _Forms | None = None,
+    hint: str = HINT,
 ) -> Table:
     """Hand, dealer, taker, contract, outcome, the hand's marks, each team's running total;
     the names at their steps of giving way (_Steps.of). Narrow terminals get the outcome as
@@ -487,12 +492,17 @@ def _table(
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
-    _caption(table, game, lines, narrow and bool(lines))
+    _caption(table, game, lines, narrow and bool(lines), hint)
     return _held(table)
 
 
 def _compact(
-    game: Game, width: int, steps: _Steps, all_rows: bool, forms: _Forms | None = None
+    game: Game,
+    width: int,
+    steps: _Steps,
+    all_rows: bool,
+    forms: _Forms | None = None,
+    hint: str = HINT,
 ) -> Table:
     """The sheet for a phone: the last hands, each with its taker, contract and outcome and
     each team's marks, the totals at the foot."""
@@ -514,7 +524,7 @@ def _compact(
             outcome = Text("")
         marks = [Text(str(mark)) for mark in line.marks]
         table.add_row(Text(str(line.number)), taker, bid_text, outcome, *marks)
-    _caption(table, game, lines, bool(lines))
+    _caption(table, game, lines, bool(lines), hint)
     return _held(table)
 
 
@@ -529,9 +539,10 @@ def report(
     console: Console | None = None,
     all_rows: bool = False,
     compact: bool = False,
+    hint: str = HINT,
 ) -> None:
     """The explanation of hand `number` if given, then the sheet: what a player sees after
-    a hand is recorded or corrected."""
+    a hand is recorded or corrected (`hint`: how to see the hands not shown)."""
     from rich.console import Console
     from rich.text import Text
 
@@ -543,11 +554,15 @@ def report(
 
             said = fill(said, console.width - 1)
         console.print(Text(said), soft_wrap=True)
-    print_sheet(game, console, all_rows, compact)
+    print_sheet(game, console, all_rows, compact, hint)
 
 
 def print_sheet(
-    game: Game, console: Console | None = None, all_rows: bool = False, compact: bool = False
+    game: Game,
+    console: Console | None = None,
+    all_rows: bool = False,
+    compact: bool = False,
+    hint: str = HINT,
 ) -> None:
     """The sheet, then each team's total (its progress, or in the compact sheet what it
     still needs), the pot, who deals next, the winner. Compact when asked, and in a
@@ -562,7 +577,7 @@ def print_sheet(
         console.print(Text(t("no_hands")))
         return
     compact = compact or console.width < COMPACT
-    table, heads = _laid_out(game, console, all_rows, compact)
+    table, heads = _laid_out(game, console, all_rows, compact, hint)
     console.print(table)
     names = tuple(_named(s, team, heads[team.index]) for team in Team)
     for said in _needs(game, names) if compact else _progress(game, names, console.width):

@@ -163,3 +163,15 @@ def test_a_broken_file_is_never_replaced_by_a_new_game(tmp_path: Path) -> None:
     assert code == 1
     assert "invalid TOML" in err
     assert path.read_bytes() == b"schema = 1\nmode = "
+
+
+def test_inside_play_the_hands_not_shown_are_a_word_away() -> None:
+    runner.invoke(app, ["new", "--mode", "classique", "--target", "3000"])
+    for _ in range(13):
+        runner.invoke(app, ["hand", "--line", "1 co 90 der 1 -"])
+    code, out, err = play("q")
+    assert code == 0, err
+    said = " ".join(out.split())
+    assert "… 1 earlier hand (type show to see them all)" in said
+    assert "belote show --all" not in said
+    assert "belote show --all shows them all" in runner.invoke(app, ["show"]).stdout

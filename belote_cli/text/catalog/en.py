@@ -601,6 +601,7 @@ MESSAGES: dict[str, str] = {
     "pot_left": "Pot (litige): {pot}, belongs to no one",
     "winner": "{team} wins the game, {score} to {other}!",
     "no_hands": "No hand yet.",
+    "earlier_rows_play": "… {count} earlier {count|hand|hands} (type show to see them all)",
     "earlier_rows": "… {count} earlier {count|hand|hands} (belote show --all shows them all)",
     # help texts
     "help_app": (

@@ -675,6 +675,9 @@ MESSAGES: dict[str, str] = {
     "pot_left": "Pot (litige) : {pot}, à personne",
     "winner": "{team} gagne la partie, {score} à {other} !",
     "no_hands": "Aucune main pour l'instant.",
+    "earlier_rows_play": (
+        "… {count} {count|donne|donnes} plus haut (tapez feuille pour tout voir)"
+    ),
     "earlier_rows": (
         "… {count} {count|donne|donnes} plus haut (belote show --all pour tout voir)"
     ),
