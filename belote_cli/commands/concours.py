@@ -373,8 +373,7 @@ def export(
         text = words.to_csv(c)
     else:
         text = concours_html.results(c)
-    if deliver(text, output, force):  # not after the document on the standard output
-        say(t("written", path=output))
+    deliver(text, output, force)
 
 
 def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tuple[str, str]]:

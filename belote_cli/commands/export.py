@@ -62,8 +62,8 @@ def export(
         text = _document(loaded.game, fmt, chosen)
     if output is None and fmt in DRAWN:
         say(t("written", path=new_file(text, loaded.path.stem, fmt, force)))
-    elif send(text, output, force) == "file":
-        say(t("written", path=output))
+    else:
+        deliver(text, output, force)
 
 
 def _dialect(fmt: str, dialect: str | None) -> str | None:
@@ -107,10 +107,12 @@ def refuse_overwrite(output: Path | None, force: bool) -> None:
         raise storage.StorageError("output_exists", path=output)
 
 
-def deliver(text: str, output: Path | None, force: bool) -> bool:
-    """A document to standard output, or to the file named (see send). Was it written
-    somewhere else than the standard output (to be said there)?"""
-    return send(text, output, force) != "stdout"
+def deliver(text: str, output: Path | None, force: bool) -> None:
+    """A document to standard output, or to the file named (see send), which is then said
+    ("Written: PATH"): every file belote writes is said. Into a device or a FIFO, nothing
+    is said: the reader there is a program."""
+    if send(text, output, force) == "file":
+        say(t("written", path=output))
 
 
 def send(text: str, output: Path | None, force: bool) -> Target:

@@ -157,3 +157,11 @@ def test_every_column_of_a_persons_csv_has_a_heading_in_every_language() -> None
             headings = [csv_heading(settings, column) for column in CSV_COLUMNS]
         assert not set(headings) & set(CSV_COLUMNS), code
         assert len(set(headings)) == len(headings), code
+
+
+@pytest.mark.parametrize("command", [["stats", "--csv"], ["season", "--csv"]])
+def test_the_records_csv_says_its_file_too(game: Path, tmp_path: Path, command: list[str]) -> None:
+    target = tmp_path / f"{command[0]}.csv"
+    code, out, err = run(*command, "--output", str(target))
+    assert code == 0, err
+    assert said_path(out) == target and target.exists()
