@@ -378,12 +378,16 @@ def export(
 
 def _sheet_codes(c: Concours, partie: int | None, address: str) -> dict[int, tuple[str, str]]:
     """Each table's two QR codes (SVG) to its teams' pages on the web server at `address`
-    (belote concours serve, which derives the same codes from the same key)."""
+    (belote concours serve, which derives the same codes from the same key). Only the
+    current partie's: a code of an earlier one would open nothing, so it is refused."""
     from belote_cli.storage import keys
     from belote_cli.storage.paths import checked_folder
     from belote_cli.text.qr import sheet_codes
 
     k, found = c.partie(partie)
+    if k != len(c.parties):  # the server opens the current partie's tables only
+        error = RuleError("codes_current_only", partie=k, current=len(c.parties))
+        raise BadOption("--address", error)
     seats = [row.teams for row in found.tables]
     return sheet_codes(
         address, keys.table_codes(keys.server_key(checked_folder()), c.name, k, seats)

@@ -174,6 +174,12 @@ def test_export_refusals_and_the_pages_of_any_partie(tmp_path: Path) -> None:
         == 0
     )
     assert "E (5)" in (tmp_path / "s.html").read_text()
+    # an earlier partie's QR codes would open nothing: refused, nothing written
+    coded = tmp_path / "codes.html"
+    address = ("--address", "http://192.168.1.10:8000", "--output", str(coded))
+    code, _, err = run("concours", "export", "--sheets", "--partie", "1", *address)
+    assert code == 2 and "the QR codes open the current partie's only (partie 2)" in err
+    assert not coded.exists()
 
 
 def test_every_score_line_says_how() -> None:

@@ -1268,6 +1268,10 @@ MESSAGES: dict[str, str] = {
     "opt_sheets_address": (
         "The web server's address (belote concours serve): each team's QR code on the sheets."
     ),
+    "codes_current_only": (
+        "partie {partie}'s tables are played: the QR codes open the current partie's only "
+        "(partie {current}); without --address, its sheets print without codes"
+    ),
     "bad_sheets_address": ("{value} refused: the web server's address, http://…, with --sheets"),
     "opt_sheets": (
         "The drawn partie's table sheets, to print (HTML): a row per donne, the total, "

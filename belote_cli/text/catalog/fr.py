@@ -1427,6 +1427,11 @@ MESSAGES: dict[str, str] = {
         "L'adresse du serveur web (belote concours serve) : le QR code de chaque équipe sur les "
         "feuilles."
     ),
+    "codes_current_only": (
+        "les tables de la partie {partie} sont jouées : les QR codes n'ouvrent que celles "
+        "de la partie en cours ({current}) ; sans --address, ses feuilles s'impriment sans "
+        "codes"
+    ),
     "bad_sheets_address": ("{value} refusée : l'adresse du serveur web, http://…, avec --sheets"),
     "opt_sheets": (
         "Les feuilles de table de la partie tirée, à imprimer (HTML) : une ligne par donne, "
