@@ -677,7 +677,7 @@ def _tried(
     elif action == "reject":  # only what waits for the organiser, as the page showed it
         k, n = number("partie"), number("table")
         found = server.entries.get(Key(k, n, _seen(c, k, n, form).teams))
-        if found is None or found.state not in (State.WAITING, State.CONFLICT):
+        if found is None or not found.deciding:
             raise Refused(409, t("web_entry_changed"))
 
 
@@ -726,11 +726,7 @@ def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) 
     if action == "accept":  # what waits for the organiser, as the page showed it
         entry = server.entries.get(Key(k, n, seen.teams))
         shown = () if entry is None else (entry.points, entry.other)
-        if (
-            entry is None
-            or entry.state not in (State.WAITING, State.CONFLICT)
-            or points not in shown
-        ):
+        if entry is None or not entry.deciding or points not in shown:
             raise Refused(409, t("web_entry_changed"))  # rejected, or entered again, since
         # its doubts (R14.7, R14.10) were on the page with it: accepting answers them
         confirmed = confirmed or entry.state is State.WAITING

@@ -41,6 +41,11 @@ class Entry(NamedTuple):
     other: Points | None = None  # a conflict: the other team's points
     doubts: tuple[str, ...] = ()  # a waiting result: what was questioned, in words
 
+    @property
+    def deciding(self) -> bool:
+        """Does it wait for the organiser's decision (questioned, or a conflict)?"""
+        return self.state in (State.WAITING, State.CONFLICT)
+
 
 class Entries:
     """The entries of every table, safe to use from several request threads; `version`

@@ -266,7 +266,7 @@ def organiser(
         for n, row in enumerate(partie.tables, start=1):
             entry = entries.get(Key(k, n, row.teams))
             rows.append(_organiser_row(c, n, row, entry))
-            if entry is not None and entry.state in (State.WAITING, State.CONFLICT):
+            if entry is not None and entry.deciding:
                 text = t(
                     "web_decide", table=n, state=rows[-1].state, doubts=" ".join(entry.doubts)
                 )
