@@ -92,18 +92,29 @@ def check_seat(seat: int) -> int:
     return seat
 
 
+def unfit_rule(mode: Mode, rules: Iterable[HouseRule]) -> HouseRule | None:
+    """R13.5: the first of these rules (in HouseRule's order) that does not fit the mode."""
+    chosen = frozenset(rules)
+    return next((rule for rule in HouseRule if rule in chosen and not rule.fits(mode)), None)
+
+
+def exclusive(rules: Iterable[HouseRule]) -> bool:
+    """R15.1: coinche-contract and coinche-own-points rewrite the same row of R6.8."""
+    return frozenset(rules) >= EXCLUSIVE
+
+
 def check_rules(
     mode: Mode, rules: Iterable[HouseRule], donnes: int | None = None
 ) -> frozenset[HouseRule]:
     """R13.5, R15.1: each rule fits the mode (else the rules that do are named), not
     coinche-contract with coinche-own-points, and exceed-target only in a game to a target."""
     chosen = frozenset(rules)
-    for rule in sorted(chosen, key=list(HouseRule).index):
-        if not rule.fits(mode):
-            fitting = ", ".join(other.value for other in HouseRule if other.fits(mode))
-            values = {"rule": rule.value, "mode": mode.value, "fitting": fitting}
-            raise SettingError("rules", "rule_not_in_mode", **values)
-    if chosen >= EXCLUSIVE:
+    unfit = unfit_rule(mode, chosen)
+    if unfit is not None:
+        fitting = ", ".join(other.value for other in HouseRule if other.fits(mode))
+        values = {"rule": unfit.value, "mode": mode.value, "fitting": fitting}
+        raise SettingError("rules", "rule_not_in_mode", **values)
+    if exclusive(chosen):
         first, second = (rule.value for rule in HouseRule if rule in EXCLUSIVE)
         raise SettingError("rules", "rules_exclusive", first=first, second=second)
     if donnes is not None and HouseRule.EXCEED_TARGET in chosen:

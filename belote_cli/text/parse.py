@@ -27,7 +27,7 @@ from belote_cli.core.facts import (
     Team,
     seat_team,
 )
-from belote_cli.core.game import check_donnes, check_target
+from belote_cli.core.game import check_donnes, check_target, exclusive, unfit_rule
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
 from belote_cli.core.rules import check_contract, check_points, points_sum_error
@@ -412,20 +412,19 @@ def rules(text: str, mode: Mode | None = None) -> list[HouseRule]:
     """House rules (R13.5, R15), separated by commas, each by its name in any language
     (`defence`, `défense`, `defense`), in any case, accents optional, its hyphens typed as
     spaces or underscores too (`sans litige`); none: no rule. With the mode, what
-    core.game.check_rules refuses is refused here first, the rules named in the user's
-    language (and a question asks again)."""
+    core.game.check_rules refuses is refused here first, by its own checks (unfit_rule,
+    exclusive), the rules named in the user's language (and a question asks again)."""
     if is_none(text):
         return []
     found = [meaning("rule", "-".join(word.replace("_", " ").split())) for word in text.split(",")]
     if None in found:
         raise RuleError("bad_rule", value=text, accepted=rules_accepted(mode))
     chosen = [HouseRule(rule) for rule in found if rule is not None]
-    if mode is not None:
-        unfit = [rule for rule in HouseRule if rule in chosen and not rule.fits(mode)]
-        if unfit:
-            name, fitting = rule_name(unfit[0]), rules_accepted(mode)
-            raise RuleError("rule_not_in_mode", rule=name, mode=mode.value, fitting=fitting)
-    if set(chosen) >= EXCLUSIVE:  # R15.1
+    unfit = None if mode is None else unfit_rule(mode, chosen)  # core.game's checks
+    if mode is not None and unfit is not None:
+        name, fitting = rule_name(unfit), rules_accepted(mode)
+        raise RuleError("rule_not_in_mode", rule=name, mode=mode.value, fitting=fitting)
+    if exclusive(chosen):  # R15.1
         first, second = (rule_name(rule) for rule in HouseRule if rule in EXCLUSIVE)
         raise RuleError("rules_exclusive", first=first, second=second)
     return chosen
