@@ -37,7 +37,8 @@ import tomli_w
 from belote_cli import storage
 from belote_cli.core.cards import Suit
 from belote_cli.core.facts import Annonce, AnnonceKind, Coinche, HandFacts, Mode, Rank, Team
-from belote_cli.core.game import Game, make_settings
+from belote_cli.core.game import Game, from_profile, make_settings
+from belote_cli.core.profile import resolve
 
 ROWS = 12  # what `belote show` draws by default (text.sheet.RECENT_ROWS)
 
@@ -160,9 +161,15 @@ def {name}(file: Annotated[str, typer.Option(help="The file.")] = "") -> None:
 )
 
 
-def make_game(hands: int) -> Game:
-    """A coinche game of `hands` varied hands that is not over (a target out of reach)."""
-    game = Game(make_settings(Mode.FAITS_ANNONCES, target=100_000))
+def make_game(hands: int, profile: bool = False) -> Game:
+    """A coinche game of `hands` varied hands that is not over (a target out of reach);
+    under a profile: the club file of R16.6's example (faits + demandés, ×3, exact)."""
+    settings = make_settings(Mode.FAITS_ANNONCES, target=100_000)
+    if profile:
+        club = {"name": "Club des Pins", "source": "R16.6", "extends": "ffb-contree-2016-demandes"}
+        club |= {"surcoinche": 3, "rounding": "exact", "declarations": True}
+        settings = from_profile(resolve(club), target=100_000)
+    game = Game(settings)
     samples = [
         HandFacts(
             Team.ONE, Suit.COEUR, points=103, der=Team.ONE, belotes=(Team.TWO,), contract=110
@@ -282,12 +289,13 @@ def in_process(runs: int, folder: Path) -> dict[str, float]:
 
     from belote_cli.text import explain, sheet
 
-    big = make_game(300)
-    rescore = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        Game(big.settings, big.hands).lines  # noqa: B018 -- the work being timed
-        rescore.append((time.perf_counter() - start) * 1000)
+    rescores: dict[bool, list[float]] = {False: [], True: []}
+    for profile, rescore in rescores.items():
+        big = make_game(300, profile)
+        for _ in range(runs):
+            start = time.perf_counter()
+            Game(big.settings, big.hands).lines  # noqa: B018 -- the work being timed
+            rescore.append((time.perf_counter() - start) * 1000)
 
     game = make_game(29)
     facts = game.hands[-1]
@@ -307,7 +315,8 @@ def in_process(runs: int, folder: Path) -> dict[str, float]:
     return {
         "draw: 200 teams, rematches forced": _forced_rematches(),
         "wall: a redraw at 200 teams": _wall_redraw(runs),
-        "rescore 300 hands": statistics.median(rescore),
+        "rescore 300 hands": statistics.median(rescores[False]),
+        "rescore 300 hands, a club's profile": statistics.median(rescores[True]),
         "play: answer to sheet (30 hands)": statistics.median(answer_to_sheet),
         "refuse a 2,500-hand file": _refuse_long_game(folder),
     }
@@ -447,6 +456,7 @@ def main() -> None:
         return
     folder = Path(tempfile.mkdtemp(prefix="belote-bench-"))
     small = write(folder / "g30.toml", make_game(30))
+    shutil.copy(write(folder / "p30.toml", make_game(30, profile=True)), folder / "p-base.toml")
     large = write(folder / "g300.toml", make_game(300))
     shutil.copy(small, folder / "hand-base.toml")
     for name, text in (("show", REF_SHOW), ("hand", REF_HAND)):
@@ -476,6 +486,7 @@ def main() -> None:
         "belote show (300)": [*belote, "show", "--file", str(large)],
         "belote hand (30)": [*belote, "hand", *facts, "--file", hand_file],
         "floor hand (30)": [py, str(folder / "ref_hand.py"), "--file", hand_file],
+        "hand, profile (30)": [*belote, "hand", *facts, "--file", str(folder / "p30.toml")],
     }
     library = make_library(folder / "library", 2000)
     with_library = dict(os.environ, BELOTE_LANG="en", COLUMNS="80", BELOTE_HOME=str(library))
@@ -485,6 +496,7 @@ def main() -> None:
     commands["belote ratings (2000)"] = [*belote, "ratings"]
     reset = f"cp {folder / 'hand-base.toml'} {hand_file}"
     prepare = {"belote hand (30)": reset, "floor hand (30)": reset}
+    prepare["hand, profile (30)"] = f"cp {folder / 'p-base.toml'} {folder / 'p30.toml'}"
     concours = make_concours(folder / "concours-home")
     for name in ("draw", "result"):  # each run starts from the same file
         base = concours[name].with_suffix(".base")
@@ -509,6 +521,7 @@ def main() -> None:
         ratio("belote --help", "floor --help", 1.1),
         ratio("belote show (30)", "floor show (30)", 1.15),
         ratio("belote hand (30)", "floor hand (30)", 1.15),
+        ratio("hand, profile (30)", "floor hand (30)", 1.15),  # R16: as a mode's hand
         ratio("belote show (300)", "belote show (30)", 1.15),
         ratio("belote games (2000)", "belote show (30)", 1.5),
         ratio("belote stats (2000)", "belote show (30)", 1.5),

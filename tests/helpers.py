@@ -174,6 +174,10 @@ def totals_through_the_cli(
     return totals
 
 
+def _never(value: object) -> str:
+    raise AssertionError(f"no hand of these tests names a player: {value}")
+
+
 def hand_options(facts: HandFacts) -> str:
     """The options of `belote hand` that record these facts again, asking nothing: every
     fact of core.told.FACTS that the hand has, an optional one as `none` when not said."""
@@ -191,6 +195,7 @@ def hand_options(facts: HandFacts) -> str:
         Kind.TEAMS: lambda held: ",".join(team(x.team) for x in held) or "none",
         Kind.POINTS: lambda points: f"{facts.taker.value}={points}",
         Kind.ANNONCES: lambda found: annonces_text(found) or "none",
+        Kind.PLAYERS: lambda seats: "none" if not seats else _never(seats),
     }
     args = []
     for fact in FACTS:

@@ -185,10 +185,15 @@ def rematch(file: FileOpt = None, game: GameOpt = None) -> None:
 
 
 @app.command(cls=Command, help=t("help_rules"))
-def rules(as_json: JsonOpt = False) -> None:
+def rules(
+    as_json: JsonOpt = False,
+    profile: Annotated[
+        str | None, typer.Option("--profile", help=t("opt_rules_profile"), metavar="NAME|FILE")
+    ] = None,
+) -> None:
     from belote_cli.commands.rules import rules as listing
 
-    listing(as_json=as_json)
+    listing(as_json=as_json, profile=profile)
 
 
 @app.command(cls=Command, help=t("help_stats"))

@@ -35,6 +35,9 @@ def new(
     forfeit_points: Annotated[
         int | None, typer.Option(help=t("opt_forfeit_points"), metavar="P")
     ] = None,
+    profile: Annotated[
+        str | None, typer.Option(help=t("opt_concours_profile"), metavar="NAME|FILE")
+    ] = None,
 ) -> None:
     from belote_cli.commands.concours import new as create
 
@@ -48,6 +51,7 @@ def new(
         seed=seed,
         rules=rule or [],
         forfeit_points=forfeit_points,
+        profile=profile,
     )
 
 

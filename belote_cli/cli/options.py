@@ -86,6 +86,7 @@ _METAVARS = {
     Kind.TEAMS: "T|none",
     Kind.POINTS: "T=N",
     Kind.ANNONCES: "LIST",
+    Kind.PLAYERS: "NAME[,NAME]",
 }
 # The piles are the points' options, once per team; the kinds of entry are not facts.
 _PILES = {"points": "T=N", "cards": "T=CARDS"}

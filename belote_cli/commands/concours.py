@@ -54,9 +54,17 @@ def new(
     seed: int | None,
     rules: list[str],
     forfeit_points: int | None = None,
+    profile: str | None = None,
 ) -> None:
+    """R14.2; with `--profile` (R16.7), the profile every partie and table plays: it fixes
+    the mode and the rules, so neither is given beside it; the parties keep the concours's
+    donnes or target."""
     import secrets
 
+    if profile is not None:
+        for option, given in (("--mode", mode is not None), ("--rule", bool(rules))):
+            if given:
+                raise BadOption("--profile", RuleError("profile_fixes", option=option))
     try:
         chosen = parse.mode(mode or "classique")
     except RuleError as error:
@@ -68,6 +76,12 @@ def new(
         house = parse.rules(",".join(rules), chosen) if rules else []
     except RuleError as error:
         raise BadOption("--rule", error) from None
+    played = None
+    if profile is not None:  # a built-in's name, else a club's file: refused, exit 1
+        from belote_cli.storage.profile import chosen as profile_chosen
+
+        played = profile_chosen(profile)
+        chosen = played.counting
     form = make_format(
         chosen,
         parties,
@@ -77,6 +91,7 @@ def new(
         secrets.randbelow(1_000_000) if seed is None else seed,
         house,
         forfeit_points,
+        played,
     )
     loaded = store.create(Concours(concours_name(name), form))
     c = loaded.concours

@@ -12,8 +12,8 @@ import typer
 from belote_cli import storage
 from belote_cli.actions import feuille
 from belote_cli.core.errors import RuleError, SettingError
-from belote_cli.core.facts import DEFAULT_TEAMS, Players, Settings
-from belote_cli.core.game import check_donnes, make_settings
+from belote_cli.core.facts import DEFAULT_TEAMS, Players, Profile, Settings
+from belote_cli.core.game import check_donnes, from_profile, make_settings
 from belote_cli.core.names import player_names, team_names, teams_of
 from belote_cli.core.setting import SETTINGS
 from belote_cli.entry.given import BadOption, NewGame
@@ -71,7 +71,7 @@ def announce(loaded: storage.Loaded, talk: Talk) -> None:
     talk.tell(
         t(
             "new_game",
-            mode=s.mode.value,
+            mode=s.mode.value if s.profile is None else f"{s.profile.name} v{s.profile.version}",
             goal=goal(s),
             rounding=s.rounding.value,
             one=s.teams[0],
@@ -99,7 +99,8 @@ def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:
 def _settings(options: NewGame, talk: Talk) -> Settings:
     """With --mode, what is not given takes its default; without it, everything is asked
     (players too: Enter skips them), each by its setting's question (`ask_<option>`)."""
-    interactive = options.text("mode") is None
+    profile = _profile(options)
+    interactive = options.text("mode") is None and profile is None
 
     def value(param: str, parser: Callable[[str], T], default: str, accepted: str = "") -> T:
         given = options.text(param)
@@ -112,21 +113,23 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
             return talk.ask(t(f"ask_{param}", accepted=accepted), parser, default)
         return parser(default)
 
-    chosen = value("mode", parse.mode, "classique")
+    chosen = value("mode", parse.mode, "classique") if profile is None else profile.counting
     donnes = options.number("donnes")
     if options.number("target") is not None and donnes is not None:
         raise SettingError("donnes", "donnes_and_target")
+    aim: tuple[int | None, int | None] = (options.number("target"), None)  # with a profile
     if donnes is not None:
-        aim: tuple[int | None, int | None] = (None, check_donnes(donnes))
-    else:
+        aim = (None, check_donnes(donnes))
+    elif profile is None:
         aim = value("target", parse.goal, str(chosen.default_target))
-    rounding = value("rounding", parse.rounding, chosen.default_rounding.value)
-    rules = value(
-        "rule",
-        lambda text: parse.rules(text, chosen),
-        t("none_word"),
-        parse.rules_accepted(chosen),  # the rules of the mode chosen
-    )
+    if profile is None:
+        rounding = value("rounding", parse.rounding, chosen.default_rounding.value)
+        rules = value(
+            "rule",
+            lambda text: parse.rules(text, chosen),
+            t("none_word"),
+            parse.rules_accepted(chosen),  # the rules of the mode chosen
+        )
     seated = value("players", parse.players, t("none_word"))
     dealer = 1
     if seated is not None or options.text("dealer") is not None:
@@ -135,17 +138,28 @@ def _settings(options: NewGame, talk: Talk) -> Settings:
     named = teams_of(seated) if seated else DEFAULT_TEAMS
     one = value("team1", _team_or(named[0], seated), named[0])
     two = value("team2", _team_or(named[1], seated, beside=one), named[1])
+    teams = None if (one, two) == named else (one, two)  # named after the players: as built
+    fast = options.flag("fast")
+    if profile is not None:  # R16.7: its target, unless given
+        return from_profile(profile, aim[0], aim[1], teams, seated, dealer, fast)
     return make_settings(
-        chosen,
-        target=aim[0],
-        donnes=aim[1],
-        rounding=rounding,
-        teams=None if (one, two) == named else (one, two),  # named after the players: as built
-        players=seated,
-        first_dealer=dealer,
-        rules=rules,
-        fast=options.flag("fast"),
+        chosen, aim[0], rounding, teams, seated, dealer, rules, False, aim[1], fast
     )
+
+
+def _profile(options: NewGame) -> Profile | None:
+    """`--profile` (R16.7): a built-in's name or a club's file; it fixes the mode, the
+    rounding and the rules, so none of their options may be given beside it."""
+    given = options.text("profile")
+    if given is None:
+        return None
+    for param in ("mode", "rounding", "rule"):
+        if options.text(param) is not None:
+            why = RuleError("profile_fixes", option=_OPTIONS[param])
+            raise BadOption(_OPTIONS["profile"], why)
+    from belote_cli.storage.profile import chosen
+
+    return chosen(given)
 
 
 # Each setting option by its parameter's name (core.setting): what a refusal names.

@@ -1,22 +1,45 @@
 """`belote rules`: the modes and every house rule (R6.1, R13.5, R15), each with the one
 sentence of what it changes, and the modes a rule fits; a rule by its name in the user's
-language (`défense` in French: `--rule` takes either). `--json` for a script: a rule by its
-value (`defence`), and its `name` as shown."""
+language (`défense` in French: `--rule` takes either); then each built-in profile (R16.3),
+its source and the values that differ from their seed. `--profile NAME|FILE`: one
+profile's every value, each with what it means. `--json` for a script: a rule by its value
+(`defence`), and its `name` as shown; a profile by its name, source and values."""
 
 from __future__ import annotations
 
 import sys
 
 from belote_cli.commands.render import shown
-from belote_cli.core.facts import HouseRule, Mode
+from belote_cli.core.facts import HouseRule, Mode, Profile
+from belote_cli.core.profile import BUILTINS, differs
 from belote_cli.entry.terminal import wrapped
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import rule_name
+from belote_cli.text.explain import rule_name, value_words
 from belote_cli.text.parse import rule_modes
 
 
-def rules(*, as_json: bool) -> None:
+def rules(*, as_json: bool, profile: str | None = None) -> None:
+    if profile is not None:
+        from belote_cli.storage.profile import chosen
+
+        one = chosen(profile)
+        shown(as_json, lambda: _profile_doc(one), lambda: print("\n".join(_profile_lines(one))))
+        return
     shown(as_json, _doc, lambda: print("\n".join(_lines())))
+
+
+def _profile_doc(profile: Profile) -> dict[str, object]:
+    meta = {"name": profile.name, "version": profile.version, "source": profile.source}
+    return meta | {"values": profile.as_dict()}
+
+
+def _profile_lines(profile: Profile) -> list[str]:
+    """`ffb-contree-2016-faits v1`, its source, then each value and what it means."""
+    lines = [f"{profile.name} v{profile.version}", wrapped(f"  {profile.source}", sys.stdout)]
+    width = max(len(value_words(key, value)) for key, value in profile.values) + 4
+    for key, value in profile.values:
+        lines.append(_item(value_words(key, value), t(f"param_{key}"), width))
+    return lines
 
 
 def _doc() -> object:
@@ -30,7 +53,10 @@ def _doc() -> object:
         }
         for rule in HouseRule
     ]
-    return {"modes": modes, "rules": house}
+    profiles = [
+        _profile_doc(profile) | {"differs": differs(profile)} for profile in BUILTINS.values()
+    ]
+    return {"modes": modes, "rules": house, "profiles": profiles}
 
 
 def _lines() -> list[str]:
@@ -42,6 +68,11 @@ def _lines() -> list[str]:
     for rule, name in zip(HouseRule, names, strict=True):
         said = t("about_rule", modes=rule_modes(rule), says=_says("rule", rule))
         lines.append(_item(name, said, width))
+    lines += ["", t("rules_profiles")]
+    for profile in BUILTINS.values():
+        values = ", ".join(value_words(key, value) for key, value in differs(profile).items())
+        lines.append(wrapped(f"  {profile.name} — {profile.source}", sys.stdout, "    "))
+        lines.append(wrapped(f"    {values or t('rules_seed')}", sys.stdout, "    "))
     return lines
 
 

@@ -1,12 +1,12 @@
 """`belote play --concours NAME --table T`: a concours table's partie, played hand by hand
-as any game -- its teams, their players, the concours's mode and donnes (R14.1) -- in a
+as any game -- its teams, their players, the concours's mode and donnes (R14.1), or its
+profile (R16.7) -- in a
 feuille of the data directory named after the concours, the partie and the table; when
 the game ends, its totals are the table's result (R14.4, not checked: R14.7)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 from typing import NamedTuple
 
@@ -17,8 +17,8 @@ from belote_cli.actions import feuille
 from belote_cli.commands.new import announce
 from belote_cli.core.concours import Concours, Table
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import Settings
-from belote_cli.core.game import Game, make_settings
+from belote_cli.core.facts import Players, Settings
+from belote_cli.core.game import Game, from_profile, make_settings
 from belote_cli.entry.terminal import Talk
 from belote_cli.storage import concours as store
 from belote_cli.storage.paths import table_game
@@ -80,16 +80,31 @@ def open_table(name: str | None, number: int, talk: Talk) -> tuple[storage.Loade
 
 
 def table_settings(c: Concours, row: Table) -> Settings:
-    """The table's first team is team 1 (seats 1 and 3), its second team 2 (R12.1).
-    Decision: two players of the same name at one table (two Jeans) are told apart by
-    their team's number, "Jean (3)"."""
+    """The table's first team is team 1 (seats 1 and 3), its second team 2 (R12.1); the
+    game is scored by the concours's profile when it has one, with the concours's donnes
+    or target (R16.7), else by its mode and rules. Decision: two players of the same name
+    at one table (two Jeans) are told apart by their team's number, "Jean (3)"."""
     one, two = (c.team(number) for number in row.teams)
     f = c.format
     names = (one.name, two.name)
+
+    def seated(players: Players | list[str] | None, stored: bool = False) -> Settings:
+        if f.profile is not None:
+            return from_profile(
+                f.profile,
+                target=f.target,
+                donnes=f.donnes,
+                teams=names,
+                players=players,
+                stored=stored,
+            )
+        return make_settings(
+            f.mode, f.target, None, names, players, rules=f.rules, stored=stored, donnes=f.donnes
+        )
+
     if one.players is None or two.players is None:
-        return make_settings(f.mode, f.target, None, names, rules=f.rules, donnes=f.donnes)
+        return seated(None)
     players = [one.players[0], two.players[0], one.players[1], two.players[1]]
-    seated = partial(make_settings, f.mode, f.target, None, names, rules=f.rules, donnes=f.donnes)
     try:
         return seated(players)
     except RuleError:

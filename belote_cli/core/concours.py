@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_POINTS
 from belote_cli.core.errors import RuleError, SettingError
-from belote_cli.core.facts import HouseRule, Mode, Rounding
+from belote_cli.core.facts import HouseRule, Mode, Profile, Rounding
 from belote_cli.core.game import check_donnes, check_rules, check_target
 from belote_cli.core.names import (
     MAX_NAME,
@@ -28,6 +28,7 @@ from belote_cli.core.names import (
 )
 from belote_cli.core.pairing import seat
 from belote_cli.core.places import shared_ranks
+from belote_cli.core.profile import Scale, mapped, scale
 from belote_cli.core.symbol import Symbol
 
 MAX_POINTS = 100_000  # R14.4
@@ -45,7 +46,8 @@ class Ranking(Symbol):
 
 @dataclass(frozen=True)
 class Format:
-    """How every partie is played and the teams ranked (R14.2)."""
+    """How every partie is played and the teams ranked (R14.2); with a profile (R16.7),
+    its counting is the mode, it has no house rules, and the profile scores every table."""
 
     mode: Mode
     parties: int = 4
@@ -55,10 +57,34 @@ class Format:
     seed: int = 0  # of partie 1's random order (R14.3)
     rules: frozenset[HouseRule] = frozenset()  # R15.1: the house rules every table plays
     forfeit_points: int | None = None  # R14.13: a forfeit's winner's credit, else the mean
+    # R16.7: the profile every partie and table plays (`--profile`), as stored; None: the
+    # one the mode and rules map to (R16.2)
+    profile: Profile | None = None
 
     @property
     def rounding(self) -> Rounding:
-        return self.mode.default_rounding  # the tables' games are played with it
+        """The tables' games are played with it: the profile's, else the mode's."""
+        if self.profile is not None:
+            return Rounding(self.profile["rounding"])
+        return self.mode.default_rounding
+
+    @functools.cached_property
+    def played(self) -> Profile:
+        """The profile every table's game is scored by: the concours's, else the one its
+        mode, rounding, target and rules map to (R16.2)."""
+        if self.profile is not None:
+            return self.profile
+        return mapped(self.mode, self.rounding, self.target, self.rules)
+
+    @property
+    def scale(self) -> Scale:
+        return scale(self.played)
+
+    @property
+    def exceed(self) -> bool:
+        """A partie to a target must pass it (R15.1's exceed-target, a profile's
+        `target-rule = "exceed"`)."""
+        return self.scale.exceed
 
 
 class Entrant(NamedTuple):
@@ -165,10 +191,13 @@ def make_format(
     seed: int = 0,
     rules: Iterable[HouseRule] = (),
     forfeit_points: int | None = None,
+    profile: Profile | None = None,
 ) -> Format:
     """R14.2: 1 to MAX_PARTIES parties, of N donnes (12 when neither is given) or to a
     target, never both (R14.1); house rules that fit the mode and the games (R15.1); a
-    fixed credit for a forfeit's winner, or none (R14.13)."""
+    fixed credit for a forfeit's winner, or none (R14.13). With a profile (R16.7), its
+    counting is the mode and no house rule is given; a concours of donnes refuses one
+    whose target must be exceeded."""
     if forfeit_points is not None and not 0 <= forfeit_points <= MAX_POINTS:
         raise SettingError("forfeit_points", "bad_result", value=forfeit_points, high=MAX_POINTS)
     if not 1 <= parties <= MAX_PARTIES:
@@ -177,14 +206,30 @@ def make_format(
         raise SettingError("seed", "bad_seed", value=seed, high=MAX_SEED)
     if donnes is not None and target is not None:
         raise SettingError("donnes", "donnes_and_target")
+    if profile is not None:
+        chosen = frozenset(rules)
+        if mode is not profile.counting or chosen:  # R16.7: the profile fixes them
+            raise RuleError(
+                "concours_profile_fixes", profile=profile.name, counting=profile.counting.value
+            )
     if target is not None:
         chosen = check_rules(mode, rules)
-        goal: tuple[int | None, int | None] = None, check_target(target)
+        aim = check_target(target)
+        goal: tuple[int | None, int | None] = None, aim
+        # Decision: a concours to a target stores its profile with that target, as each
+        # table's feuille does (R16.7: `--target` applied); its target-rule is kept. One of
+        # donnes keeps the profile's target, which its donnes replace (R16.1).
+        profile = None if profile is None else profile.with_target(aim)
     else:
-        donnes = check_donnes(12 if donnes is None else donnes)
+        said = donnes is not None
+        donnes = check_donnes(donnes if donnes is not None else 12)
         chosen = check_rules(mode, rules, donnes)
         goal = donnes, None
-    return Format(mode, parties, *goal, ranking, seed, chosen, forfeit_points)
+        if profile is not None and profile["target-rule"] == "exceed":  # R16.7, R15.1
+            # the default 12 included: the refusal names --profile when --donnes was not said
+            where = "donnes" if said else "profile"
+            raise SettingError(where, "profile_exceed_donnes", profile=profile.name)
+    return Format(mode, parties, *goal, ranking, seed, chosen, forfeit_points, profile)
 
 
 def concours_name(text: str) -> str:
@@ -739,11 +784,18 @@ def missing_tables(partie: Partie) -> list[int]:
     return [n for n, table in enumerate(partie.tables, start=1) if not table.done]
 
 
+# R16.5.5: the capot-cards under which a donne is still worth 162 plus tens
+CHECKED_CAPOT_CARDS = (252, 162)
+
+
 def expected_sum(form: Format) -> int | None:
     """R14.7: what a table's two results add up to in a classique game of N donnes counted
-    exactly -- 162 x N, plus tens -- or None where nothing is checked."""
-    exact = form.mode is Mode.CLASSIQUE and form.rounding is Rounding.EXACT
-    return HAND_POINTS * form.donnes if exact and form.donnes is not None else None
+    exactly -- 162 x N, plus tens -- or None where nothing is checked; under a profile
+    (R16.5.5), only when its capot-cards is 252 or 162 (a flat 250 is 88 over 162)."""
+    sc = form.scale
+    exact = sc.counting is Mode.CLASSIQUE and sc.rounding is Rounding.EXACT
+    checked = exact and sc.capot_cards in CHECKED_CAPOT_CARDS
+    return HAND_POINTS * form.donnes if checked and form.donnes is not None else None
 
 
 def doubts(form: Format, points: tuple[int, int]) -> list[RuleError]:
@@ -756,12 +808,16 @@ def doubts(form: Format, points: tuple[int, int]) -> list[RuleError]:
     expected = suspicious(form, points)
     if expected is not None:
         found.append(RuleError("checksum", total=total, expected=expected, donnes=form.donnes))
-    sum_of = expected_sum(form)
-    if sum_of is not None and total > 2 * sum_of:
-        found.append(RuleError("doubt_too_big", total=total, most=2 * sum_of))
+    # Decision: R14.10's extra digit is looked for in every classique game of N donnes,
+    # whatever its profile's rounding and capot-cards, which only R14.7's checksum reads
+    # (R16.5.5); without a profile, a classique concours is exact, as before
+    if form.mode is Mode.CLASSIQUE and form.donnes is not None:
+        most = 2 * HAND_POINTS * form.donnes
+        if total > most:
+            found.append(RuleError("doubt_too_big", total=total, most=most))
     target = form.target
     if target is not None:
-        exceed = HouseRule.EXCEED_TARGET in form.rules
+        exceed = form.exceed  # R15.1's exceed-target, a profile's target-rule (R16.7)
         if points[0] == points[1]:
             found.append(RuleError("doubt_tie", points=points[0]))
         elif not any(x > target if exceed else x >= target for x in points):

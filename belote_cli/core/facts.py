@@ -55,10 +55,16 @@ _DEFAULT_TARGETS = {
 
 
 class Rounding(Symbol):
-    """R7.1"""
+    """R7.1; `dizaine-6`, a final 5 going down, is a profile's only (R16.4)."""
 
     EXACT = "exact"
     DIZAINE = "dizaine"
+    DIZAINE_6 = "dizaine-6"
+
+    @property
+    def tens(self) -> bool:
+        """Are marks multiples of ten (R11, R16.5.5)?"""
+        return self is not Rounding.EXACT
 
 
 class Coinche(Symbol):
@@ -70,6 +76,11 @@ class Coinche(Symbol):
     def factor(self) -> int:
         """k of R6: 1, 2 coinché, 4 surcoinché."""
         return 1 if self is Coinche.NONE else 2 if self is Coinche.COINCHE else 4
+
+    @property
+    def callers(self) -> int:
+        """How many players said it: none, who coinched, and then who surcoinched."""
+        return list(Coinche).index(self)
 
 
 class AnnonceKind(Symbol):
@@ -109,7 +120,8 @@ class Annonce:
 class HandFacts:
     """R2.1. `points` are the taker's card points, der excluded; None on a capot (R2.3).
     `taker_player` is the seat (1-4) of the player who took, when players are named (R12.5),
-    `belote_players` those who held the belotes."""
+    `belote_players` those who held the belotes, `coinche_players` who coinched and, on a
+    surcoinche, who surcoinched."""
 
     taker: Team
     trump: Trump
@@ -124,6 +136,9 @@ class HandFacts:
     # the seat of the player who held each belote, when named (R12.5): none, or one per
     # belote, None where only the team was said
     belote_players: tuple[int | None, ...] = ()
+    # when named (R12.5): the seat of the player who coinched, then of the one who
+    # surcoinched; none, or one per level of the coinche
+    coinche_players: tuple[int, ...] = ()
 
     @property
     def kind(self) -> DealKind:
@@ -190,6 +205,12 @@ class HouseRule(Symbol):
     EXCEED_TARGET = "exceed-target"  # every mode: the target must be passed, not reached
 
     @property
+    def word(self) -> str:
+        """Its key among the catalog's words: a refusal that echoes it names it in the
+        user's language (text.catalog.describe)."""
+        return f"rule_{self.value}"
+
+    @property
     def modes(self) -> tuple[Mode, ...]:
         """The modes it fits (R13.5, R15.1)."""
         return _RULE_MODES.get(self, tuple(Mode))
@@ -211,6 +232,41 @@ _RULE_MODES: dict[HouseRule, tuple[Mode, ...]] = {
 }  # EXCEED_TARGET: every mode
 # R15.1: both rewrite the same row of R6.8
 EXCLUSIVE = frozenset({HouseRule.COINCHE_CONTRACT, HouseRule.COINCHE_OWN_POINTS})
+
+
+Value = str | int | bool  # a profile's value (R16.4)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A profile (R16.1): its name, version, source, and the value of each parameter that
+    applies, in the order of core.profile.PARAMS (which declares them)."""
+
+    name: str
+    version: int
+    source: str
+    values: tuple[tuple[str, Value], ...]
+
+    def __getitem__(self, key: str) -> Value:
+        for found, value in self.values:
+            if found == key:
+                return value
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        return any(found == key for found, _ in self.values)
+
+    def as_dict(self) -> dict[str, Value]:
+        return dict(self.values)
+
+    @property
+    def counting(self) -> Mode:
+        return Mode(str(self["counting"]))
+
+    def with_target(self, target: int) -> Profile:
+        """`--target T` (R16.7): the target replaced, its rule kept."""
+        values = tuple((key, target if key == "target" else v) for key, v in self.values)
+        return Profile(self.name, self.version, self.source, values)
 
 
 DEFAULT_TEAMS = ("Nous", "Eux")  # R2.5: what a table is called that names no team
@@ -240,6 +296,9 @@ class Settings:
     """R13.5, R15: the house rules."""
     fast: bool = False
     """A fast table: after a line, no coinche, belote nor declaration is asked."""
+    profile: Profile | None = None
+    """R16: the profile the game was created with (`--profile`); None: the one its mode,
+    rounding, target and rules map to (R16.2)."""
 
     def name(self, team: Team) -> str:
         return self.teams[team.index]

@@ -16,6 +16,7 @@ from belote_cli.core.facts import (
     MAX_DONNES,
     MAX_TARGET,
     SEATS,
+    Coinche,
     DealKind,
     Entry,
     HandFacts,
@@ -23,6 +24,7 @@ from belote_cli.core.facts import (
     Mode,
     OtherDeal,
     Players,
+    Profile,
     Rounding,
     Settings,
     Team,
@@ -30,7 +32,8 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.names import player_names, shows_on_one_line, team_names, teams_of
-from belote_cli.core.rules import HandScore, Outcome, score_hand
+from belote_cli.core.profile import as_table
+from belote_cli.core.rules import HandScore, Outcome, profile_of, scale_of, score_hand
 from belote_cli.core.setting import Setting
 
 if TYPE_CHECKING:
@@ -110,15 +113,15 @@ def check_rules(
     coinche-contract with coinche-own-points, and exceed-target only in a game to a target."""
     chosen = frozenset(rules)
     unfit = unfit_rule(mode, chosen)
-    if unfit is not None:
-        fitting = ", ".join(other.value for other in HouseRule if other.fits(mode))
-        values = {"rule": unfit.value, "mode": mode.value, "fitting": fitting}
+    if unfit is not None:  # the rules as themselves: the refusal names them (HouseRule.word)
+        fitting = tuple(other for other in HouseRule if other.fits(mode))
+        values = {"rule": unfit, "mode": mode.value, "fitting": fitting}
         raise SettingError("rules", "rule_not_in_mode", **values)
     if exclusive(chosen):
-        first, second = (rule.value for rule in HouseRule if rule in EXCLUSIVE)
+        first, second = (rule for rule in HouseRule if rule in EXCLUSIVE)
         raise SettingError("rules", "rules_exclusive", first=first, second=second)
     if donnes is not None and HouseRule.EXCEED_TARGET in chosen:
-        raise SettingError("rules", "rule_needs_target", rule=HouseRule.EXCEED_TARGET.value)
+        raise SettingError("rules", "rule_needs_target", rule=HouseRule.EXCEED_TARGET)
     return chosen
 
 
@@ -133,12 +136,14 @@ def make_settings(
     stored: bool = False,
     donnes: int | None = None,
     fast: bool = False,
+    profile: Profile | None = None,
 ) -> Settings:
     """Settings with the mode's defaults (R6.1), checked (R2.5, R12.1, R13.5): a game to a
     target, or of a number of donnes, which has no target (R14.1). Teams not
     named are Nous and Eux, or named after their players (R12.1; such a name may be longer
     than a typed one). A house rule given twice counts once; one that does not fit the mode
-    is refused. `stored`: read from a feuille, names keep the rules they were saved under."""
+    is refused. `stored`: read from a feuille, names keep the rules they were saved under.
+    `profile`: a game made with one (from_profile), whose values these settings must be."""
     chosen = check_rules(mode, rules, donnes)
     if donnes is not None:
         if target is not None:
@@ -155,7 +160,14 @@ def make_settings(
     if seated is not None:
         player_names(seated, names, stored=True)  # not the same as a team's name either
     rounding = rounding or mode.default_rounding
+    if rounding is Rounding.DIZAINE_6 and profile is None:  # a profile's only (R16.2)
+        raise SettingError("rounding", "bad_rounding", value=rounding.value)
     seat = check_seat(first_dealer)
+    if profile is not None:  # R16.7: the profile fixes them (a game of donnes: no target)
+        goal = None if donnes is not None else profile["target"]
+        fixed = (profile.counting, Rounding(profile["rounding"]), goal, frozenset[HouseRule]())
+        if (mode, rounding, target, chosen) != fixed:
+            raise RuleError("profile_settings", profile=profile.name)
     return Settings(
         mode=mode,
         target=target,
@@ -165,13 +177,52 @@ def make_settings(
         players=seated,
         first_dealer=seat,
         rules=chosen,
+        profile=profile,
         fast=fast,
+    )
+
+
+def from_profile(
+    profile: Profile,
+    target: int | None = None,
+    donnes: int | None = None,
+    teams: tuple[str, str] | None = None,
+    players: Players | list[str] | None = None,
+    first_dealer: int = 1,
+    fast: bool = False,
+    stored: bool = False,
+) -> Settings:
+    """A game under a profile (R16.7): its counting, rounding and target; `target`
+    replaces the target and keeps its rule; `donnes` replaces both, refused when the
+    target must be exceeded (R15.1); the two exclude each other (R14.1)."""
+    if donnes is not None and profile["target-rule"] == "exceed":
+        raise SettingError("donnes", "profile_exceed_donnes", profile=profile.name)
+    if target is not None:
+        if donnes is not None:
+            raise SettingError("donnes", "donnes_and_target")
+        profile = profile.with_target(check_target(target))
+    rounding = Rounding(profile["rounding"])
+    goal = None if donnes is not None else int(profile["target"])
+    return make_settings(
+        profile.counting,
+        goal,
+        rounding,
+        teams,
+        players,
+        first_dealer,
+        (),
+        stored,
+        donnes,
+        fast,
+        profile,
     )
 
 
 def plain(settings: Settings, setting: Setting) -> object:
     """A setting's value as a feuille and the JSON write it (core.setting.Plain)."""
     value = getattr(settings, setting.name)
+    if setting.plain == "profile":  # R16.7: every game's, chosen or not
+        return as_table(profile_of(settings), chosen=value is not None)
     if value is None or setting.plain in ("number", "flag"):
         return value
     if setting.plain == "word":
@@ -193,22 +244,43 @@ def check_deal(settings: Settings, deal: OtherDeal) -> None:
     for mark in deal.marks:
         if not 0 <= mark <= MAX_MANUAL:
             raise RuleError("bad_manual", value=mark, high=MAX_MANUAL)
-        if settings.rounding is Rounding.DIZAINE and mark % 10:
+        if settings.rounding.tens and mark % 10:
             raise RuleError("manual_dizaine", value=mark)
 
 
 def check_players(settings: Settings, facts: HandFacts) -> None:
     """R12.5: the player who took sits in the taking team, one who held a belote in the
-    belote's team (one player, or none, per belote)."""
+    belote's team (one player, or none, per belote), who coinched as check_coinchers says."""
     held = facts.belote_players
     if held and len(held) != len(facts.belotes):
         raise RuleError("belote_players_count", count=len(facts.belotes))
     said = [(facts.taker_player, facts.taker, "taker_player_team")]
     seats = zip(facts.belote_seats, facts.belotes, strict=True)
     said += [(seat, team, "belote_player_team") for seat, team in seats]
+    if facts.coinche_players:
+        check_coinchers(settings, facts.taker, facts.coinche, facts.coinche_players)
     for seat, team, reason in said:
         if seat is None:
             continue
+        if settings.players is None:
+            raise RuleError("no_players")
+        if seat_team(check_seat(seat)) is not team:
+            raise RuleError(reason, player=settings.players[seat - 1])
+
+
+def check_coinchers(
+    settings: Settings, taker: Team, coinche: Coinche, seats: tuple[int, ...]
+) -> None:
+    """Decision (R12.5 says nothing of the coinche): who coinched is a player of the
+    defence, who surcoinched one of the taker's team, as the game has it; on a surcoinche,
+    both are given, or neither. Checked as soon as it is said, and again with the hand."""
+    if coinche is Coinche.NONE:
+        raise RuleError("coinchers_not_coinched")
+    if len(seats) != coinche.callers:
+        raise RuleError("coinche_players_count", count=coinche.callers)
+    for seat, team, reason in zip(
+        seats, (taker.other, taker), ("coincher_team", "surcoincher_team"), strict=False
+    ):
         if settings.players is None:
             raise RuleError("no_players")
         if seat_team(check_seat(seat)) is not team:
@@ -274,7 +346,7 @@ class Game:
         if isinstance(entry, OtherDeal):
             check_deal(self.settings, entry)
             return None
-        if entry.taker_player is not None or entry.belote_players:
+        if entry.taker_player is not None or entry.belote_players or entry.coinche_players:
             check_players(self.settings, entry)
         return score_hand(self.settings, entry)
 
@@ -330,7 +402,7 @@ class Game:
     def _pot_taker(self, score: HandScore) -> Team | None:
         """R8.2: the winner of a hand that is not a litige takes the pot; at a pot-to-taker
         table, only a taker that makes its hand (R15.1)."""
-        if HouseRule.POT_TO_TAKER in self.settings.rules and score.outcome is not Outcome.MADE:
+        if scale_of(self.settings).pot_to_taker and score.outcome is not Outcome.MADE:
             return None
         return score.winner
 
@@ -340,9 +412,7 @@ class Game:
         target = self.settings.target
         if target is None:
             return False
-        return (
-            total > target if HouseRule.EXCEED_TARGET in self.settings.rules else total >= target
-        )
+        return total > target if scale_of(self.settings).exceed else total >= target
 
     def _leading_past_target(self, totals: tuple[int, int]) -> Team | None:
         """R9.1, R9.3: the candidate team (at or above the target) with the higher total;

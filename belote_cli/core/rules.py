@@ -8,11 +8,11 @@ No I/O and nothing beyond the standard library: `import belote_cli.core.rules` s
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import (
-    CAPOT_POINTS,
     CARD_POINTS,
     DER,
     HAND_POINTS,
@@ -30,15 +30,17 @@ from belote_cli.core.facts import (
     HandFacts,
     HouseRule,
     Mode,
+    Profile,
     Rounding,
     Settings,
     Team,
 )
+from belote_cli.core.profile import Scale, mapped, scale
 from belote_cli.core.symbol import Symbol
 
 BELOTE = 20  # R4.1
 CAPOT_CONTRACT = 250  # R6.5: V for a capot contract
-CAPOT_FAITS = 500  # R6.6: a capot contract made, in points faits
+FLAT_BASE = 160  # R16.5.2: B with base-points = "flat-160"
 
 
 class Outcome(Symbol):
@@ -51,7 +53,7 @@ class Outcome(Symbol):
 TERM_KINDS = ("tricks", "base", "contract", "capot", "belote", "annonces")
 CHECK_REASONS = (
     *("made", "failed", "litige", "no_litige", "defence_made", "defence_failed"),
-    *("capot_made", "capot_failed", "capot_missed", "taker_capot"),
+    *("capot_made", "capot_failed", "capot_missed", "taker_capot", "litige_made"),
 )
 
 
@@ -113,8 +115,41 @@ class HandScore(NamedTuple):
 
 
 def round_points(x: int, rounding: Rounding) -> int:
-    """R7.1: to the nearest ten, a final 5 going up."""
-    return x if rounding is Rounding.EXACT else (x + 5) // 10 * 10
+    """R7.1: to the nearest ten, a final 5 going up; R16.4's `dizaine-6`, down."""
+    if rounding is Rounding.EXACT:
+        return x
+    return (x + (5 if rounding is Rounding.DIZAINE else 4)) // 10 * 10
+
+
+def profile_of(settings: Settings) -> Profile:
+    """A game's profile (R16.1): the one it was created with, or the one its mode,
+    rounding, target and house rules map to (R16.2)."""
+    profile = settings.profile
+    if profile is None:
+        return _mapped(settings.mode, settings.rounding, settings.target, settings.rules)
+    return profile
+
+
+def scale_of(settings: Settings) -> Scale:
+    """What a game's hands are scored by (R16.5): its profile's values. The last game's
+    are kept by identity: rescoring a game asks for them twice a hand."""
+    global _last
+    last = _last  # one read: another thread may set it meanwhile
+    if last is not None and last[0] is settings:
+        return last[1]
+    found = scale(profile_of(settings))
+    _last = (settings, found)
+    return found
+
+
+_last: tuple[Settings, Scale] | None = None
+
+
+@cache
+def _mapped(
+    mode: Mode, rounding: Rounding, target: int | None, rules: frozenset[HouseRule]
+) -> Profile:
+    return mapped(mode, rounding, target, rules)
 
 
 def check_contract(value: Contract) -> Contract:
@@ -159,9 +194,15 @@ def check_points(value: int) -> int:
     return value
 
 
-def validate(settings: Settings, facts: HandFacts) -> None:
-    """R2.2, R2.3, R4.4, R5.6, R6.4: refuse facts no hand could have."""
+def validate(settings: Settings, facts: HandFacts, sc: Scale | None = None) -> None:
+    """R2.2, R2.3, R4.4, R5.6, R6.4: refuse facts no hand could have; R16.5.1, those its
+    profile (its scale `sc`, when known) does not play."""
     coinche_mode = settings.mode.coinche
+    sc = sc or scale_of(settings)
+    if facts.annonces and not sc.declarations:
+        raise RuleError("profile_no_declarations", profile=profile_of(settings).name)
+    if coinche_mode and not sc.sa_ta and isinstance(facts.trump, AllSuits):
+        raise RuleError("profile_no_sa_ta", profile=profile_of(settings).name)
     if not coinche_mode and facts.contract is not None:
         raise RuleError("contract_in_classique")
     if not coinche_mode and facts.coinche is not Coinche.NONE:
@@ -213,8 +254,9 @@ class _Held(NamedTuple):
         return Term("base", round_points(amount, self.rounding), factor=k, raw=amount)
 
 
-def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
-    """R3: card points and der, or a capot; R4 belote; R5 declarations."""
+def _hold(facts: HandFacts, sc: Scale) -> _Held:
+    """R3: card points and der, or a capot (worth the profile's capot-cards, R16.5.2); R4
+    belote; R5 declarations."""
     if facts.capot is None:  # R3.1
         points = facts.card_points(Team.ONE)
         cards = (points, CARD_POINTS - points)
@@ -223,7 +265,7 @@ def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
     else:  # R3.2: all the cards, and the capot bonus instead of the der
         cards = (CARD_POINTS, 0) if facts.capot is Team.ONE else (0, CARD_POINTS)
         der = (0, 0)
-        capot = CAPOT_POINTS - CARD_POINTS  # 100
+        capot = sc.capot_cards - CARD_POINTS  # 100 (R3.2), 98 or 10 (R16.4)
         bonus = (capot, 0) if facts.capot is Team.ONE else (0, capot)
     trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
     bel = (0, 0)
@@ -235,7 +277,7 @@ def _hold(facts: HandFacts, rounding: Rounding) -> _Held:
         Parts(cards[0], der[0], bonus[0], bel[0], dec[0]),
         Parts(cards[1], der[1], bonus[1], bel[1], dec[1]),
     )
-    return _Held(trick, bel, dec, parts, rounding)
+    return _Held(trick, bel, dec, parts, sc.rounding)
 
 
 def _terms(*pairs: tuple[str, int]) -> list[Term]:
@@ -243,39 +285,43 @@ def _terms(*pairs: tuple[str, int]) -> list[Term]:
 
 
 def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
-    """The marks of one hand, by R3-R8, with the terms that make them."""
-    validate(settings, facts)
+    """The marks of one hand, by R3-R8 as its profile's values say (R16.5), with the terms
+    that make them."""
+    sc = scale_of(settings)
+    validate(settings, facts, sc)
     taker = facts.taker
     # ti, di: where R6's t and d (the taker and the defence) sit in pairs (team 1, team 2)
     ti = taker.index
     di = 1 - ti
-    rules = settings.rules
-    held = _hold(facts, settings.rounding)
-    if settings.mode is Mode.CLASSIQUE:
-        outcome, check = _classic_outcome(facts, held, ti, rules)
+    held = _hold(facts, sc)
+    if sc.counting is Mode.CLASSIQUE:
+        outcome, check = _classic_outcome(facts, held, ti, sc)
     else:
-        outcome, check = _coinche_outcome(facts, held, ti, rules)
-    # the belotes counted towards the contract (R4.3); who marks them is R15's to change
-    held = held._replace(bel=_belotes_marked(held.bel, ti, outcome, rules))
+        outcome, check = _coinche_outcome(facts, held, ti, sc)
+    k = factor(facts.coinche, sc)
+    # the belotes counted towards the contract (R4.3); who marks them is the profile's
+    held = held._replace(bel=_belotes_marked(held.bel, ti, outcome, k, sc))
     bel = held.bel
-    k = factor(facts.coinche, rules)
     # the team whose mark is `win` below: the defence marks alone in a litige (R8.1)
     winner = taker if outcome is Outcome.MADE else taker.other
     wi = winner.index  # and w, the winner
-    # base of R6: 252 when the winner took every trick
-    base = CAPOT_POINTS if facts.capot is winner else HAND_POINTS
+    # base of R6: capot-cards (252) when the winner took every trick
+    base = sc.capot_cards if facts.capot is winner else HAND_POINTS
     pot = 0
     if outcome is Outcome.LITIGE:  # R8.1: the defence marks, the taker's points go to the pot
-        win, lose = held.own(di), list[Term]()
-        pot = sum(term.value for term in held.own(ti))
-    elif settings.mode is Mode.CLASSIQUE:
+        win = held.own(di)
+        lose = _terms(("belote", bel[ti])) if sc.litige_belote_kept else list[Term]()
+        pot = sum(term.value for term in held.own(ti)) - sum(term.value for term in lose)
+    elif sc.counting is Mode.CLASSIQUE:
         win, lose = _classic_marks(held, outcome, ti, base)
-    elif settings.mode is Mode.ANNONCES:  # R6.7: the contract's value, belote to its holder
-        value = _contract_value(facts)
-        win = [Term("contract", value, factor=k), *_terms(("belote", bel[wi]))]
+    elif sc.counting is Mode.ANNONCES:  # R6.7: the contract's value, belote as the profile says
+        win = [
+            Term("contract", _contract_value(facts, sc), factor=k),
+            *_terms(("belote", bel[wi])),
+        ]
         lose = _terms(("belote", bel[1 - wi]))
     else:
-        win, lose = _faits(settings.mode, facts, held, outcome is Outcome.MADE, base, rules)
+        win, lose = _faits(sc, facts, held, outcome is Outcome.MADE, k)
     marks = (sum(x.value for x in win), sum(x.value for x in lose))
     ordered = (tuple(win), tuple(lose)) if wi == 0 else (tuple(lose), tuple(win))
     return HandScore(
@@ -291,8 +337,8 @@ def score_hand(settings: Settings, facts: HandFacts) -> HandScore:
 def _classic_marks(
     held: _Held, outcome: Outcome, ti: int, base: int
 ) -> tuple[list[Term], list[Term]]:
-    """R6.3: made, each team its own; failed, the defence 162 (252 on its capot) plus both
-    teams' declarations and its belote, the taker its belote."""
+    """R6.3: made, each team its own; failed, the defence 162 (r(252) on its capot) plus
+    both teams' declarations and its belote, the taker its belote."""
     di = 1 - ti
     if outcome is Outcome.MADE:
         return held.own(ti), held.own(di)
@@ -300,69 +346,101 @@ def _classic_marks(
     return win + _terms(("belote", held.bel[di])), _terms(("belote", held.bel[ti]))
 
 
-def factor(coinche: Coinche, rules: frozenset[HouseRule] = frozenset()) -> int:
-    """k of R6: 1, 2 coinché, 4 surcoinché; 3 surcoinché at a surcoinche-x3 table (R15.1)."""
-    if coinche is Coinche.SURCOINCHE and HouseRule.SURCOINCHE_X3 in rules:
-        return 3
+def factor(coinche: Coinche, sc: Scale | None = None) -> int:
+    """k of R6: 1, 2 coinché, 4 surcoinché; the profile's `surcoinche` (R16.4: 3 at a
+    surcoinche-x3 table, R15.1)."""
+    if coinche is Coinche.SURCOINCHE and sc is not None:
+        return sc.surcoinche
     return coinche.factor
 
 
 def _belotes_marked(
-    bel: tuple[int, int], ti: int, outcome: Outcome, rules: frozenset[HouseRule]
+    bel: tuple[int, int], ti: int, outcome: Outcome, k: int, sc: Scale
 ) -> tuple[int, int]:
-    """Who marks each belote (R4.2): its holder's team; none at an annonces-only table,
-    the defence a failed taker's at a belote-prenable one (R15.1)."""
-    if HouseRule.ANNONCES_ONLY in rules:
+    """Who marks each belote (R16.5.4): its holder's team (R4.2); none (annonces-only);
+    the defence a failed taker's (prenable; winner, not coinched); the winner every one
+    of a coinched hand (winner); each worth 20 × k when multiplied."""
+    if sc.counting is Mode.CLASSIQUE or (sc.belote == "holder" and not sc.belote_multiplied):
+        return bel  # R4.2, the seed's: the most played
+    if sc.belote == "none":
         return 0, 0
-    if HouseRule.BELOTE_PRENABLE in rules and outcome is Outcome.FAILED:
-        every = bel[0] + bel[1]
-        return (0, every) if ti == 0 else (every, 0)
+    every = bel[0] + bel[1]
+    failed = outcome is Outcome.FAILED
+    to_defence = (0, every) if ti == 0 else (every, 0)
+    to_taker = (every, 0) if ti == 0 else (0, every)
+    if sc.belote == "prenable" and failed:
+        bel = to_defence
+    elif sc.belote == "winner" and (k > 1 or failed):
+        bel = to_defence if failed else to_taker
+    if sc.belote_multiplied:
+        bel = (bel[0] * k, bel[1] * k)
     return bel
 
 
 def _faits(
-    mode: Mode,
-    facts: HandFacts,
-    held: _Held,
-    made: bool,
-    base: int,
-    rules: frozenset[HouseRule],
+    sc: Scale, facts: HandFacts, held: _Held, made: bool, k: int
 ) -> tuple[list[Term], list[Term]]:
-    """R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the contract for the winner);
-    R15.1's coinche-contract and coinche-own-points rewrite rows of R6.8."""
-    ti, k = facts.taker.index, factor(facts.coinche, rules)
+    """R16.5.4's rows A to E: R6.6 `faits` and R6.8 `faits-annonces` (the same, plus the
+    contract for the winner), as the profile's values rewrite them."""
+    ti = facts.taker.index
     di = 1 - ti
-    with_contract = mode is Mode.FAITS_ANNONCES
-    contract = [Term("contract", _contract_value(facts), factor=k)] if with_contract else []
-    once = HouseRule.COINCHE_CONTRACT in rules  # the card points count once, r(base)
-    if not made:  # any k: the failed taker's declarations go to the defence, as in [004]
-        win = [held.base(base, 1 if once else k), *contract]
+    value = _contract_value(facts, sc)
+    contract = [Term("contract", value, factor=k)] if sc.counting is Mode.FAITS_ANNONCES else []
+    kb = 1 if sc.scope == "contract" else k  # what multiplies B
+    capot_contract = facts.contract == CAPOT
+    if not made:  # the failed taker's declarations go to the defence, as in [004]
+        if capot_contract and sc.failed_as_made:  # row E
+            win = _prime(sc, held, k, value, contract)
+        else:  # row D
+            win = [_base(sc, facts, held, di, kb), *contract]
         win += _terms(("annonces", held.dec[ti] + held.dec[di]), ("belote", held.bel[di]))
         return win, _terms(("belote", held.bel[ti]))
-    if facts.contract == CAPOT:
-        if once:  # r(252) + k × 250
-            return [held.base(CAPOT_POINTS), *contract, *held.bonuses(ti)], held.bonuses(di)
-        amount = CAPOT_FAITS + (CAPOT_CONTRACT if with_contract else 0)
-        return [Term("capot", amount, factor=k), *held.bonuses(ti)], held.bonuses(di)
-    if k == 1:
+    if capot_contract:  # row C
+        return [*_prime(sc, held, k, value, contract), *held.bonuses(ti)], held.bonuses(di)
+    if k == 1:  # row A
         win = held.own(ti)
         return [win[0], *contract, *win[1:]], held.own(di)
-    if HouseRule.COINCHE_OWN_POINTS in rules:  # k × (r(trick[t]) + V); the defence its own
+    if sc.scope == "own-points":  # row B': k × (r(trick[t]) + V); the defence its own
         tricks = held.own(ti)[0]._replace(factor=k)
         return [tricks, *contract, *held.bonuses(ti)], held.own(di)
-    return [held.base(base, 1 if once else k), *contract, *held.bonuses(ti)], held.bonuses(di)
+    win = [_base(sc, facts, held, ti, kb), *contract]  # row B
+    if facts.capot is facts.taker and sc.capot_bonus:
+        win.append(Term("capot", sc.capot_bonus))
+    return [*win, *held.bonuses(ti)], held.bonuses(di)
 
 
-def _contract_value(facts: HandFacts) -> int:
-    """V of R6.5: the contract, or 250 for a capot contract."""
-    return CAPOT_CONTRACT if facts.contract == CAPOT else int(facts.contract or 0)
+def _base(sc: Scale, facts: HandFacts, held: _Held, team: int, factor: int) -> Term:
+    """B(x) × factor (R16.5.2): r(capot-cards) when x took every trick, else r(162); or a
+    flat 160."""
+    if sc.flat_160:
+        return Term("base", FLAT_BASE, factor=factor)
+    took_all = facts.capot is not None and facts.capot.index == team
+    return held.base(sc.capot_cards if took_all else HAND_POINTS, factor)
 
 
-def _classic_outcome(
-    facts: HandFacts, held: _Held, ti: int, rules: frozenset[HouseRule]
-) -> tuple[Outcome, Check]:
-    """R6.2: capot decides; else the taker must beat the defence, T = D is a litige (R13.5:
-    dedans at a table that plays no litige)."""
+def _prime(sc: Scale, held: _Held, k: int, value: int, contract: list[Term]) -> list[Term]:
+    """kc × P + add(k × V) (R16.5.4): a made capot contract (row C), or a failed one
+    marked as made (row E)."""
+    kc = k if sc.capot_coinche_all else 1  # what multiplies P
+    if sc.capot_prime is None:  # "cards": r(capot-cards)
+        return [held.base(sc.capot_cards, kc), *contract]
+    if kc == k:  # one amount, k × (500 + 250)
+        return [Term("capot", sc.capot_prime + (value if contract else 0), factor=k)]
+    return [Term("capot", sc.capot_prime, factor=kc), *contract]
+
+
+def _contract_value(facts: HandFacts, sc: Scale) -> int:
+    """V of R16.5.2: the contract (twice it in sans atout with sa-contract-factor 2), or
+    capot-value for a capot contract."""
+    if facts.contract == CAPOT:
+        return sc.capot_value
+    double = facts.trump is AllSuits.SA and sc.sa_factor == 2
+    return int(facts.contract or 0) * (2 if double else 1)
+
+
+def _classic_outcome(facts: HandFacts, held: _Held, ti: int, sc: Scale) -> tuple[Outcome, Check]:
+    """R6.2: capot decides; else the taker must beat the defence, T = D is a litige, or as
+    the profile's `litige` says: dedans (R13.5's no-litige), or made (R16.5.3)."""
     if facts.capot is facts.taker:
         return Outcome.MADE, Check("capot_made")
     if facts.capot is not None:
@@ -372,15 +450,15 @@ def _classic_outcome(
     if taker > defence:
         return Outcome.MADE, Check("made", taker, ">", defence, *parts)
     if taker == defence:
-        if HouseRule.NO_LITIGE in rules:
+        if sc.litige == "failed":
             return Outcome.FAILED, Check("no_litige", taker, "=", defence, *parts)
+        if sc.litige == "made":
+            return Outcome.MADE, Check("litige_made", taker, "=", defence, *parts)
         return Outcome.LITIGE, Check("litige", taker, "=", defence, *parts)
     return Outcome.FAILED, Check("failed", taker, "<", defence, *parts)
 
 
-def _coinche_outcome(
-    facts: HandFacts, held: _Held, ti: int, rules: frozenset[HouseRule]
-) -> tuple[Outcome, Check]:
+def _coinche_outcome(facts: HandFacts, held: _Held, ti: int, sc: Scale) -> tuple[Outcome, Check]:
     """R6.5: the contract is made on exact points, with at least one trick taken; R13.5, at
     a table that plays the `defence` rule, and more than the defence (without its belote),
     unless the taker took every trick."""
@@ -394,7 +472,7 @@ def _coinche_outcome(
     made, parts = held.total(ti), held.parts[ti]
     if made < facts.contract:
         return Outcome.FAILED, Check("failed", made, "<", facts.contract, parts)
-    if HouseRule.DEFENCE not in rules or facts.capot is facts.taker:
+    if not sc.beat_defence or facts.capot is facts.taker:
         return Outcome.MADE, Check("made", made, ">=", facts.contract, parts)
     di = 1 - ti
     defence = held.trick[di] + held.dec[di]  # R4.3: its belote never makes the taker fail

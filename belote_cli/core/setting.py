@@ -13,7 +13,8 @@ from typing import Literal
 
 # How a setting is written in a feuille and in JSON, and read back: a member of its
 # enumeration by its value, a set of members (sorted), a whole number, names, true/false.
-Plain = Literal["word", "words", "number", "names", "flag"]
+# A profile: its table (R16.7), every game's, the one its settings map to when not chosen.
+Plain = Literal["word", "words", "number", "names", "flag", "profile"]
 # What its option takes on the command line: a text, a whole number, a repeated text, a flag.
 Given = Literal["text", "number", "many", "flag"]
 
@@ -61,5 +62,7 @@ SETTINGS = (
     Setting("first_dealer", "number", ("--dealer",), "text", "NAME|SEAT"),
     Setting("rules", "words", ("--rule",), "many", "RULE", choices="HouseRule"),
     Setting("fast", "flag", ("--fast",), "flag", unsaid=(False,)),
+    # last: a feuille writes it as a table, after every key (R16.7)
+    Setting("profile", "profile", ("--profile",), "text", "NAME|FILE"),
 )
 BY_NAME = {setting.name: setting for setting in SETTINGS}

@@ -45,6 +45,7 @@ class Kind(Symbol):
     TEAMS = "teams"  # a Seated per belote said, maybe none (R4, R13.3)
     POINTS = "points"  # the taker's card points, der excluded; said as either pile (R2.5)
     ANNONCES = "annonces"  # declarations (R5)
+    PLAYERS = "players"  # seats of named players, in order (who coinched, then surcoinched)
 
 
 class Seated(NamedTuple):
@@ -78,6 +79,7 @@ class Uses(Protocol[R_co]):
     def teams(self, value: tuple[Seated, ...], /) -> R_co: ...
     def points(self, value: int | None, /) -> R_co: ...  # None: not said (a capot)
     def annonces(self, value: tuple[Annonce, ...], /) -> R_co: ...
+    def players(self, value: tuple[int, ...], /) -> R_co: ...
 
 
 class Reads(Protocol[A_contra]):
@@ -93,6 +95,7 @@ class Reads(Protocol[A_contra]):
     def teams(self, given: A_contra, /) -> tuple[Seated, ...]: ...
     def points(self, given: A_contra, /) -> int: ...
     def annonces(self, given: A_contra, /) -> tuple[Annonce, ...]: ...
+    def players(self, given: A_contra, /) -> tuple[int, ...]: ...
 
 
 _METHODS = {kind: kind.name.lower() for kind in Kind}
@@ -165,6 +168,15 @@ def _coinche_modes(settings: Settings, told: Told) -> str | None:
     return None if settings.mode.coinche else "not_in_mode"
 
 
+def _coinched(settings: Settings, told: Told) -> str | None:
+    """R12.5: who coinched is said of a coinched hand, at a table whose players are named."""
+    if not settings.mode.coinche:
+        return "not_in_mode"
+    if settings.players is None:
+        return "no_players_named"
+    return None if COINCHE.said(told.get(COINCHE, None)) else "not_coinched"
+
+
 def _not_on_capot(settings: Settings, told: Told) -> str | None:
     """R2.3: what a capot decides (the points, the der) cannot be said as well."""
     return "not_on_capot" if told.get(CAPOT, None) is not None else None
@@ -191,6 +203,15 @@ COINCHE: Fact[Coinche] = Fact(
     says=lambda level: level.factor > 1,
     applies=_coinche_modes,
 )
+COINCHERS: Fact[tuple[int, ...]] = Fact(
+    "coinchers",
+    Kind.PLAYERS,
+    "coinchers",
+    lambda f: f.coinche_players,
+    word="line_by",
+    optional=True,
+    applies=_coinched,
+)
 CAPOT: Fact[Team | None] = Fact(
     "capot", Kind.TEAM_OR_NONE, "capot", lambda f: f.capot, word="line_capot", optional=True
 )
@@ -209,6 +230,15 @@ BELOTES: Fact[tuple[Seated, ...]] = Fact(
     optional=True,
     applies=_not_in_sans_atout,
 )
+
+
+def _declared(settings: Settings, told: Told) -> str | None:
+    """R16.5.1: no declarations at a table whose profile plays none."""
+    from belote_cli.core.rules import scale_of
+
+    return None if scale_of(settings).declarations else "not_declared"
+
+
 ANNONCES: Fact[tuple[Annonce, ...]] = Fact(
     "annonces",
     Kind.ANNONCES,
@@ -216,6 +246,7 @@ ANNONCES: Fact[tuple[Annonce, ...]] = Fact(
     lambda f: f.annonces,
     word="line_annonces",
     optional=True,
+    applies=_declared,
 )
 
 
@@ -239,6 +270,7 @@ FACTS: tuple[Fact[Any], ...] = (
     CONTRACT,
     TRUMP,
     COINCHE,
+    COINCHERS,
     CAPOT,
     POINTS,
     DER,
@@ -249,7 +281,7 @@ BY_NAME: Mapping[str, Fact[Any]] = {fact.name: fact for fact in FACTS}
 # What a scorer may forget to say, as none is the usual answer: asked after a line (but at
 # a fast table), and said none by a line's `rien`. A capot is asked only when the other
 # facts leave it possible (R3.2, R6.4).
-EXTRAS: tuple[Fact[Any], ...] = (COINCHE, BELOTES, ANNONCES)
+EXTRAS: tuple[Fact[Any], ...] = (COINCHE, COINCHERS, BELOTES, ANNONCES)
 
 
 class Told:
@@ -322,6 +354,7 @@ class Told:
             capot=self.get(CAPOT, none(CAPOT)),
             contract=self.get(CONTRACT, None),
             coinche=self.get(COINCHE, none(COINCHE)),
+            coinche_players=self.get(COINCHERS, none(COINCHERS)),
             annonces=self.get(ANNONCES, none(ANNONCES)),
         )
 

@@ -13,10 +13,23 @@ from typing import Any, TypeVar
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Trump
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, Annonce, Coinche, Contract, HandFacts, Settings, Team
+from belote_cli.core.facts import (
+    CAPOT,
+    SEATS,
+    Annonce,
+    Coinche,
+    Contract,
+    HandFacts,
+    Settings,
+    Team,
+    seat_team,
+)
+from belote_cli.core.game import check_coinchers
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
+    COINCHE,
+    COINCHERS,
     CONTRACT,
     DER,
     EXTRAS,
@@ -90,6 +103,10 @@ class Hand:
         """The catalog key of the reason `fact` does not apply to this hand, or None."""
         return fact.applies(self.settings, self.known)
 
+    def unsaid(self, fact: Fact[Any]) -> bool:
+        """Is `fact` still to say: it applies and is not known?"""
+        return fact not in self.known and self.applies(fact) is None
+
     @property
     def capot_contract(self) -> bool:
         """Is the contract known to be capot (R6.4)?"""
@@ -101,7 +118,7 @@ class Hand:
     def together(self, fact: Fact[Any]) -> tuple[Fact[Any], ...]:
         """The facts one question asks: after a line, the belote and the declarations
         together, when neither is said."""
-        if fact is BELOTES and self.ask is Ask.LINE and ANNONCES not in self.known:
+        if fact is BELOTES and self.ask is Ask.LINE and self.unsaid(ANNONCES):
             return (BELOTES, ANNONCES)
         return (fact,)
 
@@ -196,8 +213,21 @@ def _der_question(hand: Hand, fact: Fact[Any]) -> str:
     return _asked(hand, fact) + (t("ask_more") if hand.ask is Ask.FAST else "")
 
 
+def _coinchers_question(hand: Hand, fact: Fact[Any]) -> str:
+    """Who coinched is of the defence, who surcoinched of the taker's team: their players
+    are named (R12.5)."""
+    players, taker = hand.settings.players or (), hand.known[TAKER].team
+    of = {
+        team: ", ".join(players[seat - 1] for seat in SEATS if seat_team(seat) is team)
+        for team in Team
+    }
+    key = "ask_coinchers" if hand.known[COINCHE] is Coinche.COINCHE else "ask_surcoinchers"
+    return t(key, defence=of[taker.other], takers=of[taker])
+
+
 _QUESTION: dict[Fact[Any], Callable[[Hand, Fact[Any]], str]] = {
     BELOTES: _belote_question,
+    COINCHERS: _coinchers_question,
     CAPOT_FACT: _capot_question,
     DER: _der_question,
 }
@@ -241,6 +271,13 @@ class _Answer(Reads[str]):
     def points(self, text: str, /) -> int:
         return _pile(self.hand).answered(text)
 
+    def players(self, text: str, /) -> tuple[int, ...]:
+        seats = parse.coinchers(text, self.s)
+        known = self.hand.known
+        if seats:  # refused now, not once the whole hand is told
+            check_coinchers(self.s, known[TAKER].team, known[COINCHE], seats)
+        return seats
+
     def annonces(self, text: str, /) -> tuple[Annonce, ...]:
         found = parse.annonces(text, parse.sides(self.s))
         belotes = tuple(one.team for one in self.hand.known.get(BELOTES, ()))
@@ -279,3 +316,7 @@ class _Shown(Uses[str]):
 
     def annonces(self, found: tuple[Annonce, ...], /) -> str:
         return parse.annonces_text(found) or t("none_word")
+
+    def players(self, seats: tuple[int, ...], /) -> str:
+        names = self.hand.settings.players or ()
+        return ",".join(names[seat - 1] for seat in seats) or t("none_word")

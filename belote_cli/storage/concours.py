@@ -12,7 +12,11 @@ their first (R14.12), forfeits and the fixed forfeit credit (R14.13), the prize 
 a partie's tables as lines of one text, "3 1 1100 900" (a table's teams, then its points,
 or "forfeit" and who forfeited): a 500-team concours of 20 parties is read ten times faster
 than as TOML tables of arrays, and reads as the organiser's own sheet; and a log, a line for
-each change: when, who (the command line, the organiser's web page, table N), what. The
+each change: when, who (the command line, the organiser's web page, table N), what. Version
+5: the rule profile every partie and table plays (R16.7), when the concours was created with
+`--profile`: a `[profile]` table of its name, version, source and every value (with the
+concours's target when it has one), its mode the profile's counting and no house rule; a
+concours without one has no such table (its mode and rules map to a profile, R16.2). The
 ranking is never stored. An older version is read in the newest shape (storage.migrations)."""
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from belote_cli.core.concours import (
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.core.names import folded
-from belote_cli.storage import disk
+from belote_cli.core.profile import as_table
+from belote_cli.storage import disk, profiletable
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.migrations import CONCOURS
 from belote_cli.storage.paths import checked_folder, feuilles, free_name, last_written, own_folder
@@ -57,7 +62,8 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = CONCOURS.newest  # 4: one more than the steps of storage.migrations.CONCOURS
+SCHEMA = CONCOURS.newest  # 5: one more than the steps of storage.migrations.CONCOURS
+PROFILED = 5  # the first version that holds a profile (R16.7)
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
 
@@ -74,6 +80,7 @@ SHAPE = Shape(
         {
             *("kind", "schema", "name", "mode", "parties", "donnes", "target", "ranking"),
             *("seed", "rules", "forfeit_points", "numbered", "prizes", "teams", "draws", "log"),
+            "profile",
         }
     ),
     {
@@ -159,9 +166,18 @@ def load(path: Path) -> LoadedConcours:
     if seen is not None and seen[0] == raw:
         return seen[1]
     doc = parse(raw, path)
-    loaded = LoadedConcours(from_document(doc, path), path, Unkept.of(raw, doc, SHAPE))
+    loaded = LoadedConcours(from_document(doc, path), path, _unkept(raw, doc))
     _READ[path] = (raw, loaded)
     return loaded
+
+
+def _unkept(raw: bytes, doc: dict[str, Any]) -> Unkept:
+    """What a save would not write again: Shape's, and a profile's table's keys that are
+    not a profile's -- or the whole table in a file older than its version (not read:
+    storage.migrations.v5_profile)."""
+    profile = doc.get("profile")
+    older = profile is not None and doc["schema"] < PROFILED
+    return Unkept.of(raw, doc, SHAPE, ["profile"] if older else profiletable.unknown(profile))
 
 
 def create(concours: Concours) -> LoadedConcours:
@@ -257,10 +273,12 @@ def encode(concours: Concours) -> bytes:
     doc = to_document(concours)
     del doc["teams"]
     # the keys (none of them a table: no draw yet is `draws = []`, a key), then the teams
-    # -- a key or tables, as tomli-w sees fit --, then the draws' tables: valid TOML
-    # whichever way the teams are written
+    # -- a key or tables, as tomli-w sees fit --, then the profile's table, then the draws'
+    # tables: valid TOML whichever way the teams are written
+    profile = {"profile": doc.pop("profile")} if "profile" in doc else {}
     draws = {"draws": doc.pop("draws")} if concours.parties else {}
-    parts = [_toml(doc), _teams_text(concours.teams)] + ([_toml(draws)] if draws else [])
+    parts = [_toml(doc), _teams_text(concours.teams)]
+    parts += [_toml(table) for table in (profile, draws) if table]
     return "\n".join(parts).encode("utf-8")
 
 
@@ -284,6 +302,8 @@ def to_document(c: Concours) -> dict[str, Any]:
     doc |= {"ranking": f.ranking.value, "seed": f.seed}
     doc["rules"] = sorted(rule.value for rule in f.rules)
     doc |= {} if f.forfeit_points is None else {"forfeit_points": f.forfeit_points}
+    # a concours stores a profile only when chosen: no `chosen` key (R16.7)
+    doc |= {} if f.profile is None else {"profile": as_table(f.profile)}
     doc["numbered"] = c.highest
     doc |= {"prizes": list(c.prizes)} if c.prizes else {}
     doc["teams"] = [_team(team) for team in c.teams]
@@ -341,6 +361,7 @@ def _concours(doc: dict[str, Any]) -> Concours:
         whole(doc["seed"]),
         [member(HouseRule, rule) for rule in listed(doc.get("rules", []), "rules")],
         None if doc.get("forfeit_points") is None else whole(doc["forfeit_points"]),
+        None if doc.get("profile") is None else profiletable.read(doc["profile"]),
     )
     listed_teams = listed(doc.get("teams", []), "teams")
     found = tuple(_team_from(team, n) for n, team in enumerate(listed_teams, start=1))

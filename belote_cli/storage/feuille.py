@@ -17,13 +17,15 @@ from belote_cli.core.facts import (
     HouseRule,
     Mode,
     OtherDeal,
+    Profile,
     Rounding,
     Settings,
 )
 from belote_cli.core.game import Game, make_settings
+from belote_cli.core.rules import profile_of
 from belote_cli.core.setting import SETTINGS, Setting
 from belote_cli.core.told import ANNONCES
-from belote_cli.storage import handtable
+from belote_cli.storage import handtable, profiletable
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.migrations import FEUILLE
 from belote_cli.storage.tomltext import Shape
@@ -41,7 +43,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = FEUILLE.newest  # 6: one more than the steps of storage.migrations.FEUILLE
+SCHEMA = FEUILLE.newest  # 7: one more than the steps of storage.migrations.FEUILLE
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
@@ -123,7 +125,17 @@ def _settings_from(doc: dict[str, Any]) -> Settings:
             values[name] = _DEFAULTS[name]
         elif not (name == "target" and "donnes" in doc):
             raise KeyError(name)
-    return make_settings(**values, stored=True)
+    # R16.7: a profile chosen is the game's; one not chosen is the one its settings map to
+    profile, chosen = values.pop("profile") or (None, False)
+    settings = make_settings(**values, stored=True, profile=profile if chosen else None)
+    if profile is not None and not chosen and profile_of(settings) != profile:
+        raise RuleError("profile_not_mapped", name=profile.name)
+    return settings
+
+
+def _profile(value: object, setting: Setting) -> tuple[Profile, bool]:
+    """A game's profile table (R16.7), and whether it was chosen."""
+    return profiletable.read(value), truth(table(value).get("chosen"), "chosen")
 
 
 _DEFAULTS = {field.name: field.default for field in fields(Settings)}
@@ -148,6 +160,7 @@ _READ: dict[str, Callable[[object, Setting], object]] = {
     "number": lambda value, setting: whole(value),
     "names": _names,
     "flag": lambda value, setting: truth(value, setting.name),
+    "profile": _profile,
 }
 
 

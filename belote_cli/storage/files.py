@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from belote_cli.core.game import Game
-from belote_cli.storage import disk
+from belote_cli.storage import disk, profiletable
 from belote_cli.storage.document import to_document
 from belote_cli.storage.errors import Changed, Conflict, StorageError
 from belote_cli.storage.feuille import SHAPE, from_document
@@ -53,7 +53,8 @@ def _game(raw: bytes, path: Path) -> Game:
 def read(raw: bytes, path: Path) -> Loaded:
     doc = parse(raw, path)
     game = from_document(doc, path)
-    return Loaded(game, path, raw, Unkept.of(raw, doc, SHAPE))
+    extra = profiletable.unknown(doc.get("profile"), also=("chosen",))
+    return Loaded(game, path, raw, Unkept.of(raw, doc, SHAPE, extra))
 
 
 def _encode(game: Game, path: Path) -> bytes:

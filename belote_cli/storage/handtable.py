@@ -95,6 +95,9 @@ class _Write(Uses[dict[str, Any]]):
     def annonces(self, found: tuple[Annonce, ...], /) -> dict[str, Any]:
         return {self.key: [_annonce(a) for a in found]}
 
+    def players(self, seats: tuple[int, ...], /) -> dict[str, Any]:
+        return {self.key: list(seats)}
+
 
 def _one_or_list(key: str, values: list[int]) -> dict[str, Any]:
     return {key: values[0] if len(values) == 1 else values}
@@ -197,6 +200,11 @@ class _Read(Reads[str]):
 
     def annonces(self, key: str, /) -> tuple[Annonce, ...]:
         return tuple(_annonce_from(a) for a in listed(self.hand[key], key))
+
+    def players(self, key: str, /) -> tuple[int, ...]:
+        """Seats (written from version 7, read in any: a key kept is never dropped
+        unseen), checked against the table by core.game.check_players."""
+        return tuple(whole(seat) for seat in listed(self.hand[key], key))
 
 
 _TRUMPS: dict[bool, dict[object, Trump]] = {

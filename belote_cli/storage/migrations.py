@@ -116,6 +116,13 @@ def v6_started(doc: Document) -> Document:
     return doc
 
 
+@FEUILLE.step(6)
+def v7_coinchers(doc: Document) -> Document:
+    """Version 7: who coinched and who surcoinched (R12.5), read when present in any
+    version."""
+    return doc
+
+
 # --- concours (storage.concours) --------------------------------------------------------
 
 CONCOURS = Migrations()
@@ -187,3 +194,12 @@ def _table(row: object, numbers: list[int] | None) -> tuple[list[int], tuple[int
     if len(points) != 2:
         raise unexpected(points, "result", "result")
     return pair, check_result((points[0], points[1]))
+
+
+@CONCOURS.step(4)
+def v5_profile(doc: Document) -> Document:
+    """Version 5: the rule profile every partie and table plays (R16.7), a `profile` table
+    of its name, version, source and every value. An older concours has none -- its tables
+    play the profile its mode and rules map to (R16.2) --: a profile found in it is not its
+    own (not read; storage.concours says a save drops it)."""
+    return _without(doc, "profile") if "profile" in doc else doc

@@ -4,7 +4,7 @@ save would not keep (comments) found -- for feuilles and concours alike."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
@@ -116,8 +116,9 @@ class Unkept(NamedTuple):
     keys: tuple[str, ...] = ()
 
     @classmethod
-    def of(cls, raw: bytes, doc: dict[str, Any], shape: Shape) -> Unkept:
-        return cls(has_comments(raw), tuple(unknown_keys(doc, shape)))
+    def of(cls, raw: bytes, doc: dict[str, Any], shape: Shape, also: Iterable[str] = ()) -> Unkept:
+        """`also`: keys the reader found in a table it reads whole (a profile's)."""
+        return cls(has_comments(raw), (*unknown_keys(doc, shape), *also))
 
     def __bool__(self) -> bool:
         return self.comments or bool(self.keys)

@@ -22,22 +22,32 @@ from belote_cli.core.concours import (
     missing_tables,
 )
 from belote_cli.core.errors import RuleError
+from belote_cli.core.profile import differs
 from belote_cli.text.catalog import describe, signed, t
-from belote_cli.text.explain import rules_words
+from belote_cli.text.explain import rules_words, value_words
 
 
 def format_words(c: Concours) -> str:
-    """classique, 4 parties of 12 donnes, ranked by points."""
+    """classique, 4 parties of 12 donnes, ranked by points -- and the house rules; with a
+    profile (R16.7), its name and version for the mode, and its values that differ from
+    its counting's seed for the rules: the same words on the terminal, the web pages and
+    every export and table sheet."""
     f = c.format
     each = t("goal_donnes", donnes=f.donnes) if f.donnes else t("goal_target", target=f.target)
+    profile = f.profile
     words = t(
         "concours_format",
-        mode=f.mode.value,
+        mode=f.mode.value if profile is None else f"{profile.name} v{profile.version}",
         parties=f.parties,
         each=each,
         ranking=t(f"ranking_{f.ranking.value}"),
     )
-    return words + rules_words(f.rules)
+    if profile is None:
+        return words + rules_words(f.rules)
+    # Decision: the target is left out: the concours's own length is said above, and a
+    # concours of donnes plays no target at all (R16.7)
+    values = [value_words(k, v) for k, v in differs(profile).items() if k != "target"]
+    return words + (t("title_values", values=", ".join(values)) if values else "")
 
 
 def team_label(c: Concours, number: int) -> str:
@@ -137,8 +147,9 @@ def arrival(c: Concours, number: int) -> int:
 
 
 def concours_json(c: Concours) -> dict[str, Any]:
-    """`concours show --json`: the whole concours -- its format and rules, the teams, every
-    partie drawn with its tables and results, and the ranking."""
+    """`concours show --json`: the whole concours -- its format and rules, its profile (R16.7:
+    the one chosen, else the one its mode and rules map to, as a feuille's), the teams,
+    every partie drawn with its tables and results, and the ranking."""
     f = c.format
     parties = []
     for k, partie in enumerate(c.parties, start=1):
@@ -160,10 +171,19 @@ def concours_json(c: Concours) -> dict[str, Any]:
         "ranking_by": f.ranking.value,
         "rules": sorted(rule.value for rule in f.rules),
         "forfeit_points": f.forfeit_points,
+        "profile": profile_json(c),
         **teams_json(c),
         "draws": parties,
         **ranking_json(c),
     }
+
+
+def profile_json(c: Concours) -> dict[str, Any]:
+    """The profile every table plays, in a feuille's flat form (core.game.plain): its name,
+    version, source, whether it was chosen (`--profile`), then every value."""
+    played = c.format.played
+    meta = {"name": played.name, "version": played.version, "source": played.source}
+    return meta | {"chosen": c.format.profile is not None} | played.as_dict()
 
 
 def listing_json_fields(c: Concours) -> dict[str, Any]:

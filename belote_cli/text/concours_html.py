@@ -251,7 +251,7 @@ def sheets(
     rows = c.format.donnes or BLANK_ROWS
     coinche = c.format.mode.coinche
     heading = escape(t("sheet_heading", name=c.name, partie=k, parties=c.format.parties))
-    sub = escape(format_words(c))  # its mode and rules
+    sub = escape(format_words(c))  # its mode and rules, or its profile's name and values
     # the coinche modes' blank columns (R6): who took, the contract, coinché or surcoinché
     extra = ["col_taker", "col_contract", "col_coinche"] if coinche else []
     columns = '<col class="d">' + "".join(f'<col class="{key[4:]}">' for key in extra)

@@ -18,14 +18,17 @@ from belote_cli.core.facts import (
     OtherDeal,
     Settings,
     Team,
+    Value,
     seat_team,
 )
 from belote_cli.core.game import Game, Line
 from belote_cli.core.names import folded
-from belote_cli.core.rules import HandScore, Parts, Term, factor, score_hand
+from belote_cli.core.profile import differs, seeded
+from belote_cli.core.rules import HandScore, Parts, Term, factor, scale_of, score_hand
 from belote_cli.core.told import (
     CAPOT,
     COINCHE,
+    COINCHERS,
     CONTRACT,
     DER,
     FACTS,
@@ -37,7 +40,7 @@ from belote_cli.core.told import (
     Uses,
     use,
 )
-from belote_cli.text.catalog import catalog, language, t
+from belote_cli.text.catalog import named, t
 
 
 def _term(term: Term) -> str:
@@ -107,6 +110,8 @@ def explain(game: Game, line: Line) -> str:
             terms.append(Term("pot", line.pot_won))
         parts.append(t("team_sum", team=s.name(team), sum=_sum(terms, line.marks[team.index])))
     text = f"{head}. " + t("sum_separator").join(parts) + _ruled(s, line.facts, score) + "."
+    if said := called(s, line.facts):  # a sentence of its own: "Coinche by Dana."
+        text += f" {said[:1].upper()}{said[1:]}."
     if line.facts.annonces:
         text += " " + _decided(s, line.facts, score) + "."
     if score.pot_in:
@@ -118,7 +123,17 @@ def explain(game: Game, line: Line) -> str:
 
 def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
     """The house rules of R15 that changed these marks (each one off, they differ), named
-    after them; R13.5's are named by the check that they decided."""
+    after them; R13.5's are named by the check that they decided. Under a profile chosen,
+    its values that did (each at its seed, they differ: R16.7), with the profile's name."""
+    if s.profile is not None:
+        values = [
+            value_words(key, value)
+            for key, value in differs(s.profile).items()
+            if score_hand(replace(s, profile=seeded(s.profile, key)), f).marks != score.marks
+        ]
+        if not values:
+            return ""
+        return t("ruled_profile", profile=s.profile.name, values=", ".join(values))
     changed = frozenset(
         rule
         for rule in s.rules - {HouseRule.DEFENCE, HouseRule.NO_LITIGE}
@@ -217,8 +232,18 @@ def bid(s: Settings, f: HandFacts, gap: str = " ") -> str:
     """A hand's contract as the sheet and the exports show it: 110 ♥ ×2, or ♥ alone in
     classique; the coinche multiplier is k of R6 (×3 for a surcoinche, R15.1)."""
     shown = f.trump.symbol if f.contract is None else f"{f.contract}{gap}{f.trump.symbol}"
-    k = factor(f.coinche, s.rules)
+    k = factor(f.coinche, scale_of(s))
     return shown + (f"{gap}×{k}" if f.coinche is not Coinche.NONE else "")
+
+
+def called(s: Settings, f: HandFacts) -> str:
+    """Who coinched and who surcoinched, when said (R12.5): `coinche by Dana, surcoinche by
+    Ali`; else nothing."""
+    levels = (Coinche.COINCHE, Coinche.SURCOINCHE)
+    return ", ".join(
+        t("called_by", level=level.value, player=seat_name(s, seat))
+        for level, seat in zip(levels, f.coinche_players, strict=False)
+    )
 
 
 def outcome_name(line: Line, f: HandFacts) -> str:
@@ -255,7 +280,8 @@ def details(game: Game, line: Line) -> list[str]:
             totals,
         ]
 
-    contract = bid(s, f) + (f" ({f.coinche.value})" if f.coinche is not Coinche.NONE else "")
+    level = called(s, f) or f.coinche.value
+    contract = bid(s, f) + (f" ({level})" if f.coinche is not Coinche.NONE else "")
     if f.capot is None:
         points = t(
             "detail_points",
@@ -284,7 +310,7 @@ def details(game: Game, line: Line) -> list[str]:
 
 # The facts the first lines of `details` tell (who took, the bid, the points or the capot);
 # every other fact has a line of its own after them, "Belote : Nous".
-_IN_HEAD = frozenset({TAKER, CONTRACT, TRUMP, COINCHE, CAPOT, POINTS, DER})
+_IN_HEAD = frozenset({TAKER, CONTRACT, TRUMP, COINCHE, COINCHERS, CAPOT, POINTS, DER})
 
 
 def _team_or_none(settings: Settings, team: Team | None) -> str:
@@ -320,6 +346,9 @@ class _Shown(Uses[str]):
     def points(self, points: int | None, /) -> str:
         return t("none_word") if points is None else str(points)
 
+    def players(self, seats: tuple[int, ...], /) -> str:
+        return ", ".join(seat_name(self.s, seat) for seat in seats) or t("none_word")
+
     def annonces(self, found: tuple[Annonce, ...], /) -> str:
         said = ", ".join(
             t("annonce_of", name=annonce_name(a), team=self.s.name(a.team), points=decl.points(a))
@@ -346,8 +375,22 @@ def goal(s: Settings) -> str:
 
 
 def title(s: Settings) -> str:
-    """The heading: the mode, the target or the donnes (R14.1), the house rules (R13.5)."""
-    return t("title", mode=s.mode.value, goal=goal(s)) + rules_words(s.rules)
+    """The heading: the mode, the target or the donnes (R14.1), the house rules (R13.5);
+    a profile chosen by its name and version, and its values that differ from its
+    counting's seed (R16.7)."""
+    profile = s.profile
+    if profile is None:
+        return t("title", mode=s.mode.value, goal=goal(s)) + rules_words(s.rules)
+    head = t("title_profile", profile=profile.name, version=profile.version, goal=goal(s))
+    values = [value_words(key, value) for key, value in differs(profile).items()]
+    return head + (t("title_values", values=", ".join(values)) if values else "")
+
+
+def value_words(key: str, value: Value) -> str:
+    """A profile's value as the heading and explanations say it: `capot-bonus 100`,
+    `declarations false` (R16.4's keys and values, the same in both languages)."""
+    shown = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    return f"{key} {shown}"
 
 
 def rules_words(rules: frozenset[HouseRule]) -> str:
@@ -366,4 +409,4 @@ def rule_names(rules: frozenset[HouseRule]) -> str:
 def rule_name(rule: HouseRule) -> str:
     """A house rule's name in the user's language (`défense`, `defence`): the first of its
     words there. Every language's words are read as the rule (parse.rules)."""
-    return catalog(language()).WORDS[f"rule_{rule.value}"].split()[0]
+    return named(rule.word)

@@ -146,6 +146,10 @@ class _Json(Uses[dict[str, Any]]):
     def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
         return {self.key: [_annonce_json(self.s, a) for a in found or ()]}
 
+    def players(self, seats: tuple[int, ...] | None, /) -> dict[str, Any]:
+        """The seats of who coinched, then who surcoinched (R12.5)."""
+        return {self.key: list(seats or ())}
+
 
 def _player(s: Settings, one: Seated) -> str | None:
     """The player by name, for a person reading the cells; None when only the team is."""
@@ -177,6 +181,10 @@ class _Csv(_Json):
 
     def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
         return {"declarations": annonces_text(found or ())}
+
+    def players(self, seats: tuple[int, ...] | None, /) -> dict[str, Any]:
+        names = self.s.players or ()
+        return {self.key: "+".join(names[seat - 1] for seat in seats or () if names)}
 
 
 class _PeopleCsv(_Csv):
@@ -224,6 +232,7 @@ CSV_HEADINGS = {
     "contract": "col_contract",
     "suit": "col_trump",
     "coinche": "col_coinche",
+    "coinchers": "csv_coinchers",
     "capot": "csv_capot",
     "points": "csv_points",
     "der": "csv_der",

@@ -29,11 +29,14 @@ from belote_cli.core.facts import (
     HandFacts,
     Settings,
     Team,
+    seat_team,
 )
+from belote_cli.core.game import check_coinchers
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
     COINCHE,
+    COINCHERS,
     CONTRACT,
     DER,
     EXTRAS,
@@ -159,6 +162,9 @@ class _AfterWord(Reads[Fact[Any]]):
     def annonces(self, fact: Fact[Any], /) -> tuple[Annonce, ...]:
         return parse.annonces(self.line.next(), parse.sides(self.s))
 
+    def players(self, fact: Fact[Any], /) -> tuple[int, ...]:
+        return self.line.phrase(lambda text: parse.coinchers(text, self.s))
+
 
 _WORDED = tuple(fact for fact in FACTS if fact.word)  # the facts a word introduces
 
@@ -177,6 +183,7 @@ def read(
         _word(line, word)
     _resolve_points(line)
     _check_annonces(line)
+    _check_coinchers(line)
     if line.nothing_else:
         return line.facts | (line.known | line.facts).nones(EXTRAS, settings)
     return line.facts
@@ -275,6 +282,15 @@ def _check_annonces(line: _Line) -> None:
     decl.validate(found, trump or Suit.COEUR, belotes)  # without belotes, trump-blind
 
 
+def _check_coinchers(line: _Line) -> None:
+    """Who coinched, against the taker and the coinche the line says (none when it does
+    not: a line that names who coinched says that it was)."""
+    seats, taker = line.get(COINCHERS), line.get(TAKER)
+    if seats and taker is not None:
+        coinche = line.get(COINCHE) or Coinche.NONE
+        check_coinchers(line.settings, taker.team, coinche, seats)
+
+
 def _seated_word(one: Seated, settings: Settings) -> str:
     """The player by name (a name of several words reads back), else the team's number."""
     return str(one.team.value) if one.seat is None else one.name(settings)
@@ -312,6 +328,9 @@ class _Written(Uses[str]):
 
     def annonces(self, found: tuple[Annonce, ...], /) -> str:
         return parse.annonces_text(found)
+
+    def players(self, seats: tuple[int, ...], /) -> str:
+        return ",".join(_seated_word(Seated(seat_team(seat), seat), self.s) for seat in seats)
 
 
 _FIRST: tuple[Fact[Any], ...] = (TAKER, CONTRACT, TRUMP)  # then the bid glued: 1 110co

@@ -239,10 +239,14 @@ def mode(text: str) -> Mode:
 
 
 def rounding(text: str) -> Rounding:
+    """`--rounding`: exact or dizaine (R16.2: dizaine-6 is a profile's only)."""
     try:
-        return Rounding(text.strip().lower())
+        found = Rounding(text.strip().lower())
     except ValueError:
-        raise RuleError("bad_rounding", value=text) from None
+        found = Rounding.DIZAINE_6
+    if found is Rounding.DIZAINE_6:
+        raise RuleError("bad_rounding", value=text)
+    return found
 
 
 def annonces(text: str, names: Names) -> tuple[Annonce, ...]:
@@ -387,6 +391,26 @@ def belotes(text: str, names: Names) -> tuple[Seated, ...]:
     except RuleError:
         teams = _sides(names).teams
         raise RuleError("bad_belotes", value=text, one=teams[0], two=teams[1]) from None
+
+
+def coinchers(text: str, settings: Settings) -> tuple[int, ...]:
+    """Who coinched, then who surcoinched, by name (R12.5): `dana`, `dana,ali`, or none.
+    Only players: a team did not coinche (core.game.check_players checks their teams)."""
+    if is_none(text):
+        return ()
+    players = settings.players or ()
+    seats = []
+    for word in text.split(","):
+        try:
+            seat = seated(word, Sides(settings.teams, settings.players)).seat
+        except Ambiguous:
+            raise
+        except RuleError:
+            seat = None
+        if seat is None:
+            raise RuleError("bad_coinchers", value=text, players=", ".join(players))
+        seats.append(seat)
+    return tuple(seats)
 
 
 def rules_accepted(mode: Mode | None = None) -> str:

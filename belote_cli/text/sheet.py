@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.facts import HandFacts, OtherDeal, Settings, Team
+from belote_cli.core.facts import HandFacts, Mode, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.core.names import clusters, folded
 from belote_cli.text.catalog import shorten, t
@@ -480,6 +480,9 @@ def _table(
     contract = t("col_contract" if s.mode.coinche else "col_trump")
     table.add_column(Text(contract), no_wrap=True)
     table.add_column(Text("" if narrow else t("col_outcome")), overflow="fold")
+    made = s.mode is Mode.ANNONCES  # the marks do not say what the taker made: a column does
+    if made:
+        table.add_column(Text(t("col_made")), justify="right", no_wrap=True)
     table.add_column(Text(t("col_marks")), justify="center", no_wrap=True)
     _team_columns(table, game, forms, at.heads)
     lines = _shown(game, all_rows, False)
@@ -489,11 +492,20 @@ def _table(
         if s.players:
             row.append(Text(forms.player(line.dealer, at.dealers)))
         row += _what(game, line, forms, at, narrow)
+        if made:
+            row.append(Text(_made(line)))
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
     _caption(table, game, lines, narrow and bool(lines), hint)
     return _held(table)
+
+
+def _made(line: Line) -> str:
+    """What the taker made (R6.5: its trick points, belote and declarations), as the
+    contract was checked against it; nothing for a capot contract or another deal."""
+    parts = None if line.score is None else line.score.check.left_parts
+    return "" if parts is None else str(sum(parts))
 
 
 def _compact(

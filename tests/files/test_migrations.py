@@ -8,7 +8,8 @@ document the loaded game or concours is written as (storage.document, storage.co
 its `schema` left out), with what can be read at a glance; and each refusal as its key and
 values (language-free). A new version that writes something new into every file changes
 the digests: make them again with the code before that change (`python -m
-tests.files.test_migrations` prints them) and compare."""
+tests.files.test_migrations` prints them) and compare. Version 7 did (every game's
+profile, R16.7): the games it loads to, their entries and totals, did not change."""
 
 from __future__ import annotations
 
@@ -31,31 +32,38 @@ from tests.helpers import FIXTURES, run
 
 # fixture: (digest, entries or teams, totals or parties, undone entries or log lines)
 LOADED: dict[str, tuple[str, int, tuple[int, int] | int, int]] = {
-    "v1/classique-litige.toml": ("c6009214c4833639", 11, (1082, 900), 0),
-    "v1/faits-annonces-coinche-capot.toml": ("abb20020ced5194e", 9, (3890, 2050), 0),
-    "v2/classique-joueurs-donnes.toml": ("090eef8920ef7871", 8, (527, 453), 0),
-    "v2/classique-litige.toml": ("c6009214c4833639", 11, (1082, 900), 0),
-    "v2/faits-annonces-coinche-capot.toml": ("abb20020ced5194e", 9, (3890, 2050), 0),
-    "v3/annonces-sans-tout-atout.toml": ("84d9cb3b700c678f", 6, (190, 340), 0),
-    "v3/classique-joueurs-donnes.toml": ("090eef8920ef7871", 8, (527, 453), 0),
-    "v3/classique-litige.toml": ("c6009214c4833639", 11, (1082, 900), 0),
-    "v3/faits-annonces-coinche-capot.toml": ("abb20020ced5194e", 9, (3890, 2050), 0),
-    "v4/annonces-sans-tout-atout.toml": ("84d9cb3b700c678f", 6, (190, 340), 0),
-    "v4/classique-joueurs-donnes.toml": ("090eef8920ef7871", 8, (527, 453), 0),
-    "v4/classique-litige.toml": ("c6009214c4833639", 11, (1082, 900), 0),
-    "v4/faits-annonces-coinche-capot.toml": ("abb20020ced5194e", 9, (3890, 2050), 0),
-    "v5/annonces-sans-tout-atout.toml": ("0f5c95cd76f8c80c", 6, (190, 340), 0),
-    "v5/classique-joueurs-donnes.toml": ("71a7e45d2e452c94", 8, (527, 453), 0),
-    "v5/classique-litige.toml": ("c6009214c4833639", 11, (1082, 900), 0),
-    "v5/faits-annonces-coinche-capot.toml": ("abb20020ced5194e", 9, (3890, 2050), 0),
-    "v6/annonces-sans-tout-atout.toml": ("048633d081d72430", 6, (190, 340), 0),
-    "v6/classique-joueurs-donnes.toml": ("aea1bb05edde84ec", 8, (527, 453), 0),
-    "v6/classique-litige.toml": ("29d7fe1a71223661", 11, (1082, 900), 0),
-    "v6/faits-annonces-coinche-capot.toml": ("ccf18cb666b73aa5", 9, (3890, 2050), 0),
+    "v1/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
+    "v1/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
+    "v2/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
+    "v2/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
+    "v2/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
+    "v3/annonces-sans-tout-atout.toml": ("7dae6a1cdd073e22", 6, (190, 340), 0),
+    "v3/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
+    "v3/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
+    "v3/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
+    "v4/annonces-sans-tout-atout.toml": ("7dae6a1cdd073e22", 6, (190, 340), 0),
+    "v4/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
+    "v4/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
+    "v4/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
+    "v5/annonces-sans-tout-atout.toml": ("51c5d808ece50925", 6, (190, 340), 0),
+    "v5/classique-joueurs-donnes.toml": ("aa3b79ba085632cd", 8, (527, 453), 0),
+    "v5/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
+    "v5/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
+    "v6/annonces-sans-tout-atout.toml": ("2665d51e9f53f7e2", 6, (190, 340), 0),
+    "v6/classique-joueurs-donnes.toml": ("101b01ce999d3e9b", 8, (527, 453), 0),
+    "v6/classique-litige.toml": ("e56de99f3d9ba764", 11, (1082, 900), 0),
+    "v6/faits-annonces-coinche-capot.toml": ("0417c89c952a642a", 9, (3890, 2050), 0),
+    "v7/annonces-sans-tout-atout.toml": ("2665d51e9f53f7e2", 6, (190, 340), 0),
+    "v7/classique-joueurs-donnes.toml": ("101b01ce999d3e9b", 8, (527, 453), 0),
+    "v7/classique-litige.toml": ("e56de99f3d9ba764", 11, (1082, 900), 0),
+    "v7/faits-annonces-coinche-capot.toml": ("0417c89c952a642a", 9, (3890, 2050), 0),
+    "v7/faits-annonces-coincheurs.toml": ("8f99fb4c15905cde", 4, (1300, 1080), 0),
     "concours-v1/club-dete.toml": ("545989c4cf6cf71d", 6, 2, 0),
     "concours-v2/club-dete.toml": ("b6ba604d120eeb84", 6, 2, 0),
     "concours-v3/club-dete.toml": ("b6ba604d120eeb84", 6, 2, 0),
     "concours-v4/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
+    "concours-v5/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
+    "concours-v5/coinche-des-pins.toml": ("519b11471c216b3d", 5, 2, 10),
 }
 
 
@@ -77,7 +85,9 @@ def loaded(name: str) -> tuple[str, int, tuple[int, int] | int, int]:
 
 
 def _fixtures() -> list[str]:
-    return sorted(str(path.relative_to(FIXTURES)) for path in FIXTURES.glob("*/*.toml"))
+    """Every feuille and concours of every version (fixtures/profiles holds club files)."""
+    found = [*FIXTURES.glob("v*/*.toml"), *FIXTURES.glob("concours-v*/*.toml")]
+    return sorted(str(path.relative_to(FIXTURES)) for path in found)
 
 
 @pytest.mark.parametrize("name", sorted(LOADED))
@@ -132,14 +142,15 @@ class _Drop:
 
 
 DROP = _Drop()  # a key taken away
-V1, V2, V3, V4, V6 = (f"v{n}/classique-litige.toml" for n in (1, 2, 3, 4, 6))
+V1, V2, V3, V4, V6, V7 = (f"v{n}/classique-litige.toml" for n in (1, 2, 3, 4, 6, 7))
 C1, C3, C4 = (f"concours-v{n}/club-dete.toml" for n in (1, 3, 4))
+C5 = "concours-v5/coinche-des-pins.toml"  # a concours with a rule profile (R16.7)
 # (fixture, changes to its document: "hands.0.suit" = value, the refusal as before the list)
 REFUSED: list[tuple[str, dict[str, object], str]] = [
     (
         V1,
-        {"schema": 7},
-        "newer_schema(path=f.toml, found=7, known=6)",
+        {"schema": 8},
+        "newer_schema(path=f.toml, found=8, known=7)",
     ),
     (
         V1,
@@ -284,8 +295,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         V6,
-        {"schema": 7},
-        "newer_schema(path=f.toml, found=7, known=6)",
+        {"schema": 8},
+        "newer_schema(path=f.toml, found=8, known=7)",
     ),
     (
         V6,
@@ -314,14 +325,36 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
         "sans-atout, tout-atout)))",
     ),
     (
+        V7,
+        {"profile.surcoinche": 3},  # R16.4: no surcoinche in classique
+        "not_a_sheet(path=f.toml, detail=profile_refused(field=surcoinche, "
+        "why=when_surcoinche()))",
+    ),
+    (
+        V7,
+        {"profile.target": 1000},  # not chosen: the settings' profile, or refused
+        "not_a_sheet(path=f.toml, detail=profile_not_mapped(name=classique))",
+    ),
+    (
+        V7,
+        {"profile.chosen": True, "profile.litige": "made", "profile.pot-to": DROP}
+        | {"profile.litige-belote": DROP, "profile.name": "Club"},
+        "",  # chosen: the game is scored by its stored values
+    ),
+    (
+        V7,
+        {"profile.target": DROP},
+        "not_a_sheet(path=f.toml, detail=profile_refused(field=target, why=profile_required()))",
+    ),
+    (
         C1,
         {"kind": DROP},
         "not_a_concours(path=f.toml)",
     ),
     (
         C1,
-        {"schema": 5},
-        "newer_schema(path=f.toml, found=5, known=4)",
+        {"schema": 6},
+        "newer_schema(path=f.toml, found=6, known=5)",
     ),
     (
         C1,
@@ -444,8 +477,13 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C4,
+        {"schema": 6},
+        "newer_schema(path=f.toml, found=6, known=5)",
+    ),
+    (
+        C4,
         {"schema": 5},
-        "newer_schema(path=f.toml, found=5, known=4)",
+        "",
     ),
     (
         C4,
@@ -468,6 +506,76 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
         C4,
         {"draws.0.exempt": 99},
         "bad_concours(path=f.toml, detail=file_seating(teams=7, seated=[3, 1, 6, 5, 2, 4, ...]))",
+    ),
+    (
+        C5,
+        {"schema": 6},
+        "newer_schema(path=f.toml, found=6, known=5)",
+    ),
+    (
+        C5,
+        {"schema": 4},  # an older concours's profile is not its own: not read
+        "",
+    ),
+    (
+        C5,
+        {"mode": "faits"},
+        "bad_concours(path=f.toml, detail=concours_profile_fixes(profile=Club des Pins, "
+        "counting=faits-annonces))",
+    ),
+    (
+        C5,
+        {"rules": ["surcoinche-x3"]},
+        "bad_concours(path=f.toml, detail=concours_profile_fixes(profile=Club des Pins, "
+        "counting=faits-annonces))",
+    ),
+    (
+        C5,
+        {"profile": 3},
+        "bad_concours(path=f.toml, detail=file_value(field=, value=3, expected=expect_table()))",
+    ),
+    (
+        C5,
+        {"profile.name": DROP},
+        "bad_concours(path=f.toml, detail=missing_field(field=name))",
+    ),
+    (
+        C5,
+        {"profile.litige": "pot"},
+        "bad_concours(path=f.toml, detail=profile_refused(field=litige, why=when_litige()))",
+    ),
+    (
+        C5,
+        {"profile.surcoinche": DROP},
+        "bad_concours(path=f.toml, detail=profile_refused(field=surcoinche, "
+        "why=profile_required()))",
+    ),
+    (
+        C5,
+        {"profile.surcoinche": "3"},
+        "bad_concours(path=f.toml, detail=profile_refused(field=surcoinche, "
+        'why=profile_value(value="3", accepted=4, 3)))',
+    ),
+    (
+        C5,
+        {"profile.sa-ta": 1.5},
+        "bad_concours(path=f.toml, detail=file_value(field=sa-ta , value=1.5, "
+        "expected=expect_profile_value_kind()))",
+    ),
+    (
+        C5,
+        {"profile.target-rule": "exceed"},
+        "bad_concours(path=f.toml, detail=profile_exceed_donnes(profile=Club des Pins))",
+    ),
+    (
+        C5,
+        {"profile.colour": "red"},  # read; a save would not keep it (said first)
+        "",
+    ),
+    (
+        C5,
+        {"donnes": DROP, "target": 1500},
+        "",
     ),
 ]
 

@@ -12,8 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
+import tomli_w
 
 from belote_cli import storage
+from belote_cli.core.facts import Mode, Rounding
+from belote_cli.core.profile import as_table, mapped
 from belote_cli.storage import concours as store
 from belote_cli.storage import library, paths, tomltext
 from tests.helpers import CLASSIC_HAND, FIXTURES, one_line_error, run, sheet
@@ -120,6 +123,11 @@ def test_a_feuille_that_is_a_link_named_with_file_is_still_written_through(
 
 COMMENTED = f"# Jean's game, the corrections by hand\n{HEAD}{HAND}"
 UNKNOWN = f"{HEAD}venue = 'Café du Port'\n{HAND}remark = 'contested'\n"
+# schema 7: a profile's table read whole (R16.7), a key of it not a profile's
+_TABLE = as_table(mapped(Mode.CLASSIQUE, Rounding.EXACT, 1001, ()), chosen=False)
+PROFILED = HEAD.replace("schema = 4", "schema = 7") + tomli_w.dumps(
+    {"profile": _TABLE | {"colour": "red"}}
+)
 
 
 @pytest.mark.parametrize(
@@ -128,8 +136,9 @@ UNKNOWN = f"{HEAD}venue = 'Café du Port'\n{HAND}remark = 'contested'\n"
         (COMMENTED, "holds comments, which saving it does not keep"),
         (UNKNOWN, "holds fields belote does not know (venue, hands[1].remark)"),
         (COMMENTED + "x = 1\n", "holds comments and fields belote does not know (hands[1].x)"),
+        (f"{PROFILED}\n{HAND}", "holds fields belote does not know (profile.colour)"),
     ],
-    ids=["comments", "keys", "both"],
+    ids=["comments", "keys", "both", "profile"],
 )
 def test_what_a_save_would_drop_is_said_first(tmp_path: Path, content: str, what: str) -> None:
     path = tmp_path / "g.toml"

@@ -53,7 +53,7 @@ def test_a_new_game_says_when_it_was_started_and_every_change_keeps_it(
         assert started(path) == when, args
     assert json.loads(run("games", "--json")[1])[0]["started"] == when
     assert json.loads(run("show", "--json")[1])["started"] == when
-    assert tomllib.loads(path.read_text(encoding="utf-8"))["schema"] == storage.SCHEMA == 6
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["schema"] == storage.SCHEMA == 7
 
 
 def test_a_rematch_is_a_game_started_anew(isolated: Path) -> None:
@@ -75,7 +75,7 @@ def test_a_game_saved_before_has_no_start_until_it_is_changed(isolated: Path) ->
     assert path.read_bytes() == (FIXTURES / "v5" / "classique-litige.toml").read_bytes()
     assert run("undo", "--yes", "--file", str(path))[0] == 0
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("schema = 6\nstarted = ")
+    assert text.startswith(f"schema = {storage.SCHEMA}\nstarted = ")
     assert datetime.fromisoformat(started(path)).timestamp() == 1_700_000_000
     assert json.loads(run("games", "--json")[1])[0]["started"] == started(path)
 

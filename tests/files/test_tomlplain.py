@@ -253,6 +253,7 @@ def test_each_edge_is_left_to_tomli() -> None:
     """Texts one step off what tomli-w writes of a feuille: each is tomli's to read."""
     base = 'schema = 5\nteams = [\n    "A",\n    "B",\n]\n\n[[hands]]\nkind = "hand"\n'
     assert agrees(base) is not None
+    assert agrees(base.replace("[[hands]]", "[hands]")) is not None  # a table (profile)
     for text in [
         base.replace("\n", "\r\n"),  # Windows lines
         base + "kind = 1\n",  # a key twice (in a table)
@@ -264,7 +265,9 @@ def test_each_edge_is_left_to_tomli() -> None:
         base.replace("5", "5.0"),
         base.replace("5", "1" * 19),
         base.replace("5", "05"),
-        base.replace("[[hands]]", "[hands]"),
+        base.replace("[[hands]]", "[hands.x]"),  # a dotted table
+        base + "\n[profile]\n",  # an empty table
+        base.replace("[[hands]]", "[hands]") + "\n[[hands]]\nkind = 1\n",  # both of a name
         base + "\n\n[[hands]]\nkind = 1\n",  # two blank lines
         base + "\n[[hands]]\n",  # an empty table
         "hands = 1\n\n[[hands]]\nkind = 1\n",  # a key, then a table of that name

@@ -94,7 +94,8 @@ def test_the_statistics_count_the_belotes_held() -> None:
 
 def test_play_asks_the_coinche_and_belote_with_declarations_unless_said() -> None:
     runner.invoke(app, ["new", "--mode", "faits", "--players", PLAYERS])
-    answers = ["alice 110co 103 der 1", "c", "bel bob", "bob 90pi x4 80 der 2 bel 1", "", "q"]
+    answers = ["alice 110co 103 der 1", "c", "", "bel bob", "bob 90pi x4 80 der 2 bel 1", ""]
+    answers += ["", "q"]  # who coinched (and surcoinched): not said
     code, out, err = play(*answers)
     assert code == 0, err
     assert out.count("Coinche (none, coinche: c or x2, surcoinche: s or x4) [none]:") == 1

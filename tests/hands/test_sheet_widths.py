@@ -233,3 +233,35 @@ def test_play_draws_the_compact_sheet_on_a_phone(isolated: Path, language: str) 
     drawn = drawn[drawn.index("Feuille de score") :]
     drawn = drawn[: drawn.index({"en": "Next to deal", "fr": "de donner"}[language])]
     check(drawn, 40, sheet(), compact=True)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_points_annonces_show_what_the_taker_made(
+    language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35: in points annoncés the marks are the contract, so a column says what the
+    taker made (R6.5), whole at every width the full sheet is drawn at."""
+    teams = ("--team1", LONG_TEAMS[0], "--team2", LONG_TEAMS[1])
+    assert run("new", "--mode", "annonces", "--players", PLAYERS, *teams)[0] == 0
+    made = {1: "133", 2: "70", 4: "82"}  # 103 + der + belote; 60 + der; 72 + der
+    for text in ("1 110co 103 der 1 bel 1", "2 80pi 60 der 2", "1 capot co capot 1"):
+        assert run("hand", "--line", text + " -")[0] == 0
+    assert run("hand", "--line", "2 90t 72 der 2 -")[0] == 0
+    game = sheet()
+    monkeypatch.setenv("BELOTE_LANG", language)
+    heading = {"en": "Made", "fr": "Réalisé"}[language]
+    full = 0
+    for width in range(60, 121):
+        monkeypatch.setenv("COLUMNS", str(width))
+        out = run("show")[1]
+        check(out, width, game)
+        if heading not in out:  # the compact sheet: what fits a phone, its marks only
+            assert "Marks" not in out and "Points" not in out, out
+            continue
+        full += 1
+        rows = {
+            int(line.split()[0]): line for line in out.splitlines() if re.match(r"\s*\d\s", line)
+        }
+        for number, figure in made.items():
+            assert tokens(rows[number])[-5] == figure, out
+    assert full > 20  # the wider half at least

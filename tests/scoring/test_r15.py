@@ -25,6 +25,7 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, PlayOn, check_rules, make_settings
 from belote_cli.core.rules import Outcome, score_hand
+from belote_cli.text.catalog import describe
 from tests.helpers import run, sheet, totals_through_the_cli
 from tests.strategies import hands, rule_sets
 
@@ -150,7 +151,7 @@ def test_a_rule_that_does_not_fit_the_mode_is_refused_with_those_that_do() -> No
     with pytest.raises(RuleError) as error:
         check_rules(Mode.CLASSIQUE, [R.COINCHE_CONTRACT])
     assert error.value.key == "rule_not_in_mode"
-    assert error.value.params["fitting"] == "no-litige, pot-to-taker, exceed-target"
+    assert error.value.params["fitting"] == (R.NO_LITIGE, R.POT_TO_TAKER, R.EXCEED_TARGET)
     with pytest.raises(RuleError) as error:
         check_rules(FA, [R.COINCHE_CONTRACT, R.COINCHE_OWN_POINTS])
     assert error.value.key == "rules_exclusive"
@@ -159,6 +160,19 @@ def test_a_rule_that_does_not_fit_the_mode_is_refused_with_those_that_do() -> No
     assert error.value.key == "rule_needs_target"
     code, _, err = run("new", "--mode", "classique", "--rule", "surcoinche-x3")
     assert code == 2 and "the rules that do: no-litige, pot-to-taker, exceed-target" in err
+
+
+def test_a_refused_rule_is_named_in_the_users_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 35: the core's refusals hold the rules, which the catalog names."""
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    code, _, err = run("new", "--mode", "faits", "--donnes", "8", "--rule", "exceed-target")
+    assert code == 2 and "la règle dépasser-objectif est" in err and "exceed" not in err, err
+    with pytest.raises(RuleError) as error:
+        check_rules(Mode.CLASSIQUE, [R.COINCHE_CONTRACT])
+    assert "sans-litige, pot-au-preneur, dépasser-objectif" in describe(error.value)
+    with pytest.raises(RuleError) as error:
+        check_rules(FA, [R.COINCHE_CONTRACT, R.COINCHE_OWN_POINTS])
+    assert describe(error.value).startswith("coinche-contrat et coinche-points-preneur")
 
 
 def test_every_rule_is_kept_shown_and_exported() -> None:

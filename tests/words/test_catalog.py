@@ -137,6 +137,9 @@ BUILT += ("annonces_", "the_")  # explain._decided: annonces_<Why>, the_<Annonce
 BUILT += ("about_",)  # commands.rules: about_mode_<Mode>, about_rule_<HouseRule>
 BUILT += ("how_",)  # text.concours.results_csv: how_<core.concours.How>
 BUILT += ("web_said_", "web_done_")  # web.pages: what a table or the organiser just did
+BUILT += ("when_", "param_", "profile_table", "profile_array", "profile_float", "profile_date")
+# core.profile: when_<parameter> (when it applies), param_<parameter> (what it is, for
+# belote rules), profile_<kind> (a value of a file)
 
 
 def test_no_sentence_is_dead() -> None:

@@ -124,10 +124,25 @@ def describe(error: Refusal) -> str:
     """The sentence of a refusal, the refusals nested in it translated too, and every value
     it echoes cut to a readable length (a path, and what is `accepted`, shown whole)."""
     params = {
-        k: describe(v) if isinstance(v, Refusal) else v if k in WHOLE else shorten(str(v))
+        k: describe(v) if isinstance(v, Refusal) else v if k in WHOLE else shorten(_said(v))
         for k, v in error.params.items()
     }
     return t(error.key, **params)
+
+
+def _said(value: object) -> str:
+    """A value a refusal echoes: a word of the game (a house rule: core.facts.HouseRule's
+    `word`) by its name in the user's language, a tuple of them joined; else as it is."""
+    if isinstance(value, tuple):
+        return ", ".join(map(_said, value))
+    word = getattr(value, "word", None)
+    return named(word) if isinstance(word, str) else str(value)
+
+
+def named(word: str) -> str:
+    """The name of a word of the catalog's WORDS in the user's language: the first of its
+    words there (`défense` for rule_defence); every language's words read back."""
+    return catalog(language()).WORDS[word].split()[0]
 
 
 def shorten(text: str, size: int = 60) -> str:

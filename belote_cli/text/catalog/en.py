@@ -118,6 +118,9 @@ MESSAGES: dict[str, str] = {
     "bad_yes_no": "answer y (yes) or n (no)",
     "not_in_mode": "does not apply in mode {mode}",
     "not_on_capot": "does not apply to a capot: the capot team has everything",
+    "not_declared": "does not apply: this table's profile plays no declarations",
+    "no_players_named": "does not apply: the players are not named",
+    "not_coinched": "does not apply: the hand is not coinched",
     # === The refusals of files and folders (StorageError keys).
     # --- storage ---
     "no_game": "{path}: no feuille de score (belote new starts a game)",
@@ -248,6 +251,9 @@ MESSAGES: dict[str, str] = {
     "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
     "ask_target": "Target (or N donnes)",
     "ask_rounding": "Rounding (exact, dizaine)",
+    "ask_profile": (
+        "Rule profile (none; a built-in's name, belote rules lists them, or a club's file)"
+    ),
     "ask_team1": "Name of team 1",
     "ask_team2": "Name of team 2",
     "ask_replace": "{path} holds an unfinished game. Replace it?",
@@ -258,6 +264,8 @@ MESSAGES: dict[str, str] = {
     "ask_suit": "Trump (coeur, carreau, trefle, pique; sa, ta in coinche)",
     "ask_belotes": "Belotes, the team of each (none, 1, 2, 1,2…)",
     "ask_coinche": "Coinche (none, coinche: c or x2, surcoinche: s or x4)",
+    "ask_coinchers": "Who coinched? ({defence}; none)",
+    "ask_surcoinchers": "Who coinched, then who surcoinched? ({defence}, then {takers}; none)",
     "ask_capot": "Capot: which team took every trick? (none, 1, 2)",
     "ask_points": "Card points of {team} (0 to 152 without der, or its cards: Vco 9co…)",
     "ask_der": "Dix de der (1, 2, {one}, {two})",
@@ -301,9 +309,10 @@ MESSAGES: dict[str, str] = {
     "edit_which": "edit N: the number of the hand (edit 3, edit 3 belote)",
     "play_help": (
         "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; in "
-        "classique the trump alone), then in any order: c or x2, s or x4, the taker's points "
-        "(103) or a team's (2=49), der T, bel T, capot T, ann LIST, and - (or none) when there "
-        "was nothing else. What is missing is asked, and the coinche, belote and declarations "
+        "classique the trump alone), then in any order: c or x2, s or x4 (and by NAME: who "
+        "coinched, then who surcoinched), the taker's points (103) or a team's (2=49), der T, "
+        "bel T, capot T, ann LIST, and - (or none) when there was nothing else. What is "
+        "missing is asked, and the coinche, belote and declarations "
         "unless said. At every question: < goes back to the one before, cancel drops the hand. "
         "Else: undo (the last hand), redo (what undo removed), edit N (hand N) or edit N FACT "
         "(one fact: edit 8 belote), show (the whole sheet), passe, misdeal (fausse donne), "
@@ -343,6 +352,7 @@ MESSAGES: dict[str, str] = {
     "fact_der": "the dix de der",
     "fact_belotes": "the belote",
     "fact_annonces": "the declarations",
+    "fact_coinchers": "who coinched",
     "bad_fact": (
         "'{value}': taker, contract, trump, coinche, capot, points, der, belote, annonces, or "
         "hand, passe, fausse donne, manual"
@@ -360,6 +370,17 @@ MESSAGES: dict[str, str] = {
     "taker_player_team": "{player} is not in the taking team",
     "belote_player_team": "{player} is not in the team of that belote",
     "belote_players_count": "one player per belote is expected",
+    "coinche_players_count": (
+        "{count} {count|player is|players are} expected: who coinched, and on a surcoinche who "
+        "surcoinched"
+    ),
+    "coinchers_not_coinched": "who coinched is given, but the hand is not coinched",
+    "coincher_team": "{player} cannot have coinched: the defence coinches",
+    "surcoincher_team": "{player} cannot have surcoinched: the taker's team surcoinches",
+    "bad_coinchers": (
+        "'{value}' is not who coinched: a player ({players}), then after a comma who "
+        "surcoinched, or none"
+    ),
     "bad_seat": "seat {value}: 1 to 4",
     "bad_taker": "unknown taker '{value}': 1, 2, a team or a player ({players})",
     "bad_dealer": "dealer '{value}': a seat from 1 to 4, or a player's name",
@@ -372,7 +393,7 @@ MESSAGES: dict[str, str] = {
     "line_missing": "missing: {missing}",
     "line_word": (
         "'{value}' is not understood: a contract and trump (110co, 110 coeur, capot pi), c or "
-        "x2, s or x4, points (103, 1=103), der T, bel T, capot T, ann LIST"
+        "x2, s or x4, by NAME, points (103, 1=103), der T, bel T, capot T, ann LIST"
     ),
     "line_word_missing": (
         "'{after}' must be followed by its value (der 1, bel 2, capot 1, ann 1:tierce:R)"
@@ -581,13 +602,143 @@ MESSAGES: dict[str, str] = {
     "col_contract": "Contract",
     "col_trump": "Trump",
     "col_outcome": "Outcome",
+    "col_made": "Made",
     "col_marks": "Marks",
     "outcome_made": "made",
     "outcome_failed": "failed",
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
+    # rule profiles (R16): core.profile, storage.profile
+    "opt_profile": (
+        "A rule profile: a built-in's name (belote rules lists them) or a club's file. "
+        "Fixes the mode, the rounding and the rules."
+    ),
+    "profile_refused": "{field}: {why}",
+    "profile_unknown_key": "not a key of a profile; the keys are: {keys}",
+    "profile_format": "must be 1",
+    "profile_version": "a whole number from 1 to {most} is expected",
+    "profile_required": "is required",
+    "profile_string": "a string is expected",
+    "profile_name": (
+        "1 to {most} letters, digits, spaces or hyphens are expected, the first a letter"
+    ),
+    "profile_builtin_name": "'{value}' is a built-in profile's name (case aside): choose another",
+    "profile_source": (
+        "1 to {most} signs are expected (spaces at both ends aside), no control character"
+    ),
+    "profile_extends_or_counting": "exactly one of extends and counting is expected",
+    "profile_extends": (
+        "'{value}' is neither a built-in profile nor a mode and its rules "
+        "(faits-annonces+coinche-contract)"
+    ),
+    "profile_table": "a table is not accepted: a string, a whole number or true/false is expected",
+    "profile_array": (
+        "an array is not accepted: a string, a whole number or true/false is expected"
+    ),
+    "profile_float": "a decimal number is not accepted: a whole number is expected",
+    "profile_date": (
+        "a date or a time is not accepted: a string, a whole number or true/false is expected"
+    ),
+    "profile_value": "{value} is not one of its values: {accepted}",
+    "profile_no_declarations": "the profile {profile} is played without declarations",
+    "profile_no_sa_ta": "the profile {profile} plays neither sans atout nor tout atout",
+    "profile_exceed_donnes": (
+        "the profile {profile} must pass its target: not in a game of N donnes"
+    ),
+    "profile_settings": (
+        "the profile {profile} fixes the mode, the rounding, the target and the rules"
+    ),
+    "profile_not_mapped": "its profile ({name}) is not the one its settings give",
+    "expect_profile_value_kind": "a string, a whole number or true/false is expected",
+    "no_profile": (
+        "'{value}' is neither a built-in profile nor a file; the built-in profiles: {accepted}"
+    ),
+    "profile_unreadable": "{path}: {detail}",
+    "profile_file": "{path}: {detail}",
+    "profile_too_big": "more than 64 KiB: not a profile",
+    "profile_not_utf8": "not UTF-8 text",
+    "profile_not_toml": "not TOML ({why})",
+    "profile_fixes": (
+        "the profile fixes the mode, the rounding and the rules: not {option} beside it"
+    ),
+    "check_litige_made": "{left} = {right}: equal totals make the contract at this table",
+    "title_profile": "Feuille de score — {profile} v{version}, {goal}",
+    "title_values": " — {values}",
+    "ruled_profile": " ({profile}: {values})",
+    "when_litige": "applies only with counting classique",
+    "when_pot-to": 'applies only with counting classique and litige "pot"',
+    "when_litige-belote": 'applies only with counting classique and litige "pot"',
+    "when_beat-defence": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_surcoinche": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_sa-ta": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_sa-contract-factor": (
+        "applies only with counting annonces or faits-annonces, and sa-ta true"
+    ),
+    "when_belote": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_belote-multiplied": (
+        'applies only with a coinche counting where a belote is marked (belote not "none")'
+    ),
+    "when_coinche-scope": "applies only with counting faits-annonces",
+    "when_base-points": "applies only with counting faits or faits-annonces",
+    "when_capot-bonus": (
+        'applies only with counting faits or faits-annonces, base-points "flat-160" and '
+        'coinche-scope not "own-points"'
+    ),
+    "when_capot-value": "applies only with counting annonces or faits-annonces",
+    "when_capot-prime": "applies only with counting faits or faits-annonces",
+    "when_capot-coinche": "applies only with counting faits-annonces",
+    "when_capot-failed": "applies only with counting faits or faits-annonces",
+    "param_counting": "how hands are counted: the mode",
+    "param_rounding": (
+        "how marks are rounded: exact, dizaine (a final 5 up), dizaine-6 (a final 5 down)"
+    ),
+    "param_target": "the total that wins",
+    "param_target-rule": "reach: the target wins when reached; exceed: it must be passed",
+    "param_capot-cards": "a capot team's trick points: 252, a flat 250, or 162 (no capot bonus)",
+    "param_declarations": "whether declarations are played",
+    "param_litige": "equal totals: a litige (pot), the taker dedans (failed), or made",
+    "param_pot-to": "who takes the pot: the next hand's winner, or only a taker that makes it",
+    "param_litige-belote": (
+        "in a litige, the taker's belote goes to the pot, or is kept by the taker"
+    ),
+    "param_beat-defence": "whether the taker must also make more than the defence",
+    "param_surcoinche": "what a surcoinche multiplies by",
+    "param_sa-ta": "whether sans atout and tout atout are played",
+    "param_sa-contract-factor": (
+        "a contract played sans atout is marked at this many times its figure"
+    ),
+    "param_belote": (
+        "who marks a belote: its holder, the defence on a failed contract (prenable), "
+        "the hand's winner when coinched (winner), nobody (none)"
+    ),
+    "param_belote-multiplied": "whether a belote marked is multiplied by the coinche",
+    "param_coinche-scope": (
+        "what the coinche multiplies: all, the contract only, or the taker's own points"
+    ),
+    "param_base-points": (
+        "the card part of a mark that takes the whole hand: the cards (162), or a flat 160"
+    ),
+    "param_capot-bonus": "added once to a made coinched contract when the taker took every trick",
+    "param_capot-value": "the value of a capot contract",
+    "param_capot-prime": (
+        "the card part of a made capot contract (cards: the capot's trick points)"
+    ),
+    "param_capot-coinche": "whether the coinche multiplies a capot contract's card part",
+    "param_capot-failed": (
+        "a failed capot contract: a chute, or the defence marks what it would have made (as-made)"
+    ),
+    # concours with a rule profile (R16.7): commands.concours, core.concours
+    "opt_concours_profile": (
+        "A rule profile for every partie and table: a built-in's name (belote rules lists "
+        "them) or a club's file. Fixes the mode and the rules; the parties keep --donnes "
+        "or --target."
+    ),
+    "concours_profile_fixes": (
+        "the profile {profile} fixes the mode ({counting}) and the rules (none beside it)"
+    ),
     "title_rules": " — {count|rule|rules}: {rules}",
     "ruled": " ({count|rule|rules}: {rules})",
+    "called_by": "{level} by {player}",
     "total_row": "Total",
     "progress": "{team}: {total} / {target}",
     "total_line": "{team}: {total}",
@@ -688,6 +839,7 @@ MESSAGES: dict[str, str] = {
     "csv_der": "Dix de der",
     "csv_belotes": "Belote",
     "csv_belote_players": "Belote (players)",
+    "csv_coinchers": "Coinche (players)",
     "csv_declarations": "Declarations",
     "csv_marks": "Marks, {team}",
     "csv_totals": "Total, {team}",
@@ -764,6 +916,11 @@ MESSAGES: dict[str, str] = {
     "help_rules": (
         "The modes and every house rule, with what each changes (belote new --rule NAME)."
     ),
+    "opt_rules_profile": "One profile's every value: a built-in's name or a club's file.",
+    "rules_profiles": (
+        "Rule profiles (belote new --profile NAME, or a club's file; belote rules --profile NAME):"
+    ),
+    "rules_seed": "the seed of its mode",
     "rules_modes": "Modes (belote new --mode MODE):",
     "rules_house": "House rules (belote new --rule NAME, belote concours new --rule NAME):",
     "about_rule": "({modes}) {says}",
@@ -817,6 +974,7 @@ MESSAGES: dict[str, str] = {
     "opt_der": "Team that won the last trick (dix de der).",
     "opt_belote": "Team that announced belote, or none.",
     "opt_coinche": "none, coinche or surcoinche.",
+    "opt_coinchers": "Who coinched, then who surcoinched, by name (players named only).",
     "opt_capot": "Team that took every trick, or none.",
     "opt_annonces": (
         "none, or TEAM:KIND:HEIGHT[:SUIT],…; KIND tierce, cinquante, cent or carre; HEIGHT the "
@@ -1341,6 +1499,7 @@ WORDS: dict[str, str] = {
     "line_belote": "belote bel",
     "line_capot": "capot",
     "line_annonces": "annonces ann declarations",
+    "line_by": "by par",
     # a fact of a hand, named to correct it alone (`edit 8 belote` in play)
     "fact_taker": "taker",
     "fact_contract": "contract",
@@ -1351,6 +1510,7 @@ WORDS: dict[str, str] = {
     "fact_der": "der",
     "fact_belotes": "belote belotes",
     "fact_annonces": "annonces declarations",
+    "fact_coinchers": "coinchers coincher",
     # the house rules (R13.5, R15), named by the core's HouseRule values: the first word
     # is the name shown (belote rules, the sheet's title)
     "rule_defence": "defence defense",

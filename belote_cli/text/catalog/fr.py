@@ -151,6 +151,9 @@ MESSAGES: dict[str, str] = {
     "bad_yes_no": "répondez o (oui) ou n (non)",
     "not_in_mode": "ne s'applique pas en mode {mode}",
     "not_on_capot": "ne s'applique pas à un capot : l'équipe capot a tout",
+    "not_declared": "ne s'applique pas : le profil de cette table se joue sans annonces",
+    "no_players_named": "ne s'applique pas : les joueurs ne sont pas nommés",
+    "not_coinched": "ne s'applique pas : la donne n'est pas coinchée",
     # === The refusals of files and folders (StorageError keys).
     # --- storage ---
     "no_game": "{path} : pas de feuille de score (belote new pour commencer une partie)",
@@ -302,6 +305,10 @@ MESSAGES: dict[str, str] = {
     "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
     "ask_target": "Objectif (ou N donnes)",
     "ask_rounding": "Arrondi (exact, dizaine)",
+    "ask_profile": (
+        "Profil de règles (non ; le nom d'un profil intégré, belote rules les liste, ou "
+        "le fichier d'un club)"
+    ),
     "ask_team1": "Nom de l'équipe 1",
     "ask_team2": "Nom de l'équipe 2",
     "ask_replace": "{path} contient une partie en cours. La remplacer ?",
@@ -312,6 +319,8 @@ MESSAGES: dict[str, str] = {
     "ask_suit": "Atout (coeur, carreau, trefle, pique ; sa, ta en coinche)",
     "ask_belotes": "Belotes, l'équipe de chacune (non, 1, 2, 1,2…)",
     "ask_coinche": "Coinche (non, coinche : c ou x2, surcoinche : s ou x4)",
+    "ask_coinchers": "Qui a coinché ? ({defence} ; non)",
+    "ask_surcoinchers": "Qui a coinché, puis qui a surcoinché ? ({defence}, puis {takers} ; non)",
     "ask_capot": "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
     "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou ses cartes : Vco 9co…)",
     "ask_der": "Dix de der (1, 2, {one}, {two})",
@@ -358,8 +367,9 @@ MESSAGES: dict[str, str] = {
     "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
     "play_help": (
         "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi "
-        "; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4, les "
-        "points du preneur (103) ou d'une équipe (2=49), der T, bel T, capot T, ann LISTE, et "
+        "; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4 (et "
+        "par NOM : qui a coinché, puis qui a surcoinché), les points du preneur (103) ou d'une "
+        "équipe (2=49), der T, bel T, capot T, ann LISTE, et "
         "rien (ou -) s'il n'y a rien d'autre. Ce qui manque est demandé, et la coinche, la "
         "belote et les annonces si elles ne sont pas dites. À chaque question : < revient à la "
         "précédente, annuler abandonne la main. Sinon : annuler (la dernière main), rétablir "
@@ -403,6 +413,7 @@ MESSAGES: dict[str, str] = {
     "fact_der": "le dix de der",
     "fact_belotes": "la belote",
     "fact_annonces": "les annonces",
+    "fact_coinchers": "qui a coinché",
     "bad_fact": (
         "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote, annonces, "
         "ou main, passe, fausse donne, manuel"
@@ -422,6 +433,19 @@ MESSAGES: dict[str, str] = {
     "taker_player_team": "{player} n'est pas de l'équipe qui a pris",
     "belote_player_team": "{player} n'est pas de l'équipe de cette belote",
     "belote_players_count": "un joueur par belote est attendu",
+    "coinche_players_count": (
+        "{count} {count|joueur attendu|joueurs attendus} : qui a coinché, et sur une surcoinche "
+        "qui a surcoinché"
+    ),
+    "coinchers_not_coinched": "qui a coinché est donné, mais la donne n'est pas coinchée",
+    "coincher_team": "{player} n'a pas pu coincher : c'est la défense qui coinche",
+    "surcoincher_team": (
+        "{player} n'a pas pu surcoincher : c'est l'équipe du preneur qui surcoinche"
+    ),
+    "bad_coinchers": (
+        "« {value} » n'est pas qui a coinché : un joueur ({players}), puis après une "
+        "virgule qui a surcoinché, ou rien"
+    ),
     "bad_seat": "place {value} : de 1 à 4",
     "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
     "bad_dealer": "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
@@ -434,7 +458,7 @@ MESSAGES: dict[str, str] = {
     "line_missing": "il manque {missing}",
     "line_word": (
         "« {value} » n'est pas compris : un contrat et l'atout (110co, 110 coeur, capot pi), c "
-        "ou x2, s ou x4, des points (103, 1=103), der T, bel T, capot T, ann LISTE"
+        "ou x2, s ou x4, par NOM, des points (103, 1=103), der T, bel T, capot T, ann LISTE"
     ),
     "line_word_missing": (
         "« {after} » doit être suivi de sa valeur (der 1, bel 2, capot 1, ann 1:tierce:R)"
@@ -655,13 +679,159 @@ MESSAGES: dict[str, str] = {
     "col_contract": "Contrat",
     "col_trump": "Atout",
     "col_outcome": "Résultat",
+    "col_made": "Réalisé",
     "col_marks": "Points",
     "outcome_made": "fait",
     "outcome_failed": "chuté",
     "outcome_litige": "litige",
     "title": "Feuille de score — {mode}, {goal}",
+    # rule profiles (R16): core.profile, storage.profile
+    "opt_profile": (
+        "Un profil de règles : le nom d'un profil intégré (belote rules les liste) ou le "
+        "fichier d'un club. Fixe le mode, l'arrondi et les règles."
+    ),
+    "profile_refused": "{field} : {why}",
+    "profile_unknown_key": "n'est pas une clé de profil ; les clés sont : {keys}",
+    "profile_format": "doit valoir 1",
+    "profile_version": "un nombre entier de 1 à {most} est attendu",
+    "profile_required": "est obligatoire",
+    "profile_string": "une chaîne est attendue",
+    "profile_name": (
+        "1 à {most} lettres, chiffres, espaces ou tirets sont attendus, le premier une lettre"
+    ),
+    "profile_builtin_name": (
+        "« {value} » est le nom d'un profil intégré (majuscules à part) : choisissez-en un autre"
+    ),
+    "profile_source": (
+        "1 à {most} signes sont attendus (espaces aux deux bouts à part), sans caractère "
+        "de contrôle"
+    ),
+    "profile_extends_or_counting": "exactement l'un de extends et counting est attendu",
+    "profile_extends": (
+        "« {value} » n'est ni un profil intégré ni un mode et ses règles "
+        "(faits-annonces+coinche-contract)"
+    ),
+    "profile_table": (
+        "une table n'est pas acceptée : une chaîne, un nombre entier ou true/false est attendu"
+    ),
+    "profile_array": (
+        "une liste n'est pas acceptée : une chaîne, un nombre entier ou true/false est attendu"
+    ),
+    "profile_float": "un nombre décimal n'est pas accepté : un nombre entier est attendu",
+    "profile_date": (
+        "une date ou une heure n'est pas acceptée : une chaîne, un nombre entier ou "
+        "true/false est attendu"
+    ),
+    "profile_value": "{value} n'est pas l'une de ses valeurs : {accepted}",
+    "profile_no_declarations": "le profil {profile} se joue sans annonces",
+    "profile_no_sa_ta": "le profil {profile} ne joue ni sans atout ni tout atout",
+    "profile_exceed_donnes": (
+        "le profil {profile} doit dépasser son objectif : pas en partie de N donnes"
+    ),
+    "profile_settings": "le profil {profile} fixe le mode, l'arrondi, l'objectif et les règles",
+    "profile_not_mapped": "son profil ({name}) n'est pas celui que donnent ses réglages",
+    "expect_profile_value_kind": "une chaîne, un nombre entier ou true/false est attendu",
+    "no_profile": (
+        "« {value} » n'est ni un profil intégré ni un fichier ; les profils intégrés : {accepted}"
+    ),
+    "profile_unreadable": "{path} : {detail}",
+    "profile_file": "{path} : {detail}",
+    "profile_too_big": "plus de 64 Kio : pas un profil",
+    "profile_not_utf8": "pas du texte UTF-8",
+    "profile_not_toml": "pas du TOML ({why})",
+    "profile_fixes": "le profil fixe le mode, l'arrondi et les règles : pas de {option} avec lui",
+    "check_litige_made": "{left} = {right} : à égalité, le contrat est fait à cette table",
+    "title_profile": "Feuille de score — {profile} v{version}, {goal}",
+    "title_values": " — {values}",
+    "ruled_profile": " ({profile} : {values})",
+    "when_litige": "ne s'applique qu'avec counting classique",
+    "when_pot-to": "ne s'applique qu'avec counting classique et litige \"pot\"",
+    "when_litige-belote": "ne s'applique qu'avec counting classique et litige \"pot\"",
+    "when_beat-defence": (
+        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
+    ),
+    "when_surcoinche": (
+        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
+    ),
+    "when_sa-ta": "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)",
+    "when_sa-contract-factor": (
+        "ne s'applique qu'avec counting annonces ou faits-annonces, et sa-ta true"
+    ),
+    "when_belote": (
+        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
+    ),
+    "when_belote-multiplied": (
+        "ne s'applique qu'avec un comptage de coinche où la belote est marquée (belote "
+        'autre que "none")'
+    ),
+    "when_coinche-scope": "ne s'applique qu'avec counting faits-annonces",
+    "when_base-points": "ne s'applique qu'avec counting faits ou faits-annonces",
+    "when_capot-bonus": (
+        "ne s'applique qu'avec counting faits ou faits-annonces, base-points \"flat-160\" "
+        'et coinche-scope autre que "own-points"'
+    ),
+    "when_capot-value": "ne s'applique qu'avec counting annonces ou faits-annonces",
+    "when_capot-prime": "ne s'applique qu'avec counting faits ou faits-annonces",
+    "when_capot-coinche": "ne s'applique qu'avec counting faits-annonces",
+    "when_capot-failed": "ne s'applique qu'avec counting faits ou faits-annonces",
+    "param_counting": "comment les donnes sont comptées : le mode",
+    "param_rounding": (
+        "l'arrondi des points : exact, dizaine (un 5 final vers le haut), dizaine-6 (vers le bas)"
+    ),
+    "param_target": "le total qui gagne",
+    "param_target-rule": (
+        "reach : l'objectif gagne dès qu'il est atteint ; exceed : il faut le dépasser"
+    ),
+    "param_capot-cards": (
+        "les points de plis d'une équipe capot : 252, 250 tout rond, ou 162 (sans prime de capot)"
+    ),
+    "param_declarations": "si les annonces sont jouées",
+    "param_litige": (
+        "à égalité : un litige (pot), le preneur dedans (failed), ou contrat fait (made)"
+    ),
+    "param_pot-to": (
+        "qui prend le pot : le gagnant de la donne suivante, ou seulement un preneur qui la fait"
+    ),
+    "param_litige-belote": "en litige, la belote du preneur va au pot, ou lui reste (kept)",
+    "param_beat-defence": "si le preneur doit aussi faire plus que la défense",
+    "param_surcoinche": "ce par quoi une surcoinche multiplie",
+    "param_sa-ta": "si le sans atout et le tout atout sont joués",
+    "param_sa-contract-factor": "un contrat joué sans atout est marqué tant de fois sa valeur",
+    "param_belote": (
+        "qui marque une belote : son détenteur, la défense sur un contrat chuté "
+        "(prenable), le gagnant d'une donne coinchée (winner), personne (none)"
+    ),
+    "param_belote-multiplied": "si la belote marquée est multipliée par la coinche",
+    "param_coinche-scope": (
+        "ce que la coinche multiplie : tout, le contrat seul, ou les points du preneur"
+    ),
+    "param_base-points": (
+        "la part des cartes d'une marque qui prend toute la donne : les cartes (162), "
+        "ou 160 tout rond"
+    ),
+    "param_capot-bonus": (
+        "ajouté une fois à un contrat coinché fait quand le preneur a fait tous les plis"
+    ),
+    "param_capot-value": "la valeur d'un contrat capot",
+    "param_capot-prime": (
+        "la part des cartes d'un contrat capot fait (cards : les points de plis du capot)"
+    ),
+    "param_capot-coinche": "si la coinche multiplie la part des cartes d'un contrat capot",
+    "param_capot-failed": (
+        "un contrat capot chuté : une chute, ou la défense marque ce qu'il aurait fait (as-made)"
+    ),
+    # concours avec un profil de règles (R16.7) : commands.concours, core.concours
+    "opt_concours_profile": (
+        "Un profil de règles pour chaque partie et chaque table : le nom d'un profil intégré "
+        "(belote rules les liste) ou le fichier d'un club. Fixe le mode et les règles ; les "
+        "parties gardent --donnes ou --target."
+    ),
+    "concours_profile_fixes": (
+        "le profil {profile} fixe le mode ({counting}) et les règles (aucune avec lui)"
+    ),
     "title_rules": " — {count|règle|règles} : {rules}",
     "ruled": " ({count|règle|règles} : {rules})",
+    "called_by": "{level} par {player}",
     "total_row": "Total",
     "progress": "{team} : {total} / {target}",
     "total_line": "{team} : {total}",
@@ -776,6 +946,7 @@ MESSAGES: dict[str, str] = {
     "csv_der": "Dix de der",
     "csv_belotes": "Belote",
     "csv_belote_players": "Belote (joueurs)",
+    "csv_coinchers": "Coinche (joueurs)",
     "csv_declarations": "Annonces",
     "csv_marks": "Points, {team}",
     "csv_totals": "Total, {team}",
@@ -852,6 +1023,14 @@ MESSAGES: dict[str, str] = {
     "help_rules": (
         "Les modes et chaque règle de la table, avec ce qu'elle change (belote new --rule NOM)."
     ),
+    "opt_rules_profile": (
+        "Toutes les valeurs d'un profil : le nom d'un profil intégré ou le fichier d'un club."
+    ),
+    "rules_profiles": (
+        "Profils de règles (belote new --profile NOM, ou le fichier d'un club ; belote "
+        "rules --profile NOM) :"
+    ),
+    "rules_seed": "la base de son mode",
     "rules_modes": "Modes (belote new --mode MODE) :",
     "rules_house": "Règles de la table (belote new --rule NOM, belote concours new --rule NOM) :",
     "about_rule": "({modes}) {says}",
@@ -907,6 +1086,9 @@ MESSAGES: dict[str, str] = {
     "opt_der": "Équipe du dix de der.",
     "opt_belote": "Équipe qui a annoncé la belote, ou none.",
     "opt_coinche": "non, coinche ou surcoinche.",
+    "opt_coinchers": (
+        "Qui a coinché, puis qui a surcoinché, par leur nom (joueurs nommés seulement)."
+    ),
     "opt_capot": "Équipe qui a fait tous les plis, ou none.",
     "opt_annonces": (
         "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
@@ -1501,6 +1683,7 @@ WORDS: dict[str, str] = {
     "line_belote": "belote bel",
     "line_capot": "capot",
     "line_annonces": "annonces ann",
+    "line_by": "par by",
     # a fact of a hand, named to correct it alone (`edit 8 belote` in play)
     "fact_taker": "preneur",
     "fact_contract": "contrat",
@@ -1511,6 +1694,7 @@ WORDS: dict[str, str] = {
     "fact_der": "der",
     "fact_belotes": "belote belotes",
     "fact_annonces": "annonces",
+    "fact_coinchers": "coincheurs coincheur",
     # the house rules (R13.5, R15), named by the core's HouseRule values: the first word
     # is the name shown (belote rules, the sheet's title)
     "rule_defence": "défense",
