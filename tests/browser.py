@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Browser
+    from playwright.sync_api import Browser, BrowserContext
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 MARKS = [  # a test module's pytestmark
@@ -42,6 +42,26 @@ def headless(profile: Path) -> list[str]:
 # Playwright's launch of the system's Chromium (never a downloaded one), with the flags above
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 FLAGS += ["--disable-component-update", "--disable-sync"]
+# A permission a page asks for (the table's phone asks to keep its screen awake) is refused
+# at once: headless, a prompt nobody answers stayed open, and closing its context then
+# never returned (a hang of CI at a test's teardown, its stack in Playwright's close)
+FLAGS += ["--deny-permission-prompts"]
+
+
+def shut(context: BrowserContext) -> None:
+    """Close a context: each page left first (its event stream and what it asked for end
+    with it), then the context. A page following the concours may be reloading itself:
+    leaving is tried again."""
+    from playwright.sync_api import Error
+
+    for page in context.pages:
+        for _ in range(5):
+            try:
+                page.goto("about:blank")
+                break
+            except Error:  # "interrupted by another navigation": its own reload
+                continue
+    context.close()
 
 
 @pytest.fixture(scope="module")

@@ -33,7 +33,7 @@ from belote_cli.text.catalog import t
 from belote_cli.text.concours import team_label
 from belote_cli.web.app import BOUNDS, make_app
 from belote_cli.web.serve import options
-from tests.browser import CHROMIUM, MARKS, chromium  # noqa: F401
+from tests.browser import CHROMIUM, MARKS, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
@@ -73,8 +73,8 @@ class Served:
         self.port = self.listening.getsockname()[1]
         config = uvicorn.Config(self.app, **options(BOUNDS))  # as `concours serve` runs it
         self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.listening]}
+        self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
+            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
         )
         self.thread.start()
         while not self.server.started:
@@ -104,7 +104,7 @@ class Served:
 
     def close(self) -> None:
         for context in self.contexts:  # the walls' event streams end with their pages
-            context.close()
+            shut(context)
         self.stop()
 
 

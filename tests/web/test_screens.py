@@ -54,7 +54,7 @@ from belote_cli.storage import keys
 from belote_cli.text.catalog import accepted, catalog, language
 from belote_cli.web.app import BOUNDS, make_app
 from belote_cli.web.serve import options
-from tests.browser import CHROMIUM, MARKS, chromium  # noqa: F401
+from tests.browser import CHROMIUM, MARKS, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
@@ -178,8 +178,8 @@ class Running:
         self.listening.bind(("127.0.0.1", 0))
         self.base = f"http://127.0.0.1:{self.listening.getsockname()[1]}"
         self.server = uvicorn.Server(uvicorn.Config(app, **options(BOUNDS)))
-        self.thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.listening]}
+        self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
+            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
         )
         self.thread.start()
         while not self.server.started:
@@ -259,7 +259,7 @@ def device(browser: Browser) -> Iterator[Device]:
 
     yield opened
     for context in contexts:
-        context.close()
+        shut(context)
 
 
 def wall(device: Device, served: Served, viewport: ViewportSize) -> Page:
