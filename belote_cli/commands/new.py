@@ -71,7 +71,7 @@ def announce(loaded: storage.Loaded, talk: Talk) -> None:
     talk.tell(
         t(
             "new_game",
-            mode=s.mode.value if s.profile is None else f"{s.profile.name} v{s.profile.version}",
+            mode=s.mode.value if s.profile is None else s.profile.label,
             goal=goal(s),
             rounding=s.rounding.value,
             one=s.teams[0],

@@ -35,7 +35,7 @@ def _profile_doc(profile: Profile) -> dict[str, object]:
 
 def _profile_lines(profile: Profile) -> list[str]:
     """`ffb-contree-2016-faits v1`, its source, then each value and what it means."""
-    lines = [f"{profile.name} v{profile.version}", wrapped(f"  {profile.source}", sys.stdout)]
+    lines = [profile.label, wrapped(f"  {profile.source}", sys.stdout)]
     width = max(len(value_words(key, value)) for key, value in profile.values) + 4
     for key, value in profile.values:
         lines.append(_item(value_words(key, value), t(f"param_{key}"), width))

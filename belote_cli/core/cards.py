@@ -82,7 +82,6 @@ CARD_POINTS = 152  # R1.4
 HAND_SIZE = 8  # cards a player holds
 DER = 10  # R1.4, R3.1
 HAND_POINTS = CARD_POINTS + DER  # 162
-CAPOT_POINTS = 252  # R3.2
 
 
 @dataclass(frozen=True, order=False)

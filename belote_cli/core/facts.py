@@ -263,6 +263,11 @@ class Profile:
     def counting(self) -> Mode:
         return Mode(str(self["counting"]))
 
+    @property
+    def label(self) -> str:
+        """As headings name it (R16.7): `ffb-contree-2016-faits v1`."""
+        return f"{self.name} v{self.version}"
+
     def with_target(self, target: int) -> Profile:
         """`--target T` (R16.7): the target replaced, its rule kept."""
         values = tuple((key, target if key == "target" else v) for key, v in self.values)

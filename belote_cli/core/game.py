@@ -274,6 +274,8 @@ def check_coinchers(
     """Decision (R12.5 says nothing of the coinche): who coinched is a player of the
     defence, who surcoinched one of the taker's team, as the game has it; on a surcoinche,
     both are given, or neither. Checked as soon as it is said, and again with the hand."""
+    if settings.players is None:
+        raise RuleError("no_players")
     if coinche is Coinche.NONE:
         raise RuleError("coinchers_not_coinched")
     if len(seats) != coinche.callers:
@@ -281,8 +283,6 @@ def check_coinchers(
     for seat, team, reason in zip(
         seats, (taker.other, taker), ("coincher_team", "surcoincher_team"), strict=False
     ):
-        if settings.players is None:
-            raise RuleError("no_players")
         if seat_team(check_seat(seat)) is not team:
             raise RuleError(reason, player=settings.players[seat - 1])
 

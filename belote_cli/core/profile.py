@@ -11,18 +11,16 @@ catalog's. Pure: no I/O; a file's bytes are read by storage.profile.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from typing import NamedTuple
 
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import MAX_TARGET, HouseRule, Mode, Profile, Rounding, Value
+from belote_cli.core.facts import EXCLUSIVE, MAX_TARGET, HouseRule, Mode, Profile, Rounding, Value
 
 Values = Mapping[str, Value]
-
-COINCHE_COUNTINGS = ("faits", "annonces", "faits-annonces")
 
 
 def _counting(*names: str) -> Callable[[Values], bool]:
@@ -83,10 +81,16 @@ def _prime(value: Value) -> bool:
     return value == "cards" or _whole(0, 1000, 10)(value)
 
 
-_COINCHE = _counting(*COINCHE_COUNTINGS)
+_COINCHE = _counting(*(mode.value for mode in Mode if mode.coinche))
 _WITH_CONTRACT = _counting("annonces", "faits-annonces")
 _FAITS = _counting("faits", "faits-annonces")
 _BOOL = (True, False)
+
+
+def _pot(v: Values) -> bool:
+    """The pot's parameters: a classique game that plays its litige (R16.4)."""
+    return v["counting"] == "classique" and v["litige"] == "pot"
+
 
 PARAMS: tuple[Param, ...] = (
     Param("counting", tuple(mode.value for mode in Mode), lambda counting: counting),
@@ -106,18 +110,8 @@ PARAMS: tuple[Param, ...] = (
     Param("capot-cards", (252, 250, 162), 252),
     Param("declarations", _BOOL, True),
     Param("litige", ("pot", "failed", "made"), "pot", _counting("classique")),
-    Param(
-        "pot-to",
-        ("winner", "taker"),
-        "winner",
-        lambda v: v["counting"] == "classique" and v["litige"] == "pot",
-    ),
-    Param(
-        "litige-belote",
-        ("pot", "kept"),
-        "pot",
-        lambda v: v["counting"] == "classique" and v["litige"] == "pot",
-    ),
+    Param("pot-to", ("winner", "taker"), "winner", _pot),
+    Param("litige-belote", ("pot", "kept"), "pot", _pot),
     Param("beat-defence", _BOOL, False, _COINCHE),
     Param("surcoinche", (4, 3), 4, _COINCHE),
     Param("sa-ta", _BOOL, True, _COINCHE),
@@ -197,12 +191,6 @@ def _kept(
             )
         kept[param.key] = reads[param.key] = value
     return tuple(kept.items())
-
-
-@cache
-def seed_values(counting: str) -> dict[str, Value]:
-    """A counting's seed (R16.3): every parameter that applies, at its seed value."""
-    return dict(_kept({"counting": counting}, {}))
 
 
 # --- the built-in profiles (R16.3) -------------------------------------------------------
@@ -326,7 +314,7 @@ def mapped_names() -> Mapping[str, tuple[Mode, tuple[HouseRule, ...]]]:
 
 
 def _accepted(rules: tuple[HouseRule, ...]) -> bool:
-    return not {HouseRule.COINCHE_CONTRACT, HouseRule.COINCHE_OWN_POINTS} <= set(rules)
+    return not set(rules) >= EXCLUSIVE  # R15.1
 
 
 # --- a club's file (R16.6) ---------------------------------------------------------------
@@ -446,7 +434,8 @@ def as_table(profile: Profile, **also: Value) -> dict[str, Value]:
 
 
 def as_file(profile: Profile) -> dict[str, Value]:
-    """A club file that resolves to this profile (`counting` and every value)."""
+    """A club file of this profile's values (`counting` and every one); it resolves to
+    the profile when its name may be a club's (not a built-in's, nor a mapped one's)."""
     return as_table(profile)
 
 
@@ -518,9 +507,3 @@ def scale(profile: Profile) -> Scale:
         capot_coinche_all=v["capot-coinche"] == "all",
         failed_as_made=v["capot-failed"] == "as-made",
     )
-
-
-def every_value(profile: Profile) -> Iterator[tuple[Param, Value]]:
-    """Each parameter that applies to the profile, and its value, in PARAMS's order."""
-    for key, value in profile.values:
-        yield BY_KEY[key], value

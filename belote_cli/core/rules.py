@@ -39,7 +39,6 @@ from belote_cli.core.profile import Scale, mapped, scale
 from belote_cli.core.symbol import Symbol
 
 BELOTE = 20  # R4.1
-CAPOT_CONTRACT = 250  # R6.5: V for a capot contract
 FLAT_BASE = 160  # R16.5.2: B with base-points = "flat-160"
 
 
@@ -346,12 +345,10 @@ def _classic_marks(
     return win + _terms(("belote", held.bel[di])), _terms(("belote", held.bel[ti]))
 
 
-def factor(coinche: Coinche, sc: Scale | None = None) -> int:
-    """k of R6: 1, 2 coinché, 4 surcoinché; the profile's `surcoinche` (R16.4: 3 at a
+def factor(coinche: Coinche, sc: Scale) -> int:
+    """k of R6: 1, 2 coinché, surcoinché the profile's `surcoinche` (4; 3 at a
     surcoinche-x3 table, R15.1)."""
-    if coinche is Coinche.SURCOINCHE and sc is not None:
-        return sc.surcoinche
-    return coinche.factor
+    return sc.surcoinche if coinche is Coinche.SURCOINCHE else coinche.factor
 
 
 def _belotes_marked(

@@ -43,6 +43,7 @@ from belote_cli.storage.values import (
     why,
 )
 
+PROFILED = 7  # the first version that holds a profile (R16.7)
 SCHEMA = FEUILLE.newest  # 7: one more than the steps of storage.migrations.FEUILLE
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files

@@ -19,7 +19,7 @@ from belote_cli.core.game import Game
 from belote_cli.storage import disk, profiletable
 from belote_cli.storage.document import to_document
 from belote_cli.storage.errors import Changed, Conflict, StorageError
-from belote_cli.storage.feuille import SHAPE, from_document
+from belote_cli.storage.feuille import PROFILED, SHAPE, from_document
 from belote_cli.storage.paths import checked_folder, free_game_path, reserved
 from belote_cli.storage.proof import proven
 from belote_cli.storage.tomltext import Unkept, parse
@@ -53,7 +53,9 @@ def _game(raw: bytes, path: Path) -> Game:
 def read(raw: bytes, path: Path) -> Loaded:
     doc = parse(raw, path)
     game = from_document(doc, path)
-    extra = profiletable.unknown(doc.get("profile"), also=("chosen",))
+    profile = doc.get("profile")
+    older = profile is not None and doc["schema"] < PROFILED  # not read (migrations)
+    extra = ["profile"] if older else profiletable.unknown(profile, also=("chosen",))
     return Loaded(game, path, raw, Unkept.of(raw, doc, SHAPE, extra))
 
 

@@ -117,10 +117,12 @@ def v6_started(doc: Document) -> Document:
 
 
 @FEUILLE.step(6)
-def v7_coinchers(doc: Document) -> Document:
+def v7_coinchers_and_profile(doc: Document) -> Document:
     """Version 7: who coinched and who surcoinched (R12.5), read when present in any
-    version."""
-    return doc
+    version; and every game's rule profile, a `[profile]` table (R16.7). An older game
+    holds none (R16.2: it is its settings' mapping): a table found in it is not its own
+    (not read; a save would drop it, and says so first: storage.files)."""
+    return _without(doc, "profile") if "profile" in doc else doc
 
 
 # --- concours (storage.concours) --------------------------------------------------------

@@ -22,9 +22,9 @@ from belote_cli.core.concours import (
     missing_tables,
 )
 from belote_cli.core.errors import RuleError
-from belote_cli.core.profile import differs
+from belote_cli.core.profile import as_table
 from belote_cli.text.catalog import describe, signed, t
-from belote_cli.text.explain import rules_words, value_words
+from belote_cli.text.explain import profile_words, rules_words
 
 
 def format_words(c: Concours) -> str:
@@ -37,17 +37,12 @@ def format_words(c: Concours) -> str:
     profile = f.profile
     words = t(
         "concours_format",
-        mode=f.mode.value if profile is None else f"{profile.name} v{profile.version}",
+        mode=f.mode.value if profile is None else profile.label,
         parties=f.parties,
         each=each,
         ranking=t(f"ranking_{f.ranking.value}"),
     )
-    if profile is None:
-        return words + rules_words(f.rules)
-    # Decision: the target is left out: the concours's own length is said above, and a
-    # concours of donnes plays no target at all (R16.7)
-    values = [value_words(k, v) for k, v in differs(profile).items() if k != "target"]
-    return words + (t("title_values", values=", ".join(values)) if values else "")
+    return words + (rules_words(f.rules) if profile is None else profile_words(profile))
 
 
 def team_label(c: Concours, number: int) -> str:
@@ -181,9 +176,7 @@ def concours_json(c: Concours) -> dict[str, Any]:
 def profile_json(c: Concours) -> dict[str, Any]:
     """The profile every table plays, in a feuille's flat form (core.game.plain): its name,
     version, source, whether it was chosen (`--profile`), then every value."""
-    played = c.format.played
-    meta = {"name": played.name, "version": played.version, "source": played.source}
-    return meta | {"chosen": c.format.profile is not None} | played.as_dict()
+    return as_table(c.format.played, chosen=c.format.profile is not None)
 
 
 def listing_json_fields(c: Concours) -> dict[str, Any]:

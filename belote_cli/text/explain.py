@@ -16,6 +16,7 @@ from belote_cli.core.facts import (
     HandFacts,
     HouseRule,
     OtherDeal,
+    Profile,
     Settings,
     Team,
     Value,
@@ -378,12 +379,17 @@ def title(s: Settings) -> str:
     """The heading: the mode, the target or the donnes (R14.1), the house rules (R13.5);
     a profile chosen by its name and version, and its values that differ from its
     counting's seed (R16.7)."""
-    profile = s.profile
-    if profile is None:
+    if s.profile is None:
         return t("title", mode=s.mode.value, goal=goal(s)) + rules_words(s.rules)
-    head = t("title_profile", profile=profile.name, version=profile.version, goal=goal(s))
-    values = [value_words(key, value) for key, value in differs(profile).items()]
-    return head + (t("title_values", values=", ".join(values)) if values else "")
+    return t("title", mode=s.profile.label, goal=goal(s)) + profile_words(s.profile)
+
+
+def profile_words(profile: Profile) -> str:
+    """` — declarations false, belote winner`: a profile's values that differ from their
+    seed (R16.7), but the target, which a heading's goal says (or a game of donnes does
+    not play); nothing when none differs."""
+    values = [value_words(k, v) for k, v in differs(profile).items() if k != "target"]
+    return t("title_values", values=", ".join(values)) if values else ""
 
 
 def value_words(key: str, value: Value) -> str:

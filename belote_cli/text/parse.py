@@ -240,13 +240,10 @@ def mode(text: str) -> Mode:
 
 def rounding(text: str) -> Rounding:
     """`--rounding`: exact or dizaine (R16.2: dizaine-6 is a profile's only)."""
-    try:
-        found = Rounding(text.strip().lower())
-    except ValueError:
-        found = Rounding.DIZAINE_6
-    if found is Rounding.DIZAINE_6:
+    word = text.strip().lower()
+    if word not in (Rounding.EXACT.value, Rounding.DIZAINE.value):
         raise RuleError("bad_rounding", value=text)
-    return found
+    return Rounding(word)
 
 
 def annonces(text: str, names: Names) -> tuple[Annonce, ...]:

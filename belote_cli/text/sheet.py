@@ -504,8 +504,8 @@ def _table(
 def _made(line: Line) -> str:
     """What the taker made (R6.5: its trick points, belote and declarations), as the
     contract was checked against it; nothing for a capot contract or another deal."""
-    parts = None if line.score is None else line.score.check.left_parts
-    return "" if parts is None else str(sum(parts))
+    check = None if line.score is None else line.score.check
+    return "" if check is None or check.left_parts is None else str(check.left)
 
 
 def _compact(

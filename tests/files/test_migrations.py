@@ -325,6 +325,11 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
         "sans-atout, tout-atout)))",
     ),
     (
+        V6,
+        {"profile": {"name": "Club", "chosen": True, "counting": "faits"}},
+        "",  # R16.2: an older game holds no profile; a table found in it is not read
+    ),
+    (
         V7,
         {"profile.surcoinche": 3},  # R16.4: no surcoinche in classique
         "not_a_sheet(path=f.toml, detail=profile_refused(field=surcoinche, "

@@ -137,8 +137,9 @@ PROFILED = HEAD.replace("schema = 4", "schema = 7") + tomli_w.dumps(
         (UNKNOWN, "holds fields belote does not know (venue, hands[1].remark)"),
         (COMMENTED + "x = 1\n", "holds comments and fields belote does not know (hands[1].x)"),
         (f"{PROFILED}\n{HAND}", "holds fields belote does not know (profile.colour)"),
+        (f"{HEAD}{HAND}\n[profile]\nname = 'x'\n", "holds fields belote does not know (profile)"),
     ],
-    ids=["comments", "keys", "both", "profile"],
+    ids=["comments", "keys", "both", "profile", "older-profile"],
 )
 def test_what_a_save_would_drop_is_said_first(tmp_path: Path, content: str, what: str) -> None:
     path = tmp_path / "g.toml"

@@ -92,9 +92,9 @@ def test_every_key_built_at_run_time_exists() -> None:
 
 def _of_settings() -> set[str]:
     """The question of each game setting `belote new` asks (commands.new: not the donnes,
-    asked with the target, nor --fast)."""
+    asked with the target, nor --fast, nor --profile: an option only)."""
     asked = [param for setting in SETTINGS for param in setting.params]
-    return {f"ask_{param}" for param in asked if param not in ("donnes", "fast")}
+    return {f"ask_{param}" for param in asked if param not in ("donnes", "fast", "profile")}
 
 
 def _of_facts() -> set[str]:

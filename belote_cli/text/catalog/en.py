@@ -251,9 +251,6 @@ MESSAGES: dict[str, str] = {
     "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
     "ask_target": "Target (or N donnes)",
     "ask_rounding": "Rounding (exact, dizaine)",
-    "ask_profile": (
-        "Rule profile (none; a built-in's name, belote rules lists them, or a club's file)"
-    ),
     "ask_team1": "Name of team 1",
     "ask_team2": "Name of team 2",
     "ask_replace": "{path} holds an unfinished game. Replace it?",
@@ -378,7 +375,7 @@ MESSAGES: dict[str, str] = {
     "coincher_team": "{player} cannot have coinched: the defence coinches",
     "surcoincher_team": "{player} cannot have surcoinched: the taker's team surcoinches",
     "bad_coinchers": (
-        "'{value}' is not who coinched: a player ({players}), then after a comma who "
+        "'{value}': who coinched is expected ({players}), then after a comma who "
         "surcoinched, or none"
     ),
     "bad_seat": "seat {value}: 1 to 4",
@@ -662,21 +659,20 @@ MESSAGES: dict[str, str] = {
         "the profile fixes the mode, the rounding and the rules: not {option} beside it"
     ),
     "check_litige_made": "{left} = {right}: equal totals make the contract at this table",
-    "title_profile": "Feuille de score — {profile} v{version}, {goal}",
     "title_values": " — {values}",
     "ruled_profile": " ({profile}: {values})",
     "when_litige": "applies only with counting classique",
     "when_pot-to": 'applies only with counting classique and litige "pot"',
     "when_litige-belote": 'applies only with counting classique and litige "pot"',
-    "when_beat-defence": "applies only with a coinche counting (faits, annonces, faits-annonces)",
-    "when_surcoinche": "applies only with a coinche counting (faits, annonces, faits-annonces)",
-    "when_sa-ta": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_beat-defence": "applies only with counting faits, annonces or faits-annonces",
+    "when_surcoinche": "applies only with counting faits, annonces or faits-annonces",
+    "when_sa-ta": "applies only with counting faits, annonces or faits-annonces",
     "when_sa-contract-factor": (
         "applies only with counting annonces or faits-annonces, and sa-ta true"
     ),
-    "when_belote": "applies only with a coinche counting (faits, annonces, faits-annonces)",
+    "when_belote": "applies only with counting faits, annonces or faits-annonces",
     "when_belote-multiplied": (
-        'applies only with a coinche counting where a belote is marked (belote not "none")'
+        'applies only with counting faits, annonces or faits-annonces, and belote not "none"'
     ),
     "when_coinche-scope": "applies only with counting faits-annonces",
     "when_base-points": "applies only with counting faits or faits-annonces",
@@ -725,7 +721,8 @@ MESSAGES: dict[str, str] = {
     ),
     "param_capot-coinche": "whether the coinche multiplies a capot contract's card part",
     "param_capot-failed": (
-        "a failed capot contract: a chute, or the defence marks what it would have made (as-made)"
+        "a failed capot contract: a chute, or the defence marks what the made capot "
+        "contract would have marked (as-made)"
     ),
     # concours with a rule profile (R16.7): commands.concours, core.concours
     "opt_concours_profile": (

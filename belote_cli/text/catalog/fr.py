@@ -305,10 +305,6 @@ MESSAGES: dict[str, str] = {
     "ask_mode": "Mode (classique, faits, annonces, faits-annonces)",
     "ask_target": "Objectif (ou N donnes)",
     "ask_rounding": "Arrondi (exact, dizaine)",
-    "ask_profile": (
-        "Profil de règles (non ; le nom d'un profil intégré, belote rules les liste, ou "
-        "le fichier d'un club)"
-    ),
     "ask_team1": "Nom de l'équipe 1",
     "ask_team2": "Nom de l'équipe 2",
     "ask_replace": "{path} contient une partie en cours. La remplacer ?",
@@ -437,14 +433,14 @@ MESSAGES: dict[str, str] = {
         "{count} {count|joueur attendu|joueurs attendus} : qui a coinché, et sur une surcoinche "
         "qui a surcoinché"
     ),
-    "coinchers_not_coinched": "qui a coinché est donné, mais la donne n'est pas coinchée",
+    "coinchers_not_coinched": "un coincheur est donné, mais la donne n'est pas coinchée",
     "coincher_team": "{player} n'a pas pu coincher : c'est la défense qui coinche",
     "surcoincher_team": (
         "{player} n'a pas pu surcoincher : c'est l'équipe du preneur qui surcoinche"
     ),
     "bad_coinchers": (
-        "« {value} » n'est pas qui a coinché : un joueur ({players}), puis après une "
-        "virgule qui a surcoinché, ou rien"
+        "« {value} » : on attend qui a coinché ({players}), puis après une virgule qui a "
+        "surcoinché, ou non"
     ),
     "bad_seat": "place {value} : de 1 à 4",
     "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
@@ -741,28 +737,21 @@ MESSAGES: dict[str, str] = {
     "profile_not_toml": "pas du TOML ({why})",
     "profile_fixes": "le profil fixe le mode, l'arrondi et les règles : pas de {option} avec lui",
     "check_litige_made": "{left} = {right} : à égalité, le contrat est fait à cette table",
-    "title_profile": "Feuille de score — {profile} v{version}, {goal}",
     "title_values": " — {values}",
     "ruled_profile": " ({profile} : {values})",
     "when_litige": "ne s'applique qu'avec counting classique",
     "when_pot-to": "ne s'applique qu'avec counting classique et litige \"pot\"",
     "when_litige-belote": "ne s'applique qu'avec counting classique et litige \"pot\"",
-    "when_beat-defence": (
-        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
-    ),
-    "when_surcoinche": (
-        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
-    ),
-    "when_sa-ta": "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)",
+    "when_beat-defence": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
+    "when_surcoinche": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
+    "when_sa-ta": "ne s'applique qu'avec counting faits, annonces ou faits-annonces",
     "when_sa-contract-factor": (
         "ne s'applique qu'avec counting annonces ou faits-annonces, et sa-ta true"
     ),
-    "when_belote": (
-        "ne s'applique qu'avec un comptage de coinche (faits, annonces, faits-annonces)"
-    ),
+    "when_belote": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
     "when_belote-multiplied": (
-        "ne s'applique qu'avec un comptage de coinche où la belote est marquée (belote "
-        'autre que "none")'
+        "ne s'applique qu'avec counting faits, annonces ou faits-annonces, et belote "
+        'autre que "none"'
     ),
     "when_coinche-scope": "ne s'applique qu'avec counting faits-annonces",
     "when_base-points": "ne s'applique qu'avec counting faits ou faits-annonces",
@@ -794,7 +783,7 @@ MESSAGES: dict[str, str] = {
     ),
     "param_litige-belote": "en litige, la belote du preneur va au pot, ou lui reste (kept)",
     "param_beat-defence": "si le preneur doit aussi faire plus que la défense",
-    "param_surcoinche": "ce par quoi une surcoinche multiplie",
+    "param_surcoinche": "le multiplicateur d'une surcoinche",
     "param_sa-ta": "si le sans atout et le tout atout sont joués",
     "param_sa-contract-factor": "un contrat joué sans atout est marqué tant de fois sa valeur",
     "param_belote": (
@@ -818,7 +807,8 @@ MESSAGES: dict[str, str] = {
     ),
     "param_capot-coinche": "si la coinche multiplie la part des cartes d'un contrat capot",
     "param_capot-failed": (
-        "un contrat capot chuté : une chute, ou la défense marque ce qu'il aurait fait (as-made)"
+        "un contrat capot chuté : une chute, ou la défense marque ce qu'aurait marqué le "
+        "capot fait (as-made)"
     ),
     # concours avec un profil de règles (R16.7) : commands.concours, core.concours
     "opt_concours_profile": (
