@@ -329,15 +329,7 @@ def resolve(doc: Mapping[str, object]) -> Profile:
             raise ProfileError(key, RuleError("profile_unknown_key", keys=", ".join(_KEYS)))
     if _given(doc, "format", 1) != 1:
         raise ProfileError("format", RuleError("profile_format"))
-    name = _name(doc)
-    version = _given(doc, "version", 1)
-    if (
-        not isinstance(version, int)
-        or isinstance(version, bool)
-        or not 1 <= version <= MAX_VERSION
-    ):
-        raise ProfileError("version", RuleError("profile_version", most=MAX_VERSION))
-    source = _source(doc)
+    name, version, source = _name(doc), _version(doc), _source(doc)
     given = {key: value for key, value in doc.items() if key in BY_KEY}
     extends = doc.get("extends")
     if (extends is None) == ("counting" not in doc):
@@ -374,14 +366,17 @@ def _given(doc: Mapping[str, object], key: str, default: object) -> object:
     return None if isinstance(value, bool) else value  # a boolean is not the integer 1
 
 
-def _name(doc: Mapping[str, object]) -> str:
+def _name(doc: Mapping[str, object], stored: bool = False) -> str:
     """R16.6.2: 1 to 40 letters, digits, spaces and hyphens, the first a letter (so never
-    a `+`), not a built-in's name ignoring case."""
+    a `+`), not a built-in's name ignoring case; `stored` (a feuille's profile), also a
+    built-in's or a mapped profile's own name."""
     name = doc.get("name")
     if not isinstance(name, str):
         raise ProfileError(
             "name", RuleError("profile_required" if name is None else "profile_string")
         )
+    if stored and (name in BUILTINS or name in mapped_names()):
+        return name
     fine = 1 <= len(name) <= MAX_NAME and all(_name_sign(sign) for sign in name)
     if not fine or not unicodedata.category(name[0]).startswith("L"):
         raise ProfileError("name", RuleError("profile_name", most=MAX_NAME))
@@ -395,6 +390,14 @@ def _name_sign(sign: str) -> bool:
 
 
 _BUILTIN_FOLDED = frozenset(name.casefold() for name in BUILTINS)
+
+
+def _version(doc: Mapping[str, object]) -> int:
+    """R16.6.2: a whole number from 1 to 9999; 1 when absent."""
+    version = _given(doc, "version", 1)
+    if not isinstance(version, int) or not 1 <= version <= MAX_VERSION:  # not a bool: None
+        raise ProfileError("version", RuleError("profile_version", most=MAX_VERSION))
+    return version
 
 
 def _source(doc: Mapping[str, object]) -> str:
@@ -439,14 +442,17 @@ def as_file(profile: Profile) -> dict[str, Value]:
     return as_table(profile)
 
 
-def stored(name: str, version: int, source: str, values: Values) -> Profile:
-    """A profile as a feuille stored it (R16.7): its values kept as they are, checked as a
-    file's would be (every one that applies given, none that does not)."""
+def stored(doc: Mapping[str, Value]) -> Profile:
+    """A profile as a feuille or a concours stored it (R16.7): its name, version and
+    source checked as a club file's are (its name may be a built-in's or a mapped one's),
+    its values kept as they are, checked as a file's would be (every one that applies
+    given, none that does not). A key that is not a profile's is not read."""
+    values = {key: value for key, value in doc.items() if key in BY_KEY}
     kept = _kept(values, {}, refuse=values)
     missing = [key for key, _ in kept if key not in values]
     if missing:
         raise ProfileError(missing[0], RuleError("profile_required"))
-    return Profile(name, version, source, kept)
+    return Profile(_name(doc, stored=True), _version(doc), _source(doc), kept)
 
 
 # --- what a hand is scored by (core.rules) -----------------------------------------------

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from belote_cli.core.facts import Profile
 from belote_cli.core.profile import BY_KEY, META_KEYS, stored
-from belote_cli.storage.values import string, table, unexpected, whole
+from belote_cli.storage.values import table, unexpected
 
 
 def read(doc: object) -> Profile:
     found = table(doc)
-    values = {key: value for key, value in found.items() if key in BY_KEY}
-    for key, value in values.items():
+    for key, value in found.items():
         if not isinstance(value, (str, int)):  # true and false are ints
-            raise unexpected(value, "profile_value_kind", key)
-    return stored(string(found["name"]), whole(found["version"]), string(found["source"]), values)
+            raise unexpected(value, "profile_value_kind", f"profile.{key}")
+    return stored(found)
 
 
 def unknown(doc: object, also: tuple[str, ...] = ()) -> list[str]:

@@ -331,6 +331,23 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         V7,
+        {"profile.name": ""},  # a stored profile's own keys, checked as a club file's
+        "not_a_sheet(path=f.toml, detail=profile_refused(field=name, why=profile_name(most=40)))",
+    ),
+    (
+        V7,
+        {"profile.version": -3},
+        "not_a_sheet(path=f.toml, detail=profile_refused(field=version, "
+        "why=profile_version(most=9999)))",
+    ),
+    (
+        V7,
+        {"profile.source": "x" * 300},
+        "not_a_sheet(path=f.toml, detail=profile_refused(field=source, "
+        "why=profile_source(most=200)))",
+    ),
+    (
+        V7,
         {"profile.surcoinche": 3},  # R16.4: no surcoinche in classique
         "not_a_sheet(path=f.toml, detail=profile_refused(field=surcoinche, "
         "why=when_surcoinche()))",
@@ -542,7 +559,7 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     (
         C5,
         {"profile.name": DROP},
-        "bad_concours(path=f.toml, detail=missing_field(field=name))",
+        "bad_concours(path=f.toml, detail=profile_refused(field=name, why=profile_required()))",
     ),
     (
         C5,
@@ -564,7 +581,7 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     (
         C5,
         {"profile.sa-ta": 1.5},
-        "bad_concours(path=f.toml, detail=file_value(field=sa-ta , value=1.5, "
+        "bad_concours(path=f.toml, detail=file_value(field=profile.sa-ta , value=1.5, "
         "expected=expect_profile_value_kind()))",
     ),
     (
