@@ -30,8 +30,9 @@ def start_game(options: NewGame, *, file: Path | None, yes: bool) -> storage.Loa
     new file in the data directory beside the old ones."""
     talk = terminal()
     path = storage.explicit_path(file)
+    profile = _profile(options)  # a refused profile is said before anything is asked
     expected = _replaceable(path, yes, talk) if path is not None else None
-    settings = _settings(options, talk)
+    settings = _settings(options, talk, profile)
     odds = _chances(settings)  # from the games before this one (kept ratings: library.kept)
     loaded = feuille.new(settings, path, expected)
     announce(loaded, talk)
@@ -96,10 +97,9 @@ def _replaceable(path: Path, yes: bool, talk: Talk) -> bytes | None:
     return loaded.raw
 
 
-def _settings(options: NewGame, talk: Talk) -> Settings:
+def _settings(options: NewGame, talk: Talk, profile: Profile | None) -> Settings:
     """With --mode, what is not given takes its default; without it, everything is asked
     (players too: Enter skips them), each by its setting's question (`ask_<option>`)."""
-    profile = _profile(options)
     interactive = options.text("mode") is None and profile is None
 
     def value(param: str, parser: Callable[[str], T], default: str, accepted: str = "") -> T:

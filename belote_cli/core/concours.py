@@ -821,7 +821,9 @@ def doubts(form: Format, points: tuple[int, int]) -> list[RuleError]:
         if points[0] == points[1]:
             found.append(RuleError("doubt_tie", points=points[0]))
         elif not any(x > target if exceed else x >= target for x in points):
-            found.append(RuleError("doubt_no_winner", target=target))
+            found.append(
+                RuleError("doubt_not_passed" if exceed else "doubt_no_winner", target=target)
+            )
         if max(points) > 2 * target:
             found.append(RuleError("doubt_too_far", points=max(points), most=2 * target))
     return found

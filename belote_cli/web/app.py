@@ -270,10 +270,18 @@ class Asked(NamedTuple):
 class Server:
     """What the routes share: the concours file, the key, the tables' entries."""
 
-    def __init__(self, path: Path, key: bytes, clock: Callable[[], float], bounds: Bounds) -> None:
+    def __init__(
+        self,
+        path: Path,
+        key: bytes,
+        clock: Callable[[], float],
+        bounds: Bounds,
+        address: str | None = None,
+    ) -> None:
         self.path = path
         self.key = key
         self.bounds = bounds
+        self.address = address  # where phones reach it, as `concours serve` says it
         self.name = store.load(path).concours.name  # codes are bound to it
         self.entries = Entries()
         self.limiter = Limiter(clock, bounds.clients)
@@ -354,8 +362,11 @@ def make_app(
     key: bytes,
     clock: Callable[[], float] = time.monotonic,
     bounds: Bounds = BOUNDS,
+    address: str | None = None,
 ) -> Starlette:
-    server = Server(path, key, clock, bounds)
+    """The concours's server; `address`, the one phones reach it at (`http://LAN:PORT/`):
+    the sheets' QR codes lead there when the organiser opened them on the loopback."""
+    server = Server(path, key, clock, bounds, address)
     site = Site(server)
 
     def page(handler: Callable[[Request], Response]) -> Callable[[Request], Awaitable[Response]]:
@@ -478,6 +489,14 @@ class Site:
         told = self.server.told.get(query.get("told", ""), ())
         return pages.organiser(c, self.server.entries.all(), token, query, asked, told)
 
+    def phones_base(self, request: Request) -> str:
+        """Where the sheets' codes lead: where the organiser reached the server, unless
+        that is this machine's loopback (127.0.0.1, which no phone reaches): then the
+        address `concours serve` said."""
+        base = str(request.base_url)
+        loopback = request.url.hostname in ("127.0.0.1", "localhost", "::1")
+        return self.server.address if loopback and self.server.address else base
+
     def organiser_sheets(self, request: Request) -> Response:
         """The sheets with their QR codes, or (/poster) the placement poster, to print."""
         organiser = self.server.organiser()
@@ -486,7 +505,7 @@ class Site:
         if request.url.path == "/poster":
             response = pages.poster(c)
         else:
-            response = pages.sheets(c, self.server.codes(c), str(request.base_url))
+            response = pages.sheets(c, self.server.codes(c), self.phones_base(request))
         # the printable pages' own style sits in them (they are also files of their own)
         policy = SECURITY["content-security-policy"].replace(
             "style-src 'self'", "style-src 'unsafe-inline'"

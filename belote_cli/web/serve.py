@@ -60,8 +60,8 @@ def serve_concours(
     path = store.find(concours)
     key = keys.server_key(checked_folder())
     bounds = Bounds(behind_proxy=behind_proxy)
-    app = make_app(path, key, bounds=bounds)
     base = f"http://{lan_address(host)}:{port}"
+    app = make_app(path, key, bounds=bounds, address=base + "/")
     say(f"{store.load(path).concours.name}")
     say(t("serve_wall", address=base + "/"))
     say(t("serve_organiser", address=f"{base}/o/{app.state.server.organiser()}"))

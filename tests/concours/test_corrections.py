@@ -29,7 +29,7 @@ def test_r14_10_a_partie_to_a_target() -> None:
     assert keys(Mode.CLASSIQUE, (1000, 1000), target=1001) == ["doubt_tie"]
     assert keys(Mode.CLASSIQUE, (1010, 640), target=1001) == []
     exceed = {"target": 1001, "rules": [HouseRule.EXCEED_TARGET]}
-    assert keys(Mode.CLASSIQUE, (1001, 640), **exceed) == ["doubt_no_winner"]
+    assert keys(Mode.CLASSIQUE, (1001, 640), **exceed) == ["doubt_not_passed"]  # said so
     assert keys(Mode.CLASSIQUE, (1001, 640), target=1001) == []
 
 

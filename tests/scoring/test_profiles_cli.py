@@ -526,3 +526,17 @@ def test_the_club_files_are_those_of_r16_9() -> None:
         "capot-cards": 162,
     }
     assert set(BASE) == {"name", "source"}
+
+
+def test_a_refused_file_is_said_before_replacing_a_game_is_asked(tmp_path: Path) -> None:
+    """`new --profile FILE --file PATH` over an unfinished game: the file is read first, so
+    a refusal comes before the question, and the game is left as it was."""
+    game = tmp_path / "g.toml"
+    assert run("new", "--mode", "classique", "--file", str(game))[0] == 0
+    assert run("hand", "--line", "1 co 90 der 1 -", "--file", str(game))[0] == 0
+    before = game.read_bytes()
+    bad = write(tmp_path / "bad.toml", {"name": "Club", "source": "x", "extends": "nothing"})
+    code, out, err = run("new", "--profile", str(bad), "--file", str(game), input="y\n")
+    assert code == 1 and "extends" in err, err
+    assert "Replace it?" not in out
+    assert game.read_bytes() == before

@@ -567,3 +567,23 @@ def test_a_refusal_reaches_the_tables_phones_until_it_enters_again(club: Club) -
     assert "refused" not in text_of(club.client.get(f"/t/{club.code(1, 1)}").text)
     assert "said=recorded" in club.confirm(1, 1).headers["location"]
     assert table_on_disk(club.path, 1, 1).result == (1000, 944)
+
+
+def test_the_sheets_opened_on_the_loopback_lead_phones_to_the_address_served(
+    club: Club,
+) -> None:
+    """The organiser opens /sheets on the laptop (127.0.0.1): its codes and links are the
+    address `concours serve` said, which phones reach; opened at that address, the same."""
+    lan = "http://192.168.1.20:8000/"
+    app = make_app(club.path, club.key, address=lan)
+    for base in ("http://127.0.0.1:8000", "http://192.168.1.20:8000"):
+        client = TestClient(app, base_url=base, follow_redirects=False)
+        client.get(f"/o/{app.state.server.organiser()}")  # its cookie
+        sheets = client.get("/sheets")
+        assert sheets.status_code == 200
+        links = re.sub(r"<[^>]+>", "", sheets.text)  # the links printed beside the codes
+        assert "192.168.1.20:8000/t/" in links and "127.0.0.1" not in links, base
+    bare = TestClient(make_app(club.path, club.key), base_url="http://127.0.0.1:8000")
+    bare.get(f"/o/{app.state.server.organiser()}")
+    links = re.sub(r"<[^>]+>", "", bare.get("/sheets").text)
+    assert "127.0.0.1:8000/t/" in links  # no address said: where it was asked

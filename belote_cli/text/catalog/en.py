@@ -1167,6 +1167,7 @@ MESSAGES: dict[str, str] = {
     "doubt_too_big": "The two results add up to {total}: more than {most}, an extra digit?",
     "doubt_tie": "Both teams have {points}: a tie at the target is played off (one more hand).",
     "doubt_no_winner": "Neither team has reached the target, {target}: was the partie finished?",
+    "doubt_not_passed": "Neither team has passed the target, {target}: was the partie finished?",
     "doubt_too_far": "{points} is more than twice the target ({most}): an extra digit?",
     "doubt_correction": (
         "Table {table} of partie {partie} ({one} – {two}) already has {result}: this is a "

@@ -1304,6 +1304,9 @@ MESSAGES: dict[str, str] = {
     "doubt_no_winner": (
         "Aucune équipe n'a atteint l'objectif, {target} : la partie était-elle finie ?"
     ),
+    "doubt_not_passed": (
+        "Aucune équipe n'a dépassé l'objectif, {target} : la partie était-elle finie ?"
+    ),
     "doubt_too_far": "{points} dépasse deux fois l'objectif ({most}) : un chiffre de trop ?",
     "doubt_correction": (
         "La table {table} de la partie {partie} ({one} – {two}) a déjà {result} : c'est une "
