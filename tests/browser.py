@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,6 +18,7 @@ import pytest
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext
+    from starlette.applications import Starlette
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 MARKS = [  # a test module's pytestmark
@@ -75,3 +79,35 @@ def browser() -> Iterator[Browser]:
         opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         yield opened
         opened.close()
+
+
+class Running:
+    """An app served by uvicorn as `concours serve` runs it, in a thread, on localhost: on
+    `port` (a restart on the port it had), else a free one."""
+
+    def __init__(self, app: Starlette, port: int = 0) -> None:
+        import uvicorn
+
+        from belote_cli.web.app import BOUNDS
+        from belote_cli.web.serve import options
+
+        self.app = app
+        self.listening = socket.socket()
+        self.listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.listening.bind(("127.0.0.1", port))
+        self.port = self.listening.getsockname()[1]
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.server = uvicorn.Server(uvicorn.Config(app, **options(BOUNDS)))
+        self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
+            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
+        )
+        self.thread.start()
+        while not self.server.started:
+            assert self.thread.is_alive(), "the server did not start"
+            time.sleep(0.01)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=10)
+        assert not self.thread.is_alive()
+        self.listening.close()

@@ -293,9 +293,13 @@ def mapped(
         given["target"] = target
     for rule in kept:
         given.update(RULE_VALUES[rule])
-    name = "+".join([mode.value, *(rule.value for rule in kept)])
     source = SEED_SOURCES[mode.value] + (f"; {RULES_SOURCE}" if kept else "")
-    return Profile(name, 1, source, _kept(given, {}))
+    return Profile(_mapped_name(mode, kept), 1, source, _kept(given, {}))
+
+
+def _mapped_name(mode: Mode, kept: tuple[HouseRule, ...]) -> str:
+    """R16.2: the mode, then each rule kept: `faits-annonces+coinche-contract`."""
+    return "+".join([mode.value, *(rule.value for rule in kept)])
 
 
 @cache
@@ -309,7 +313,7 @@ def mapped_names() -> Mapping[str, tuple[Mode, tuple[HouseRule, ...]]]:
             for rules in combinations(fitting, size):
                 if _accepted(rules):
                     kept = kept_rules(rules)
-                    names["+".join([mode.value, *(r.value for r in kept)])] = (mode, kept)
+                    names[_mapped_name(mode, kept)] = (mode, kept)
     return names
 
 

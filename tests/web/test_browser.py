@@ -10,14 +10,10 @@ fails. Playwright's browsers are never downloaded: `executable_path` is the syst
 
 from __future__ import annotations
 
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import uvicorn
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -31,9 +27,8 @@ from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import team_label
-from belote_cli.web.app import BOUNDS, make_app
-from belote_cli.web.serve import options
-from tests.browser import CHROMIUM, MARKS, chromium, shut  # noqa: F401
+from belote_cli.web.app import make_app
+from tests.browser import CHROMIUM, MARKS, Running, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
@@ -57,35 +52,19 @@ class Served:
         self.path = store.find(None)
         self.key = keys.server_key(checked_folder())
         self.app = make_app(self.path, self.key)
-        self.port = 0
-        self.start()
-        self.base = f"http://127.0.0.1:{self.port}"
+        self.running = Running(self.app)
+        self.base = self.running.base
         self.browser = browser
         self.contexts: list[BrowserContext] = []
         self.requests: list[str] = []
         self.console: list[str] = []
 
     def start(self) -> None:
-        """The server, in a thread, on the port it had (a restart) or a free one."""
-        self.listening = socket.socket()
-        self.listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.listening.bind(("127.0.0.1", self.port))
-        self.port = self.listening.getsockname()[1]
-        config = uvicorn.Config(self.app, **options(BOUNDS))  # as `concours serve` runs it
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
-            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
-        )
-        self.thread.start()
-        while not self.server.started:
-            assert self.thread.is_alive(), "the server did not start"
-            time.sleep(0.01)
+        """The server again, on the port it had (a restart)."""
+        self.running = Running(self.app, self.running.port)
 
     def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        assert not self.thread.is_alive()
-        self.listening.close()
+        self.running.stop()
 
     def page(self, viewport: ViewportSize) -> Page:
         """A page in a browser context of its own (its own cookies: another phone)."""

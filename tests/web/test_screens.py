@@ -27,9 +27,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import socket
-import threading
-import time
 import urllib.parse
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -39,7 +36,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
 from playwright.sync_api import (
     Browser,
     BrowserContext,
@@ -47,14 +43,12 @@ from playwright.sync_api import (
     ViewportSize,
     expect,
 )
-from starlette.applications import Starlette
 
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.text.catalog import accepted, catalog, language
-from belote_cli.web.app import BOUNDS, make_app
-from belote_cli.web.serve import options
-from tests.browser import CHROMIUM, MARKS, chromium, shut  # noqa: F401
+from belote_cli.web.app import make_app
+from tests.browser import CHROMIUM, MARKS, Running, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 
 pytestmark = MARKS
@@ -167,30 +161,6 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Evening]:
         finished = store.find(None)
         finish(finished)
     yield Evening(going, finished)
-
-
-class Running:
-    """An app served by uvicorn in a thread, on a free port of localhost."""
-
-    def __init__(self, app: Starlette) -> None:
-        self.app = app
-        self.listening = socket.socket()
-        self.listening.bind(("127.0.0.1", 0))
-        self.base = f"http://127.0.0.1:{self.listening.getsockname()[1]}"
-        self.server = uvicorn.Server(uvicorn.Config(app, **options(BOUNDS)))
-        self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
-            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
-        )
-        self.thread.start()
-        while not self.server.started:
-            assert self.thread.is_alive(), "the server did not start"
-            time.sleep(0.01)
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        assert not self.thread.is_alive()
-        self.listening.close()
 
 
 class Served:
