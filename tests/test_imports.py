@@ -47,9 +47,11 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "text": ("core", "text"),
     "entry": ("core", "text", "entry"),
     "actions": ("core", "storage", "actions"),  # every operation, for every face
-    "commands": ("core", "storage", "text", "entry", "actions", "commands"),
+    "commands": ("core", "storage", "text", "entry", "actions", "commands", "league"),
     "web": ("core", "storage", "text", "entry", "actions", "commands", "web"),  # on top
-    "cli": ("core", "text", "entry", "cli", "commands", "web", "streams", "__version__"),
+    "cli": ("core", "text", "entry", "cli", "commands", "web", "league", "streams", "__version__"),
+    # the league's server: on top of the web's pages and the storage's reader
+    "league": ("core", "storage", "text", "entry", "actions", "web", "league", "__version__"),
 }
 PACKAGE = ROOT / "belote_cli"
 
@@ -174,3 +176,44 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
         needed.discard(name)
         needed &= known
     graphlib.TopologicalSorter(graph).prepare()  # CycleError names the circle
+
+
+LEAGUE_LIBRARIES = {"sqlalchemy", "alembic", "psycopg", "psycopg_binary"}
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["show"],
+        ["season"],
+        ["ratings"],
+        ["concours", "teams"],
+        ["concours", "publish"],  # refused (no league known): before any league library
+        ["league", "sync"],  # a club's outbox: the standard library's HTTP client only
+        ["league", "--help"],
+    ],
+)
+def test_only_the_league_server_imports_the_database_libraries(
+    argv: list[str], tmp_path: Path
+) -> None:
+    """Issue 37: SQLAlchemy, Alembic and psycopg are imported by the league's server and
+    its administrator's commands only; every other command starts as fast as before."""
+    home = tmp_path / "home"
+    assert run("new", "--mode", "classique")[0] == 0
+    assert run("concours", "new", "Club", "--donnes", "1")[0] == 0
+    code = (
+        "import os, sys\n"
+        f"os.environ['BELOTE_HOME'] = {str(home)!r}\n"
+        f"sys.argv = ['belote', *{argv!r}]\n"
+        "from belote_cli.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass"
+    )
+    modules = imported_after(code)
+    assert not LEAGUE_LIBRARIES & {m.split(".")[0] for m in modules}
+    assert not {m for m in ours(modules) if m.startswith("belote_cli.league")}
+
+
+def test_the_league_server_imports_them() -> None:
+    """The test above would pass if nothing ever imported them."""
+    modules = imported_after("import belote_cli.league.serve")
+    assert "sqlalchemy" in {m.split(".")[0] for m in modules}

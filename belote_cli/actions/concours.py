@@ -170,14 +170,29 @@ class Added(NamedTuple):
     shared: tuple[tuple[str, int], ...]  # its players already in another team: a warning
 
 
-def players_of(text: str | None) -> list[str] | None:
-    """A team's players as typed, "Ana, Bruno": each between commas, none left out (an
-    empty one is refused by the rules of names, never skipped)."""
-    return None if text is None else [player.strip() for player in text.split(",")]
+class Players(NamedTuple):
+    names: list[str] | None
+    licences: list[str] | None  # "" for a player without one
+
+
+def players_of(text: str | None) -> Players:
+    """A team's players as typed, "Ana, Bruno" or "Ana:123456, Bruno": each between commas,
+    none left out (an empty one is refused by the rules of names, never skipped), a licence
+    number after a colon. Decision: the last colon of a player starts the licence, so a
+    name may hold one ("A:B:123456" is A:B's)."""
+    if text is None:
+        return Players(None, None)
+    split = [
+        player.rpartition(":") if ":" in player else ("", "", player) for player in text.split(",")
+    ]
+    names = [(name if colon else number).strip() for name, colon, number in split]
+    licences = [number if colon else "" for _, colon, number in split]
+    return Players(names, licences if any(licences) else None)
 
 
 def team_add(where: Where, name: str, players: str | None = None) -> Added:
-    registered = entrant(name, players_of(players))
+    said = players_of(players)
+    registered = entrant(name, said.names, licences=said.licences)
     c = where.apply(lambda now: now.with_team(registered))
     team = c.teams[-1]
     return Added(c, team, bool(c.parties), tuple(shared_players(c.teams, team)))

@@ -241,6 +241,7 @@ def season(
     as_csv: CsvOpt = False,
     output: OutputOpt = None,
     force: ForceOpt = False,
+    league: Annotated[str | None, typer.Option(help=t("opt_league_season"), metavar="URL")] = None,
 ) -> None:
     from belote_cli.commands.season import show
 
@@ -252,6 +253,7 @@ def season(
         minimum=minimum,
         output=output,
         force=force,
+        league=league,
     )
 
 
@@ -313,6 +315,16 @@ app.add_typer(
         cls=_Concours, help=t("help_concours"), no_args_is_help=True, rich_markup_mode=None
     ),
     name="concours",
+)
+
+
+class _League(LazyGroup):
+    module = "belote_cli.cli.league"
+
+
+app.add_typer(
+    typer.Typer(cls=_League, help=t("help_league"), no_args_is_help=True, rich_markup_mode=None),
+    name="league",
 )
 
 

@@ -188,6 +188,19 @@ def serve(
     serve_concours(concours=concours, host=host, port=port, behind_proxy=behind_proxy)
 
 
+@app.command(cls=Command, help=t("help_concours_publish"))
+def publish(
+    concours: ConcoursOpt = None,
+    league: Annotated[
+        str | None, typer.Option(help=t("opt_league_publish"), metavar="URL")
+    ] = None,
+    token: Annotated[str | None, typer.Option(help=t("opt_token"), metavar="T")] = None,
+) -> None:
+    from belote_cli.commands.publish import publish as send
+
+    send(concours=concours, league=league, token=token)
+
+
 @app.command(cls=Command, help=t("help_concours_show"))
 def show(
     live: Annotated[bool, typer.Option("--live", help=t("opt_live"))] = False,

@@ -35,6 +35,7 @@ from belote_cli.text.concours import (
     Line,
     format_words,
     outcome_words,
+    players_words,
     progress,
     question_words,
     reinstated_words,
@@ -138,7 +139,7 @@ def teams(*, concours: str | None, as_json: bool) -> None:
 def team_add(*, concours: str | None, team: str, players: str | None) -> None:
     done = acted(concours, lambda where: act.team_add(where, team, players))
     added = done.team
-    with_players = f" ({', '.join(added.players)})" if added.players else ""
+    with_players = f" ({players_words(added)})" if added.players else ""
     count = len(done.concours.teams)
     say(t("team_added", team=added.name + with_players, number=added.number, count=count))
     if done.late:  # R14.12

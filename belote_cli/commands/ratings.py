@@ -12,12 +12,14 @@ import typer
 
 from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
-from belote_cli.commands.stats import Period, period
+from belote_cli.commands.stats import period
 from belote_cli.core.ratings import Match, Rated, ratings
+from belote_cli.core.season import Period
 from belote_cli.core.summary import Status
 from belote_cli.entry.terminal import say
 from belote_cli.storage import library
-from belote_cli.text.catalog import decimal, signed, t
+from belote_cli.text.catalog import t
+from belote_cli.text.ratings import rated_json, rated_row
 
 if TYPE_CHECKING:
     from belote_cli.commands.season import Played
@@ -106,19 +108,7 @@ def _rated(doc: object) -> list[Rated]:
 
 def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
     found = rated(period(since, until))
-    shown(as_json, lambda: {"ratings": [_rated_json(r) for r in found]}, lambda: _print(found))
-
-
-def _rated_json(r: Rated) -> dict[str, object]:
-    return {
-        "rank": r.rank,
-        "player": r.player,
-        "rating": round(r.rating, 2),
-        "mu": round(r.mu, 4),
-        "sigma": round(r.sigma, 4),
-        "matches": r.matches,
-        "trend": round(r.trend, 2),
-    }
+    shown(as_json, lambda: {"ratings": [rated_json(r) for r in found]}, lambda: _print(found))
 
 
 def _print(found: list[Rated]) -> None:
@@ -130,15 +120,6 @@ def _print(found: list[Rated]) -> None:
         say(t("no_ratings"))
         return
     head = [t(key) for key in ("col_rank", "col_player", "col_rating", "col_matches", "col_trend")]
-    rows = [
-        [
-            str(r.rank),
-            r.player,
-            f"{signed(r.rating, '')} ± {decimal(round(3 * r.sigma, 1))}",
-            str(r.matches),
-            signed(r.trend, "+"),
-        ]
-        for r in found
-    ]
+    rows = [rated_row(r) for r in found]
     for text, _ in aligned(head, rows, {0, 2, 3, 4}, shutil.get_terminal_size().columns, 1):
         typer.echo(text)

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING, NamedTuple
 import typer
 
 from belote_cli.commands.render import shown
-from belote_cli.commands.stats import Period, check_outputs, period
+from belote_cli.commands.stats import check_outputs, period
 from belote_cli.core.errors import RuleError
+from belote_cli.core.season import Period
 from belote_cli.entry.given import BadOption
+from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
     from belote_cli.core.concours import Concours
@@ -66,14 +68,26 @@ def show(
     minimum: int,
     output: Path | None = None,
     force: bool = False,
+    league: str | None = None,
 ) -> None:
     from belote_cli.core.season import season
 
     if minimum < 1:
         raise BadOption("--min", RuleError("bad_minimum", value=minimum))
     check_outputs(as_json, as_csv, output, force)
-    found = season((p.concours for p in played(period(since, until))), minimum)
     from belote_cli.text import season as words
+
+    if league is not None:
+        from belote_cli.commands.publish import season as remote
+
+        period(since, until)  # refused here as for the files, before any request
+        doc = remote(league=league, since=since, until=until, minimum=minimum)
+        try:
+            found = words.season_from_json(doc)
+        except ValueError:
+            raise RuleError("league_answer", league=league, message=t("league_not_json")) from None
+    else:
+        found = season((p.concours for p in played(period(since, until))), minimum)
 
     if as_csv:
         from belote_cli.commands.export import deliver

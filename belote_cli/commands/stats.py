@@ -7,29 +7,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import date, datetime
 from pathlib import Path
-from typing import NamedTuple
 
 from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
+from belote_cli.core.season import Period
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
 
 SUMMED_BY = 1000  # a name's tallies, added up as they come by so many
-
-
-class Period(NamedTuple):
-    """The days a season spans, both ends included; None: open on that side."""
-
-    first: date | None = None
-    last: date | None = None
-
-    def holds(self, day: date) -> bool:
-        return (self.first is None or day >= self.first) and (
-            self.last is None or day <= self.last
-        )
 
 
 def period(since: str | None, until: str | None) -> Period:

@@ -19,6 +19,8 @@ from belote_cli.core.facts import HouseRule, Mode, Profile, Rounding
 from belote_cli.core.game import check_donnes, check_rules, check_target
 from belote_cli.core.names import (
     MAX_NAME,
+    folded,
+    licence,
     name_key,
     player_name,
     same_name,
@@ -97,6 +99,9 @@ class Entrant(NamedTuple):
     # R14.11: withdrawn after the draw of this partie (0: before any draw), else None
     withdrawn: int | None = None
     forfeited: int | None = None  # the table of that partie where it recorded a forfeit
+    # each player's licence number, "" for a player without one; None: no licence given.
+    # A league knows a player with a licence by it, whatever their club (issue 37)
+    licences: tuple[str, str] | None = None
 
 
 class Table(NamedTuple):
@@ -240,10 +245,16 @@ def concours_name(text: str) -> str:
     return name
 
 
-def entrant(name: str, players: list[str] | None = None, stored: bool = False) -> Entrant:
+def entrant(
+    name: str,
+    players: list[str] | None = None,
+    stored: bool = False,
+    licences: list[str] | None = None,
+) -> Entrant:
     """A team's name -- not a number: teams are also called by their numbers -- and its two
-    players if given, neither the other's nor the team's name (R12.1). `stored`: read from
-    a file, by the rules of the version that wrote it (core.names)."""
+    players if given, neither the other's nor the team's name (R12.1), with their licence
+    numbers if any ("" for a player without one; not the same for both). `stored`: read
+    from a file, by the rules of the version that wrote it (core.names)."""
     checked = team_name(name, stored)
     if checked.isdigit():
         raise RuleError("bad_concours_team", value=checked)
@@ -260,7 +271,22 @@ def entrant(name: str, players: list[str] | None = None, stored: bool = False) -
     for player in (one, two):
         if same_name(player, checked, stored):
             raise SettingError("players", "player_is_team", value=player)
-    return Entrant(checked, (one, two))
+    return Entrant(checked, (one, two), licences=_licences(licences))
+
+
+def _licences(given: list[str] | None) -> tuple[str, str] | None:
+    """Two players' licence numbers, "" for none; None when neither has one."""
+    if given is None or not any(number.strip() for number in given):
+        return None
+    if len(given) != 2:
+        raise SettingError("players", "team_players", count=len(given))
+    try:
+        one, two = (licence(number) if number.strip() else "" for number in given)
+    except RuleError as error:
+        raise SettingError("players", error.key, **error.params) from None
+    if one and one == two:
+        raise SettingError("players", "same_licence", value=one)
+    return one, two
 
 
 def registered(teams: tuple[Entrant, ...], stored: bool = False) -> tuple[Entrant, ...]:
@@ -276,6 +302,16 @@ def registered(teams: tuple[Entrant, ...], stored: bool = False) -> tuple[Entran
                 "same_concours_team", value=team.name, number=first.number, name=first.name
             )
         seen[key] = team
+    held: dict[str, Entrant] = {}  # a licence is one person's: in one team only
+    for team in teams:
+        for number in team.licences or ():
+            if number in held:
+                first = held[number]
+                raise RuleError(
+                    "licence_taken", value=number, number=first.number, name=first.name
+                )
+            if number:
+                held[number] = team
     return teams
 
 
@@ -688,6 +724,16 @@ class Concours:
                 except ValueError:
                     return None
         return None
+
+    @property
+    def identity(self) -> str:
+        """What names this concours whatever its corrections, for a league (issue 37): its
+        folded name, its seed and when partie 1 was drawn -- two clubs' concours differ by
+        one at least, and no correction changes any."""
+        drawn = self.drawn_at()
+        return (
+            f"{folded(self.name)}|{self.format.seed}|{'' if drawn is None else drawn.isoformat()}"
+        )
 
     def logged(self, at: str, by: str, before: Concours) -> Concours:
         """This concours with a line of its log for each change since `before`, made at

@@ -11,6 +11,7 @@ of the sheet 100 KB).
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec, TypeVar
@@ -235,6 +236,19 @@ def player_name(text: str, stored: bool = False) -> str:
     if name.isdigit():
         raise RuleError("bad_player_name", value=name)
     return name
+
+
+LICENCE = re.compile(r"[A-Z0-9][A-Z0-9-]{0,19}")  # a federation's licence number: 123456
+
+
+def licence(text: str) -> str:
+    """A player's licence number, as a league knows the player by it whatever their club
+    (issue 37): 1 to 20 letters, digits and dashes, kept in capitals, spaces dropped.
+    Decision: no federation's own format is imposed -- clubs of several federations meet."""
+    number = "".join(text.split()).upper()
+    if not LICENCE.fullmatch(number):
+        raise RuleError("bad_licence", value=text.strip()[:MAX_NAME])
+    return number
 
 
 def teams_of(players: Players) -> tuple[str, str]:

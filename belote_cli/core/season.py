@@ -18,11 +18,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
+from typing import NamedTuple
 
 from belote_cli.core.concours import Concours
 from belote_cli.core.names import folded
 from belote_cli.core.places import shared_ranks
 from belote_cli.core.stats import pair_name
+
+
+class Period(NamedTuple):
+    """The days a season spans, both ends included; None: open on that side."""
+
+    first: date | None = None
+    last: date | None = None
+
+    def holds(self, day: date) -> bool:
+        return (self.first is None or day >= self.first) and (
+            self.last is None or day <= self.last
+        )
 
 
 @dataclass(slots=True)
@@ -60,33 +74,65 @@ class Season:
     minimum: int
 
 
+class Who(NamedTuple):
+    """A team or a player as a season knows it: a key (two are the same when their keys
+    are) and the name shown."""
+
+    key: str
+    name: str
+
+
+class Line(NamedTuple):
+    """A team's line of one finished concours's ranking (R14.5), as a season counts it."""
+
+    team: Who
+    players: tuple[Who, ...]  # none when the team's players are not named
+    rank: int
+    points: int
+    half_wins: int
+
+
+def lines(c: Concours) -> list[Line]:
+    """A finished concours's ranking as a season counts it, each team and player known by
+    their name (core.names.folded)."""
+    found: list[Line] = []
+    for s in c.ranking():
+        team = c.team(s.team)
+        name = team.name if team.players is None else pair_name(team.players)
+        players = tuple(Who(folded(p), p) for p in team.players or ())
+        found.append(Line(Who(folded(name), name), players, s.rank, s.points, s.half_wins))
+    return found
+
+
 def season(concours: Iterable[Concours], minimum: int = 1) -> Season:
     """The finished concours added up and ranked; those below `minimum` concours listed
     after the ranked ones, unranked, in the same order."""
+    return tallied((lines(c) if c.finished else None for c in concours), minimum)
+
+
+def tallied(concours: Iterable[list[Line] | None], minimum: int = 1) -> Season:
+    """The season of concours given as their lines (None: a concours not finished) -- from
+    files (season) or from a league's database, which knows players by licence."""
     teams: dict[str, Attendance] = {}
     players: dict[str, Attendance] = {}
     counted = going = 0
-    for c in concours:
-        if not c.finished:
+    for found in concours:
+        if found is None:
             going += 1
             continue
         counted += 1
-        for s in c.ranking():
-            team = c.team(s.team)
-            name = team.name if team.players is None else pair_name(team.players)
-            who = [_of(teams, name)] + [_of(players, p) for p in team.players or ()]
-            for one in who:
-                one.ranks.append(s.rank)
-                one.points += s.points
-                one.half_wins += s.half_wins
+        for line in found:
+            for one in [_of(teams, line.team)] + [_of(players, p) for p in line.players]:
+                one.ranks.append(line.rank)
+                one.points += line.points
+                one.half_wins += line.half_wins
     return Season(_ranked(teams, minimum), _ranked(players, minimum), counted, going, minimum)
 
 
-def _of(found: dict[str, Attendance], name: str) -> Attendance:
-    key = folded(name)
-    if key not in found:
-        found[key] = Attendance(name)
-    return found[key]
+def _of(found: dict[str, Attendance], who: Who) -> Attendance:
+    if who.key not in found:
+        found[who.key] = Attendance(who.name)
+    return found[who.key]
 
 
 def _ranked(found: dict[str, Attendance], minimum: int) -> list[Ranked]:

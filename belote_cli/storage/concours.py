@@ -16,8 +16,10 @@ each change: when, who (the command line, the organiser's web page, table N), wh
 5: the rule profile every partie and table plays (R16.7), when the concours was created with
 `--profile`: a `[profile]` table of its name, version, source and every value (with the
 concours's target when it has one), its mode the profile's counting and no house rule; a
-concours without one has no such table (its mode and rules map to a profile, R16.2). The
-ranking is never stored. An older version is read in the newest shape (storage.migrations)."""
+concours without one has no such table (its mode and rules map to a profile, R16.2).
+Version 6: a team's players' licence numbers, `licences = ["123456", ""]` ("" for a player
+without one), by which a league knows them (issue 37). The ranking is never stored. An
+older version is read in the newest shape (storage.migrations)."""
 
 from __future__ import annotations
 
@@ -62,7 +64,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = CONCOURS.newest  # 5: one more than the steps of storage.migrations.CONCOURS
+SCHEMA = CONCOURS.newest  # 6: one more than the steps of storage.migrations.CONCOURS
 PROFILED = 5  # the first version that holds a profile (R16.7)
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"
@@ -84,7 +86,9 @@ SHAPE = Shape(
         }
     ),
     {
-        "teams": Shape(frozenset({"number", "name", "players", "withdrawn", "forfeited"})),
+        "teams": Shape(
+            frozenset({"number", "name", "players", "licences", "withdrawn", "forfeited"})
+        ),
         "draws": Shape(
             frozenset({"exempt", "tables"}),
             {"tables": Shape(frozenset({"teams", "result"}))},  # before version 4
@@ -259,10 +263,12 @@ def _applied(
 def _proven(concours: Concours, path: Path) -> tuple[bytes, Concours]:
     """The file's bytes, and the concours every command reads from them."""
     data = encode(concours)
-    return data, proven(data, path, _read)
+    return data, proven(data, path, read)
 
 
-def _read(raw: bytes, path: Path) -> Concours:
+def read(raw: bytes, path: Path) -> Concours:
+    """The concours of a file's bytes, as every command reads it (a league reads a club's
+    published file so: the same limits and checks)."""
     return from_document(parse(raw, path), path)
 
 
@@ -315,6 +321,7 @@ def to_document(c: Concours) -> dict[str, Any]:
 def _team(team: Entrant) -> dict[str, Any]:
     doc: dict[str, Any] = {"number": team.number, "name": team.name}
     doc |= {} if team.players is None else {"players": list(team.players)}
+    doc |= {} if team.licences is None else {"licences": list(team.licences)}
     doc |= {} if team.withdrawn is None else {"withdrawn": team.withdrawn}
     return doc | ({} if team.forfeited is None else {"forfeited": team.forfeited})
 
@@ -396,7 +403,11 @@ def _team_from(doc: object, place: int) -> Entrant:
     team = table(doc)
     players = team.get("players")
     given = None if players is None else [string(name) for name in listed(players, "players")]
-    found = entrant(string(team["name"]), given, stored=True)
+    numbers = team.get("licences")
+    licences = None if numbers is None else [string(n) for n in listed(numbers, "licences")]
+    if licences is not None and given is None:
+        raise RuleError("file_licences", name=string(team["name"]))
+    found = entrant(string(team["name"]), given, stored=True, licences=licences)
     withdrawn, forfeited = team.get("withdrawn"), team.get("forfeited")
     return found._replace(
         number=whole(team.get("number", place)),

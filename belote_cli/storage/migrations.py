@@ -205,3 +205,14 @@ def v5_profile(doc: Document) -> Document:
     play the profile its mode and rules map to (R16.2) --: a profile found in it is not its
     own (not read; storage.concours says a save drops it)."""
     return _without(doc, "profile") if "profile" in doc else doc
+
+
+@CONCOURS.step(5)
+def v6_licences(doc: Document) -> Document:
+    """Version 6: the players' licence numbers, by which a league knows them (issue 37). An
+    older concours has none: a `licences` key found in a team of it is not its own."""
+    teams = doc.get("teams")
+    if not isinstance(teams, list):
+        return doc
+    kept = [_without(team, "licences") if isinstance(team, dict) else team for team in teams]
+    return {**doc, "teams": kept}

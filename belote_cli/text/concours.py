@@ -56,6 +56,15 @@ def team_words(c: Concours, number: int) -> str:
     return team.name if team.withdrawn is None else f"{team.name} {t('withdrawn_mark')}"
 
 
+def players_words(team: Entrant) -> str:
+    """A team's players, each with their licence number: "Ana (123456), Bruno"."""
+    numbers = team.licences or ("", "")
+    return ", ".join(
+        f"{player} ({number})" if number else player
+        for player, number in zip(team.players or (), numbers, strict=False)
+    )
+
+
 def outcome_words(c: Concours, row: Table) -> str:
     """A table's result in a sentence: its points, or who forfeited (R14.13)."""
     if row.result is not None:
@@ -105,6 +114,7 @@ def teams_json(c: Concours) -> dict[str, Any]:
                 "team": team.number,
                 "name": team.name,
                 "players": None if team.players is None else list(team.players),
+                "licences": None if team.licences is None else list(team.licences),
                 "withdrawn": team.withdrawn is not None,
                 "from_partie": arrival(c, team.number),
             }
@@ -326,7 +336,7 @@ def aligned(
 
 def teams_lines(c: Concours, width: int) -> list[Line]:
     head = [t("col_number"), t("col_team"), t("col_players")]
-    rows = [[str(e.number), team_words(c, e.number), ", ".join(e.players or ())] for e in c.teams]
+    rows = [[str(e.number), team_words(c, e.number), players_words(e)] for e in c.teams]
     return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.season import Ranked, Season
+from belote_cli.core.season import Attendance, Ranked, Season
 from belote_cli.text.catalog import decimal, t
 from belote_cli.text.concours import aligned, text_width, wins
 
@@ -34,6 +34,41 @@ def season_json(found: Season) -> dict[str, Any]:
     return doc
 
 
+def season_from_json(doc: dict[str, Any]) -> Season:
+    """The season a league's API gave (season_json's document): ValueError for another."""
+    try:
+        sides = [[_ranked_from(line) for line in doc[side]] for side in SIDES]
+        counts = [doc[key] for key in ("concours", "in_progress", "minimum")]
+    except (KeyError, TypeError):
+        raise ValueError("not a season") from None
+    if not all(type(count) is int for count in counts):
+        raise ValueError("not a season")
+    return Season(sides[0], sides[1], *counts)
+
+
+def _ranked_from(line: object) -> Ranked:
+    if not isinstance(line, dict):
+        raise ValueError("not a line")
+    rank, name, points, ranks, half = (
+        line["rank"],
+        line["name"],
+        line["points"],
+        line["ranks"],
+        2 * line["wins"],
+    )
+    if (
+        (rank is not None and type(rank) is not int)
+        or not isinstance(name, str)
+        or type(points) is not int
+    ):
+        raise ValueError("not a line")
+    if not isinstance(ranks, list) or not ranks or not all(type(r) is int for r in ranks):
+        raise ValueError("not a line")
+    if half != int(half):
+        raise ValueError("not a line")
+    return Ranked(rank, Attendance(name, ranks, points, int(half)))
+
+
 def season_csv(found: Season) -> str:
     """A row per team and player, named as the JSON's keys; the ranks in one cell."""
     from belote_cli.text.spreadsheet import csv_text
@@ -48,15 +83,22 @@ def season_csv(found: Season) -> str:
     return csv_text(rows, regional=True)
 
 
+def season_head(found: Season) -> str:
+    """What was counted, in a sentence."""
+    going = t("season_going", count=found.going) if found.going else ""
+    if not found.concours:
+        return t("no_season") + going
+    return t("season_head", count=found.concours, minimum=found.minimum) + going
+
+
 def season_lines(found: Season, width: int) -> list[str]:
     """What `belote season` prints: what was counted, then the teams' and the players'
     rankings, each fitting `width` (_table)."""
     from belote_cli.text.wrap import fill
 
-    going = t("season_going", count=found.going) if found.going else ""
+    out = [fill(season_head(found), width)]
     if not found.concours:
-        return [fill(t("no_season") + going, width)]
-    out = [fill(t("season_head", count=found.concours, minimum=found.minimum) + going, width)]
+        return out
     sides = zip(SIDES, _sides(found), strict=True)
     tables = [(side, _cells(lines)) for side, lines in sides if lines]
     # the teams' and the players' tables have the same columns: those both fit
@@ -71,7 +113,13 @@ def season_lines(found: Season, width: int) -> list[str]:
 def _cells(lines: list[Ranked]) -> list[list[str]]:
     """The heading and a row per line, every column."""
     columns = ["col_rank", "col_name", "col_concours", "col_points", "col_wins", "col_best"]
-    rows = [
+    return [[t(column) for column in (*columns, "col_ranks")], *season_rows(lines)]
+
+
+def season_rows(lines: list[Ranked]) -> list[list[str]]:
+    """A row per line: rank (– below the minimum), name, concours, points, wins, best
+    rank, every rank (a league's page shows the same)."""
+    return [
         [
             "–" if line.rank is None else str(line.rank),
             line.who.name,
@@ -83,7 +131,6 @@ def _cells(lines: list[Ranked]) -> list[list[str]]:
         ]
         for line in lines
     ]
-    return [[t(column) for column in (*columns, "col_ranks")], *rows]
 
 
 _RIGHT = {0, 2, 3, 4, 5}  # the figures' columns

@@ -70,7 +70,9 @@ def test_withdraw_sets_aside_the_feuille_played_at_its_table(where: act.Where) -
 
 
 def test_players_are_read_once_for_every_face(where: act.Where) -> None:
-    assert act.players_of("Ana, Bruno") == ["Ana", "Bruno"]
+    assert act.players_of("Ana, Bruno") == (["Ana", "Bruno"], None)
+    assert act.players_of("Ana:123456, Bruno") == (["Ana", "Bruno"], ["123456", ""])
+    assert act.players_of("A:B: 9 ,C") == (["A:B", "C"], [" 9 ", ""])
     with pytest.raises(RuleError):
         act.team_add(where, "E", "Ana,,Bruno")  # an empty player: refused, never skipped
     added = act.team_add(where, "E", "Ana, Bruno")

@@ -116,11 +116,19 @@ def test_teams_add_remove_and_json() -> None:
     assert run("concours", "team", "remove", "1")[0] == 0
     teams = as_json("concours", "teams")["teams"]
     assert teams == [  # R14.2: numbers never change, the desk's numbers stay right
-        {"team": 2, "name": "Rois", "players": None, "withdrawn": False, "from_partie": 1},
+        {
+            "team": 2,
+            "name": "Rois",
+            "players": None,
+            "licences": None,
+            "withdrawn": False,
+            "from_partie": 1,
+        },
         {
             "team": 3,
             "name": "Dames",
             "players": ["Ana", "Zoé"],
+            "licences": None,
             "withdrawn": False,
             "from_partie": 1,
         },
@@ -287,3 +295,24 @@ def test_a_question_is_asked_once_even_when_a_comment_would_be_dropped() -> None
     code, out, err = run("concours", "result", "2", "1200", "900", "--force", input="y\n")
     assert code == 0, err
     assert (out + err).count("--force") == 1
+
+
+def test_licence_numbers_name_players_for_a_league() -> None:
+    """Issue 37: "Ana:123456" is Ana, licence 123456; kept in the file, shown, refused when
+    malformed, the same for both players, or already another team's player's."""
+    concours("Les As", "Rois")
+    code, out, _ = run("concours", "team", "add", "Dames", "--players", "Ana: 12 3456, Zoé")
+    assert code == 0 and "Team 3: Dames (Ana (123456), Zoé)" in out
+    teams = as_json("concours", "teams")["teams"]
+    assert teams[-1]["licences"] == ["123456", ""]
+    for players, said in [
+        ("Léa:12/34, Max", "licence number '12/34' refused"),
+        ("Léa:77, Max:77", "both players have licence 77"),
+        ("Léa:123456, Max", "licence 123456 is a player's of team 3, Dames"),
+    ]:
+        before = [path.read_bytes() for path in store.all_paths()]
+        code, _, err = run("concours", "team", "add", "Valets", "--players", players)
+        assert code != 0 and said in err, err
+        assert [path.read_bytes() for path in store.all_paths()] == before
+    code, out, _ = run("concours", "teams")
+    assert code == 0 and "Ana (123456), Zoé" in out

@@ -159,7 +159,7 @@ def test_the_concours_keeps_its_own_copy_of_the_profile() -> None:
     code, out, err = run("play", "--concours", "club", "--table", "1", input=E34)
     assert code == 0 and "340 – 0" in out and "Pins v2" in out, err  # 320 - 20 by the file
     stored = tomllib.loads(path.read_text(encoding="utf-8"))
-    assert stored["schema"] == 5 and stored["profile"]["belote"] == "winner"
+    assert stored["schema"] == store.SCHEMA and stored["profile"]["belote"] == "winner"
 
 
 def test_a_profile_in_an_older_concours_is_not_its_own() -> None:

@@ -254,7 +254,7 @@ def test_r14_14_through_the_command_line(monkeypatch: pytest.MonkeyPatch) -> Non
         {"table": 2, "teams": [C, D]},
     ]
     doc = tomllib.loads(path.read_text())
-    assert doc["schema"] == 5 and doc["teams"][4]["withdrawn"] == 2
+    assert doc["schema"] == store.SCHEMA and doc["teams"][4]["withdrawn"] == 2
     assert doc["draws"][1]["tables"].splitlines()[1] == f"{D} {E} forfeit {E}"
 
 

@@ -64,6 +64,8 @@ LOADED: dict[str, tuple[str, int, tuple[int, int] | int, int]] = {
     "concours-v4/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
     "concours-v5/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
     "concours-v5/coinche-des-pins.toml": ("519b11471c216b3d", 5, 2, 10),
+    "concours-v6/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
+    "concours-v6/ligue-dete.toml": ("1caa0586aafe7f35", 7, 2, 0),  # licence numbers
 }
 
 
@@ -145,6 +147,7 @@ DROP = _Drop()  # a key taken away
 V1, V2, V3, V4, V6, V7 = (f"v{n}/classique-litige.toml" for n in (1, 2, 3, 4, 6, 7))
 C1, C3, C4 = (f"concours-v{n}/club-dete.toml" for n in (1, 3, 4))
 C5 = "concours-v5/coinche-des-pins.toml"  # a concours with a rule profile (R16.7)
+C6 = "concours-v6/ligue-dete.toml"  # a concours with licence numbers (issue 37)
 # (fixture, changes to its document: "hands.0.suit" = value, the refusal as before the list)
 REFUSED: list[tuple[str, dict[str, object], str]] = [
     (
@@ -375,8 +378,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C1,
-        {"schema": 6},
-        "newer_schema(path=f.toml, found=6, known=5)",
+        {"schema": 7},
+        "newer_schema(path=f.toml, found=7, known=6)",
     ),
     (
         C1,
@@ -499,8 +502,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C4,
-        {"schema": 6},
-        "newer_schema(path=f.toml, found=6, known=5)",
+        {"schema": 7},
+        "newer_schema(path=f.toml, found=7, known=6)",
     ),
     (
         C4,
@@ -530,9 +533,29 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
         "bad_concours(path=f.toml, detail=file_seating(teams=7, seated=[3, 1, 6, 5, 2, 4, ...]))",
     ),
     (
+        C6,
+        {"teams.0.licences": ["12/34", ""]},
+        "bad_concours(path=f.toml, detail=bad_licence(value=12/34))",
+    ),
+    (
+        C6,
+        {"teams.0.licences": ["654321", ""]},
+        "bad_concours(path=f.toml, detail=licence_taken(value=654321, number=1, name=Les As))",
+    ),
+    (
+        C6,
+        {"teams.0.players": DROP},
+        "bad_concours(path=f.toml, detail=file_licences(name=Les As))",
+    ),
+    (
+        C6,
+        {"schema": 5},
+        "",
+    ),
+    (
         C5,
-        {"schema": 6},
-        "newer_schema(path=f.toml, found=6, known=5)",
+        {"schema": 7},
+        "newer_schema(path=f.toml, found=7, known=6)",
     ),
     (
         C5,

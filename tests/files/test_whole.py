@@ -65,7 +65,7 @@ def concours_op(c: Concours, op: str, data: st.DataObject) -> Concours:
 
 def read_back(c: Concours) -> Concours:
     data = store.encode(c)
-    return proven(data, HERE, store._read)
+    return proven(data, HERE, store.read)
 
 
 @settings(max_examples=150, deadline=None)

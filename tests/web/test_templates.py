@@ -121,11 +121,17 @@ def test_a_wheel_ships_the_templates_and_the_static_files(tmp_path: Path) -> Non
         for path in (WEB / folder).iterdir()
     }
     assert len(wanted) >= 10 and wanted <= shipped
+    # the league's migrations (issue 37): Alembic reads them from the installed package
+    migrations = ROOT / "belote_cli" / "league" / "migrations"
+    steps = {path.relative_to(ROOT).as_posix() for path in migrations.rglob("*.py")}
+    assert len(steps) >= 2 and steps <= shipped
     probe = "from belote_cli.web import pages\nprint(pages.__file__, sorted(pages.ASSETS))\n"
     probe += (
         "for name in pages.ENVIRONMENT.list_templates(): pages.ENVIRONMENT.get_template(name)\n"
     )
-    probe += "print(bytes(pages.refusal(404, '<b>').body).decode())"
+    probe += "print(bytes(pages.refusal(404, '<b>').body).decode())\n"
+    probe += "from belote_cli.league import db\n"  # the league's tables made from the wheel's
+    probe += "print(db.opened('sqlite:///league.sqlite3').url)\n"
     ran = subprocess.run(
         [sys.executable, "-c", probe],
         capture_output=True,
@@ -136,3 +142,4 @@ def test_a_wheel_ships_the_templates_and_the_static_files(tmp_path: Path) -> Non
     assert ran.returncode == 0, ran.stderr
     assert ran.stdout.startswith(f"{site / 'belote_cli' / 'web' / 'pages.py'} ['style.css', ")
     assert "<h1>There is no such page</h1>" in ran.stdout and "&lt;b&gt;" in ran.stdout
+    assert ran.stdout.rstrip().endswith("sqlite:///league.sqlite3")

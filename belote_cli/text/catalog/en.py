@@ -1003,6 +1003,13 @@ MESSAGES: dict[str, str] = {
     "team_players": "{count} {count|player|players}: a team has two, 'A,B'",
     "same_team_players": "both players are called '{value}': give two different names",
     "player_is_team": "'{value}' is the team's name: a player needs another",
+    "bad_licence": (
+        "licence number {value!r} refused: 1 to 20 letters, digits and dashes, after the "
+        "player's name and a colon, 'Ana:123456'"
+    ),
+    "same_licence": "both players have licence {value}: a licence is one player's",
+    "licence_taken": "licence {value} is a player's of team {number}, {name}",
+    "file_licences": "team {name} has licence numbers but no players",
     "format_needed": "which format? --format {formats}",
     "same_concours_team": (
         "'{value}' is the name of team {number}, {name} (names ignore case, accents and repeated "
@@ -1408,7 +1415,7 @@ MESSAGES: dict[str, str] = {
     "opt_concours_target": "Each partie to this target, instead of a number of donnes.",
     "opt_ranking": "points (default) or wins (wins first).",
     "opt_seed": "The seed of partie 1's draw (else random, recorded).",
-    "opt_team_players": "The two players: 'A,B'.",
+    "opt_team_players": "The two players: 'A,B', or with licence numbers 'A:123456,B:654321'.",
     "opt_draw_undo": "Undo the last draw (while no result is in).",
     "opt_partie": "The partie (else the current one).",
     "opt_result_force": "Record without asking, even if the sum looks wrong.",
@@ -1437,6 +1444,101 @@ MESSAGES: dict[str, str] = {
         "The drawn partie's seating poster, for the wall (HTML): every team in "
         "alphabetical order, with its table."
     ),
+    # --- the league (issue 37) ---
+    "help_league": "A league of clubs: its server, its clubs, its players; a club's outbox.",
+    "help_league_serve": (
+        "The league's web server: the season's ranking, the ratings, every club's concours, "
+        "and the API clubs publish to."
+    ),
+    "help_league_club": "The league's clubs.",
+    "help_league_club_add": "Register a club: its token is printed once.",
+    "help_league_merge": "Two players are one: PLAYER's concours count for INTO from now on.",
+    "help_league_audit": "The league's audit trail: clubs, publishes, corrections, merges.",
+    "help_league_sync": "Send the concours waiting in the outbox to their league.",
+    "help_concours_publish": (
+        "Publish a finished concours to the league (again after a correction: the league "
+        "keeps the earlier version)."
+    ),
+    "opt_database": (
+        "The league's database: sqlite:///PATH or postgresql://USER@HOST/DATABASE "
+        "(default: league.sqlite3 in the data directory)."
+    ),
+    "opt_league_publish": (
+        "The league's address, http://HOST:PORT (kept for the next publishes)."
+    ),
+    "opt_league_season": "The season of this league (http://HOST:PORT), not of this computer.",
+    "opt_token": "The club's token, printed by 'belote league club add' (kept).",
+    "arg_club_name": "The club's name.",
+    "arg_merged_player": "The player's number in the league (on its ratings page).",
+    "arg_merged_into": "The number of the player they are.",
+    "league_bad_url": "database {value!r} refused: {accepted}",
+    "league_bad_address": "league address {value!r} refused: http://HOST:PORT",
+    "league_unreachable_db": "the league's database cannot be used: {detail}",
+    "league_newer_db": (
+        "the league's database was upgraded by a newer belote (revision {found}, this one "
+        "knows {known}): update belote"
+    ),
+    "league_club_exists": "there is already a club called {name}",
+    "league_wrong_token": (
+        "wrong token: a club publishes with the token 'belote league club add' printed"
+    ),
+    "league_same_player": "{name} is already that player",
+    "league_no_player": "no player {number} in the league",
+    "league_no_club": "no club {number} in the league",
+    "league_no_concours": "no concours {number} in the league",
+    "league_not_a_concours": "not a concours file belote can read: {detail}",
+    "league_not_finished": (
+        "{name} is not finished: a league takes a concours once its last result is in"
+    ),
+    "league_other_club": "{name} was published by another club: a club publishes its own concours",
+    "league_bad_minimum": "minimum {value!r} refused: a whole number from 1 to {most}",
+    "league_bad_period": "the last day, {until}, is before the first, {since}",
+    "league_published": "{name}: published.",
+    "league_unchanged": "{name}: already published, unchanged (version {version}).",
+    "league_corrected": "{name}: corrected, version {version} (the earlier one is kept).",
+    "league_serving": "The league: {address} (database {database})",
+    "league_club_added": "Club {number}: {name}. Its token, to give to the club:",
+    "league_token_once": (
+        "It is shown only now: {name} publishes with 'belote concours publish --league URL "
+        "--token TOKEN'."
+    ),
+    "league_merged": "{player} ({number}) is now {into} ({into_number}).",
+    "league_needed": (
+        "which league? The first time: --league http://HOST:PORT --token TOKEN (both are "
+        "kept for the next times)"
+    ),
+    "league_no_token": (
+        "{name} is waiting for {league}, for which no token is kept: publish it with --token"
+    ),
+    "league_not_json": "its answer is not the league's",
+    "league_outbox_empty": "Nothing is waiting in the outbox.",
+    "league_refused": "{name} refused: {message} (taken out of the outbox; its file is unchanged)",
+    "league_refused_kept": "{name} refused for now: {message} (kept in the outbox)",
+    "league_some_refused": "the league refused what is said above",
+    "league_unreachable": (
+        "{league} cannot be reached ({reason}): {count} {count|concours waits|concours wait} "
+        "in the outbox; 'belote league sync' (or the next publish) sends them"
+    ),
+    "league_down": "{league} cannot be reached: {reason}",
+    "league_answer": "{league} answered: {message}",
+    "not_league_file": "{path}: not a file of belote's league settings or outbox",
+    "league_title": "The league's season",
+    "league_ratings": "Ratings",
+    "league_clubs": "Clubs",
+    "league_since": "From",
+    "league_until": "To",
+    "league_minimum": "At least",
+    "league_show": "Show",
+    "league_col_id": "No.",
+    "league_col_club": "Club",
+    "league_col_last": "Last",
+    "league_col_concours": "Concours",
+    "league_col_day": "Day",
+    "league_col_teams": "Teams",
+    "league_col_version": "Version",
+    "league_no_clubs": "No club yet: 'belote league club add NAME' registers one.",
+    "league_no_concours_yet": "No concours published yet.",
+    "league_version": "version {version}",
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words

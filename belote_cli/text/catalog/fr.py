@@ -1112,6 +1112,13 @@ MESSAGES: dict[str, str] = {
         "les deux joueurs s'appellent « {value} » : donnez deux noms différents"
     ),
     "player_is_team": "« {value} » est le nom de l'équipe : un joueur en a un autre",
+    "bad_licence": (
+        "numéro de licence {value!r} refusé : 1 à 20 lettres, chiffres et tirets, après le nom "
+        "du joueur et deux-points, « Ana:123456 »"
+    ),
+    "same_licence": "les deux joueurs ont la licence {value} : une licence est celle d'un joueur",
+    "licence_taken": "la licence {value} est celle d'un joueur de l'équipe {number}, {name}",
+    "file_licences": "l'équipe {name} a des numéros de licence mais pas de joueurs",
     "format_needed": "quel format ? --format {formats}",
     "sheets_and_poster": "--sheets ou --poster : une page à imprimer à la fois",
     "same_concours_team": (
@@ -1583,7 +1590,9 @@ MESSAGES: dict[str, str] = {
     "opt_concours_target": "Chaque partie jusqu'à cet objectif, au lieu d'un nombre de donnes.",
     "opt_ranking": "points (par défaut) ou victoires (les victoires d'abord).",
     "opt_seed": "La graine du tirage de la partie 1 (sinon au hasard, enregistrée).",
-    "opt_team_players": "Les deux joueurs : « A,B ».",
+    "opt_team_players": (
+        "Les deux joueurs : « A,B », ou avec leurs numéros de licence « A:123456,B:654321 »."
+    ),
     "opt_draw_undo": "Annuler le dernier tirage (tant qu'aucun résultat n'est saisi).",
     "opt_partie": "La partie (sinon la partie en cours).",
     "opt_result_force": "Enregistrer sans demander, même si la somme surprend.",
@@ -1616,6 +1625,117 @@ MESSAGES: dict[str, str] = {
         "L'affiche du placement de la partie tirée, pour le mur (HTML) : chaque équipe par "
         "ordre alphabétique, avec sa table."
     ),
+    # --- la ligue (issue 37) ---
+    "help_league": (
+        "Une ligue de clubs : son serveur, ses clubs, ses joueurs ; la boîte d'envoi d'un club."
+    ),
+    "help_league_serve": (
+        "Le serveur web de la ligue : le classement de la saison, les cotes, les concours de "
+        "chaque club, et l'API où les clubs publient."
+    ),
+    "help_league_club": "Les clubs de la ligue.",
+    "help_league_club_add": "Inscrire un club : son jeton est affiché une seule fois.",
+    "help_league_merge": (
+        "Deux joueurs n'en font qu'un : les concours de PLAYER comptent désormais pour INTO."
+    ),
+    "help_league_audit": (
+        "Le journal de la ligue : clubs, publications, corrections, fusions de joueurs."
+    ),
+    "help_league_sync": "Envoyer à leur ligue les concours en attente dans la boîte d'envoi.",
+    "help_concours_publish": (
+        "Publier un concours terminé dans la ligue (de nouveau après une correction : la "
+        "ligue garde la version précédente)."
+    ),
+    "opt_database": (
+        "La base de la ligue : sqlite:///CHEMIN ou postgresql://UTILISATEUR@HÔTE/BASE "
+        "(par défaut : league.sqlite3 dans le dossier de données)."
+    ),
+    "opt_league_publish": (
+        "L'adresse de la ligue, http://HÔTE:PORT (gardée pour les publications suivantes)."
+    ),
+    "opt_league_season": "La saison de cette ligue (http://HÔTE:PORT), pas de cet ordinateur.",
+    "opt_token": "Le jeton du club, affiché par « belote league club add » (gardé).",
+    "arg_club_name": "Le nom du club.",
+    "arg_merged_player": "Le numéro du joueur dans la ligue (sur la page des cotes).",
+    "arg_merged_into": "Le numéro du joueur qu'il est.",
+    "league_bad_url": "base {value!r} refusée : {accepted}",
+    "league_bad_address": "adresse de ligue {value!r} refusée : http://HÔTE:PORT",
+    "league_unreachable_db": "la base de la ligue est inutilisable : {detail}",
+    "league_newer_db": (
+        "la base de la ligue a été mise à jour par un belote plus récent (révision {found}, "
+        "celui-ci connaît {known}) : mettez belote à jour"
+    ),
+    "league_club_exists": "il y a déjà un club appelé {name}",
+    "league_wrong_token": (
+        "jeton erroné : un club publie avec le jeton qu'a affiché « belote league club add »"
+    ),
+    "league_same_player": "{name} est déjà ce joueur",
+    "league_no_player": "pas de joueur {number} dans la ligue",
+    "league_no_club": "pas de club {number} dans la ligue",
+    "league_no_concours": "pas de concours {number} dans la ligue",
+    "league_not_a_concours": "ce n'est pas un fichier de concours que belote sait lire : {detail}",
+    "league_not_finished": (
+        "{name} n'est pas terminé : une ligue prend un concours une fois son dernier "
+        "résultat saisi"
+    ),
+    "league_other_club": (
+        "{name} a été publié par un autre club : un club publie ses propres concours"
+    ),
+    "league_bad_minimum": "minimum {value!r} refusé : un nombre entier de 1 à {most}",
+    "league_bad_period": "le dernier jour, {until}, est avant le premier, {since}",
+    "league_published": "{name} : publié.",
+    "league_unchanged": "{name} : déjà publié, inchangé (version {version}).",
+    "league_corrected": "{name} : corrigé, version {version} (la précédente est gardée).",
+    "league_serving": "La ligue : {address} (base {database})",
+    "league_club_added": "Club {number} : {name}. Son jeton, à donner au club :",
+    "league_token_once": (
+        "Il n'est affiché que maintenant : {name} publie avec « belote concours publish "
+        "--league URL --token JETON »."
+    ),
+    "league_merged": "{player} ({number}) est désormais {into} ({into_number}).",
+    "league_needed": (
+        "quelle ligue ? La première fois : --league http://HÔTE:PORT --token JETON (tous "
+        "deux gardés pour les fois suivantes)"
+    ),
+    "league_no_token": (
+        "{name} attend pour {league}, dont aucun jeton n'est gardé : publiez-le avec --token"
+    ),
+    "league_not_json": "sa réponse n'est pas celle de la ligue",
+    "league_outbox_empty": "Rien n'attend dans la boîte d'envoi.",
+    "league_refused": (
+        "{name} refusé : {message} (retiré de la boîte d'envoi ; son fichier est inchangé)"
+    ),
+    "league_refused_kept": (
+        "{name} refusé pour l'instant : {message} (gardé dans la boîte d'envoi)"
+    ),
+    "league_some_refused": "la ligue a refusé ce qui est dit plus haut",
+    "league_unreachable": (
+        "{league} est injoignable ({reason}) : {count} {count|concours attend|concours "
+        "attendent} dans la boîte d'envoi ; « belote league sync » (ou la prochaine "
+        "publication) les envoie"
+    ),
+    "league_down": "{league} est injoignable : {reason}",
+    "league_answer": "{league} a répondu : {message}",
+    "not_league_file": (
+        "{path} : ce n'est pas un fichier des réglages de ligue ou de la boîte d'envoi de belote"
+    ),
+    "league_title": "La saison de la ligue",
+    "league_ratings": "Cotes",
+    "league_clubs": "Clubs",
+    "league_since": "Du",
+    "league_until": "Au",
+    "league_minimum": "Au moins",
+    "league_show": "Afficher",
+    "league_col_id": "N°",
+    "league_col_club": "Club",
+    "league_col_last": "Dernier",
+    "league_col_concours": "Concours",
+    "league_col_day": "Jour",
+    "league_col_teams": "Équipes",
+    "league_col_version": "Version",
+    "league_no_clubs": "Aucun club encore : « belote league club add NOM » en inscrit un.",
+    "league_no_concours_yet": "Aucun concours publié encore.",
+    "league_version": "version {version}",
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words

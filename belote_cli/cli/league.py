@@ -1,0 +1,71 @@
+"""`belote league …` (issue 37): the league's server and its administrator's commands, and
+the club's `sync`; wired to belote_cli.commands.league and commands.publish (imported when
+the command runs: SQLAlchemy only by the server's commands)."""
+
+# No `from __future__ import annotations`: Typer reads these annotations (see cli/__init__.py).
+from typing import Annotated
+
+import typer
+
+from belote_cli.cli.help import Command, Group
+from belote_cli.cli.options import HostOpt, JsonOpt, PortOpt
+from belote_cli.text.catalog import t
+
+DatabaseOpt = Annotated[
+    str | None, typer.Option("--database", help=t("opt_database"), metavar="URL")
+]
+
+app = typer.Typer(cls=Group, help=t("help_league"), no_args_is_help=True, rich_markup_mode=None)
+club_app = typer.Typer(
+    cls=Group, help=t("help_league_club"), no_args_is_help=True, rich_markup_mode=None
+)
+app.add_typer(club_app, name="club")
+
+
+@app.command(cls=Command, help=t("help_league_serve"))
+def serve(
+    database: DatabaseOpt = None,
+    host: HostOpt = "0.0.0.0",
+    port: PortOpt = 8000,
+    behind_proxy: Annotated[
+        bool, typer.Option("--behind-proxy", help=t("opt_behind_proxy"))
+    ] = False,
+) -> None:
+    from belote_cli.league.serve import serve_league
+
+    serve_league(database=database, host=host, port=port, behind_proxy=behind_proxy)
+
+
+@club_app.command("add", cls=Command, help=t("help_league_club_add"))
+def club_add(
+    name: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="NAME")],
+    database: DatabaseOpt = None,
+) -> None:
+    from belote_cli.commands.league import club_add as add
+
+    add(name=name, database=database)
+
+
+@app.command(cls=Command, help=t("help_league_merge"))
+def merge(
+    player: Annotated[int, typer.Argument(help=t("arg_merged_player"), metavar="PLAYER")],
+    into: Annotated[int, typer.Argument(help=t("arg_merged_into"), metavar="INTO")],
+    database: DatabaseOpt = None,
+) -> None:
+    from belote_cli.commands.league import merge as join
+
+    join(player=player, into=into, database=database)
+
+
+@app.command(cls=Command, help=t("help_league_audit"))
+def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
+    from belote_cli.commands.league import audit as trail
+
+    trail(database=database, as_json=as_json)
+
+
+@app.command(cls=Command, help=t("help_league_sync"))
+def sync() -> None:
+    from belote_cli.commands.publish import sync as send
+
+    send()

@@ -1,0 +1,58 @@
+"""`belote league club add`, `merge`, `audit`: the league's administrator's commands, on
+the league's database (league.db: SQLite in the data directory unless --database names
+another). The server itself: league.serve."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+import typer
+
+from belote_cli.commands.render import shown
+from belote_cli.entry.terminal import say
+from belote_cli.text.catalog import t
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
+
+def opened(database: str | None) -> Engine:
+    from belote_cli.league import db
+
+    return db.opened(database)
+
+
+def club_add(*, name: str, database: str | None) -> None:
+    from belote_cli.league.publish import add_club
+
+    club, token = add_club(opened(database), name)
+    say(t("league_club_added", name=club.name, number=club.id))
+    typer.echo(token)
+    say(t("league_token_once", name=club.name))
+
+
+def merge(*, player: int, into: int, database: str | None) -> None:
+    from belote_cli.league.publish import merge as join
+
+    one, other = join(opened(database), player, into)
+    say(t("league_merged", player=one, number=player, into=other, into_number=into))
+
+
+def audit(*, database: str | None, as_json: bool) -> None:
+    from datetime import datetime
+
+    from belote_cli.league.read import League
+
+    lines = League(opened(database)).audit(limit=1000)
+
+    def text() -> None:
+        for line in reversed(lines):
+            at = datetime.fromtimestamp(line["at"]).astimezone().isoformat(timespec="seconds")
+            typer.echo(f"{at}  {line['action']:<9}  {line['detail']}")
+
+    shown(
+        as_json,
+        lambda: {"audit": [line | {"detail": json.loads(line["detail"])} for line in lines]},
+        text,
+    )

@@ -1,0 +1,345 @@
+"""A club's concours file published to the league: the league's one write, and its
+administrator's (a club registered, two players merged). Each is one transaction: what is
+answered "published" is committed; a failure leaves the database as it was.
+
+Publishing is idempotent: a concours is known by its identity (its folded name, its seed
+and its first draw: what no correction changes) and its bytes by their SHA-256. The same
+bytes again change nothing; other bytes for the same concours are a correction: they
+replace its results, and the earlier bytes are kept in `versions`. A concours another club
+published first is refused. Two publishes at once, from one club or several, wait for each
+other (SQLite's lock, PostgreSQL's row lock and unique keys, a conflict tried again)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+import time
+from datetime import date
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from sqlalchemy import Connection, Engine, func, insert, select, update
+from sqlalchemy.exc import IntegrityError, OperationalError
+
+from belote_cli.core.concours import Concours, Entrant
+from belote_cli.core.errors import Refusal
+from belote_cli.core.names import folded, team_name
+from belote_cli.league import schema as s
+from belote_cli.league.db import writing
+from belote_cli.league.errors import LeagueError
+
+TRIES = 5  # a transaction that lost a race (a unique key taken at once) is tried again
+ACTIONS = {"published": "publish", "corrected": "correct"}  # the audit's words (schema.audit)
+
+
+class Club(NamedTuple):
+    id: int
+    name: str
+
+
+class Published(NamedTuple):
+    outcome: str  # "published", "unchanged" or "corrected"
+    concours: int  # its id in the league
+    version: int
+    name: str
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _retried(engine: Engine, work: Any) -> Any:
+    """`work(connection)` in one transaction, tried again when it lost a race."""
+    for attempt in range(TRIES):
+        try:
+            with writing(engine) as connection:
+                # every write waits for the one before it on the counter's row, which each
+                # one updates anyway: two publishes making the same new players cannot
+                # deadlock on PostgreSQL (SQLite: BEGIN IMMEDIATE already waits)
+                connection.execute(
+                    select(s.changes.c.count).where(s.changes.c.id == 1).with_for_update()
+                )
+                return work(connection)
+        except (IntegrityError, OperationalError) as error:
+            if attempt == TRIES - 1 or not _race(error):
+                raise
+            time.sleep(0.01 * (attempt + 1) + secrets.randbelow(20) / 1000)
+    raise AssertionError("unreachable")
+
+
+def _race(error: Exception) -> bool:
+    """A unique key taken by another transaction at once, a serialisation or a lock
+    conflict: worth trying again."""
+    if isinstance(error, IntegrityError):
+        return True
+    said = str(getattr(error, "orig", error)).lower()
+    return any(word in said for word in ("locked", "deadlock", "serializ", "could not obtain"))
+
+
+def _audit(
+    connection: Connection, action: str, club: int | None, subject: int | None, **detail: object
+) -> None:
+    connection.execute(
+        insert(s.audit).values(
+            at=time.time(),
+            action=action,
+            club_id=club,
+            subject=subject,
+            detail=json.dumps(detail, ensure_ascii=False, sort_keys=True),
+        )
+    )
+    connection.execute(
+        update(s.changes).where(s.changes.c.id == 1).values(count=s.changes.c.count + 1)
+    )
+
+
+# --- the administrator's ---
+
+
+def add_club(engine: Engine, name: str) -> tuple[Club, str]:
+    """A new club and its token, said once: only its hash is kept."""
+    checked = team_name(name)  # a club's name follows the rules of names (core.names)
+    token = secrets.token_urlsafe(24)
+
+    def work(connection: Connection) -> Club:
+        key = folded(checked)
+        there = connection.execute(select(s.clubs.c.name).where(s.clubs.c.key == key)).scalar()
+        if there is not None:  # named as the league knows it
+            raise LeagueError(409, "league_club_exists", name=there)
+        values = {
+            "name": checked,
+            "key": key,
+            "token_hash": digest(token.encode()),
+            "added_at": time.time(),
+        }
+        club = connection.execute(
+            insert(s.clubs).values(**values).returning(s.clubs.c.id)
+        ).scalar_one()
+        _audit(connection, "club", club, None, name=checked)
+        return Club(club, checked)
+
+    return _retried(engine, work), token
+
+
+def club_of(connection: Connection, token: str) -> Club:
+    """The club whose token this is, else 401. Compared as hashes: the token itself is in
+    no table, and a lookup by hash gives no timing on the token."""
+    row = connection.execute(
+        select(s.clubs.c.id, s.clubs.c.name).where(s.clubs.c.token_hash == digest(token.encode()))
+    ).first()
+    if row is None:
+        raise LeagueError(401, "league_wrong_token")
+    return Club(row.id, row.name)
+
+
+def merge(engine: Engine, player: int, into: int) -> tuple[str, str]:
+    """Player `player` is player `into` from now on: every line of the first counts for
+    the second (each followed to the player it is now). Kept in the audit trail."""
+
+    def work(connection: Connection) -> tuple[str, str]:
+        one, other = root(connection, player), root(connection, into)
+        if one.id == other.id:
+            raise LeagueError(409, "league_same_player", name=one.name)
+        connection.execute(
+            update(s.players).where(s.players.c.id == one.id).values(merged_into=other.id)
+        )
+        _audit(
+            connection,
+            "merge",
+            None,
+            one.id,
+            player=one.id,
+            into=other.id,
+            name=one.name,
+            into_name=other.name,
+        )
+        return one.name, other.name
+
+    result: tuple[str, str] = _retried(engine, work)
+    return result
+
+
+class Player(NamedTuple):
+    id: int
+    name: str
+
+
+def root(connection: Connection, player: int) -> Player:
+    """The player `player` is now, merges followed; 404 for none."""
+    if not 1 <= player <= s.MOST_ID:  # no such id: never sent to the database
+        raise LeagueError(404, "league_no_player", number=player)
+    seen: set[int] = set()
+    while True:
+        row = connection.execute(select(s.players).where(s.players.c.id == player)).first()
+        if row is None:
+            raise LeagueError(404, "league_no_player", number=player)
+        if row.merged_into is None or row.merged_into in seen:
+            return Player(row.id, row.name)
+        seen.add(row.id)
+        player = row.merged_into
+
+
+# --- a club's ---
+
+
+def publish(engine: Engine, token: str, data: bytes) -> Published:
+    """A club's concours file, read as every command reads it, stored once."""
+    c, drawn_at = _read(data)
+    if not c.finished:
+        raise LeagueError(409, "league_not_finished", name=c.name)
+    result: Published = _retried(
+        engine, lambda connection: _stored(connection, token, c, data, drawn_at)
+    )
+    return result
+
+
+def _read(data: bytes) -> tuple[Concours, float | None]:
+    """The concours of a published file, and when its partie 1 was drawn; 422 for a file
+    no command could read."""
+    from belote_cli.storage import concours as store
+    from belote_cli.storage.errors import StorageError
+    from belote_cli.storage.values import why
+
+    path = Path("published.toml")
+    try:
+        c = store.read(data, path)
+        drawn = c.drawn_at()
+        return c, None if drawn is None else drawn.timestamp()
+    except (StorageError, Refusal) as error:
+        raise LeagueError(422, "league_not_a_concours", detail=error) from None
+    except (ValueError, OverflowError) as error:  # drawn at a time no clock gives (year 1)
+        found = StorageError("bad_concours", path=path, detail=why(error))
+        raise LeagueError(422, "league_not_a_concours", detail=found) from None
+
+
+def _stored(
+    connection: Connection, token: str, c: Concours, data: bytes, drawn_at: float | None
+) -> Published:
+    """The publish's one transaction: new, the same bytes again, or a correction."""
+    club = club_of(connection, token)
+    found = connection.execute(
+        select(s.concours).where(s.concours.c.identity == c.identity).with_for_update()
+    ).first()
+    if found is not None and found.club_id != club.id:
+        raise LeagueError(403, "league_other_club", name=c.name)
+    hashed = digest(data)
+    if found is not None and found.digest == hashed:
+        return Published("unchanged", found.id, found.version, c.name)
+    now = time.time()
+    when = now if drawn_at is None else drawn_at
+    drawn = c.drawn_at()
+    day = date.fromtimestamp(when) if drawn is None else drawn.date()
+    row = {"name": c.name, "played_at": when, "played_on": day.isoformat(), "digest": hashed}
+    row |= {"document": data, "published_at": now}
+    if found is None:
+        values = {"club_id": club.id, "identity": c.identity, "version": 1, **row}
+        number = connection.execute(
+            insert(s.concours).values(**values).returning(s.concours.c.id)
+        ).scalar_one()
+        version, outcome = 1, "published"
+    else:
+        number, version, outcome = found.id, found.version + 1, "corrected"
+        _set_aside(connection, found, now)
+        update_row = update(s.concours).where(s.concours.c.id == number)
+        connection.execute(update_row.values(version=version, **row))
+    _store_lines(connection, club.id, number, c)
+    detail = {"name": c.name, "version": version, "digest": hashed}
+    _audit(connection, ACTIONS[outcome], club.id, number, **detail)
+    return Published(outcome, number, version, c.name)
+
+
+def _set_aside(connection: Connection, found: Any, now: float) -> None:
+    """A corrected concours's earlier bytes kept in `versions`; its lines gone."""
+    connection.execute(
+        insert(s.versions).values(
+            concours_id=found.id,
+            version=found.version,
+            digest=found.digest,
+            document=found.document,
+            published_at=found.published_at,
+            replaced_at=now,
+        )
+    )
+    for table in (s.results, s.matches):
+        connection.execute(table.delete().where(table.c.concours_id == found.id))
+
+
+def _store_lines(connection: Connection, club: int, number: int, c: Concours) -> None:
+    """The concours's ranking and its rated matches, its players found or made."""
+    ids = _player_ids(connection, club, c.teams)
+    rows = []
+    for line in c.ranking():
+        team = c.team(line.team)
+        one, two = ids.get(line.team) or (None, None)
+        rows.append(
+            {
+                "concours_id": number,
+                "team": line.team,
+                "name": team.name,
+                "rank": line.rank,
+                "points": line.points,
+                "against": line.against,
+                "half_wins": line.half_wins,
+                "played": line.parties,
+                "withdrawn": team.withdrawn,
+                "one": one,
+                "two": two,
+            }
+        )
+    if rows:
+        connection.execute(insert(s.results), rows)
+    games = []
+    for k, partie in enumerate(c.parties, start=1):
+        for n, row in enumerate(partie.tables, start=1):
+            first, second = (ids.get(team) for team in row.teams)
+            if row.result is None or first is None or second is None:
+                continue
+            won = None if row.result[0] == row.result[1] else int(row.result[1] > row.result[0])
+            pairs = {"one_a": first[0], "one_b": first[1], "two_a": second[0], "two_b": second[1]}
+            games.append({"concours_id": number, "partie": k, "board": n, "winner": won, **pairs})
+    if games:
+        connection.execute(insert(s.matches), games)
+
+
+def _player_ids(
+    connection: Connection, club: int, teams: tuple[Entrant, ...]
+) -> dict[int, tuple[int, int]]:
+    """Each team's two players' ids, for the teams whose players are named: a player by
+    licence in any club, else by name in this club; the new ones made, all at once."""
+    idents: dict[str, dict[str, Any]] = {}
+    pairs: dict[int, tuple[str, str]] = {}
+    for team in teams:
+        if team.players is None:
+            continue
+        found = []
+        for name, licence in zip(team.players, team.licences or ("", ""), strict=True):
+            ident = f"l{licence}" if licence else f"c{club}:{folded(name)}"
+            idents.setdefault(
+                ident, {"ident": ident, "name": name, "club_id": club, "licence": licence or None}
+            )
+            found.append(ident)
+        pairs[team.number] = (found[0], found[1])
+    known = _known(connection, list(idents))
+    new = [values for ident, values in idents.items() if ident not in known]
+    if new:
+        connection.execute(insert(s.players), new)
+        known = _known(connection, list(idents))
+    return {team: (known[one], known[two]) for team, (one, two) in pairs.items()}
+
+
+def _known(connection: Connection, idents: list[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for start in range(0, len(idents), 500):  # a bounded IN list
+        query = select(s.players.c.ident, s.players.c.id).where(
+            s.players.c.ident.in_(idents[start : start + 500])
+        )
+        found |= {row.ident: int(row.id) for row in connection.execute(query)}
+    return found
+
+
+def counted(connection: Connection) -> int:
+    """How many writes the league has had: a reader's cache is good while it is the same."""
+    return int(
+        connection.execute(select(func.coalesce(func.max(s.changes.c.count), 0))).scalar_one()
+    )

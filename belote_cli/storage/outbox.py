@@ -1,0 +1,171 @@
+"""What a club keeps of its league (issue 37), in the data directory's `league/` folder
+(not beside the feuilles, which are every TOML file there): `settings.toml`, the league's
+address and the club's token for it (the owner's only: 0600), written when a publish names
+them, so that later publishes need neither; and `outbox/`, a concours file
+waiting to reach its league -- the league could not be reached, or the publish is under
+way -- one TOML file each, named after its league and concours, so that a later version of
+the same concours replaces the one waiting (the league keeps every version it received,
+and a correction sent twice is the same bytes twice: never stored twice).
+
+Every write is atomic and under the folder's lock, as a feuille's; a file here that cannot
+be read is refused by name, never taken for an empty outbox."""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from belote_cli.storage import disk
+from belote_cli.storage.errors import StorageError
+from belote_cli.storage.paths import checked_folder, feuilles, own_folder
+
+PLACE = "league"
+CONFIG = "settings.toml"
+FOLDER = "outbox"
+KIND = "belote-outbox"
+CONFIG_KIND = "belote-league"
+SCHEMA = 1
+PRIVATE = 0o600  # a token is a club's password
+
+
+class Remote(NamedTuple):
+    league: str  # its address, http(s)://host[:port], no trailing slash
+    token: str
+
+
+class Waiting(NamedTuple):
+    """A concours file waiting to reach its league."""
+
+    path: Path  # the outbox's file
+    league: str
+    identity: str  # core.concours.Concours.identity
+    name: str
+    queued: str  # when, ISO 8601
+    document: bytes  # the concours file's bytes, as they were when published
+
+
+def _doc(path: Path, kind: str) -> dict[str, Any]:
+    raw = disk.read(path)
+    try:
+        doc = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise StorageError("unreadable", path=path, detail=str(error)) from None
+    if doc.get("kind") != kind or not isinstance(doc.get("schema"), int):
+        raise StorageError("not_league_file", path=path)
+    if doc["schema"] > SCHEMA:
+        raise StorageError("newer_schema", path=path, found=doc["schema"], known=SCHEMA)
+    return doc
+
+
+def _dumps(doc: dict[str, Any]) -> bytes:
+    import tomli_w
+
+    return tomli_w.dumps(doc, multiline_strings=True).encode("utf-8")
+
+
+# --- the league's address and tokens ---
+
+
+def place() -> Path:
+    return own_folder(checked_folder(), PLACE)
+
+
+def config_path() -> Path:
+    return place() / CONFIG
+
+
+def _config() -> dict[str, Any]:
+    path = config_path()
+    if disk.read_if_any(path) is None:
+        return {"kind": CONFIG_KIND, "schema": SCHEMA, "tokens": {}}
+    doc = _doc(path, CONFIG_KIND)
+    tokens = doc.get("tokens", {})
+    league = doc.get("league")
+    if not isinstance(tokens, dict) or not all(isinstance(v, str) for v in tokens.values()):
+        raise StorageError("not_league_file", path=path)
+    if league is not None and not isinstance(league, str):
+        raise StorageError("not_league_file", path=path)
+    return doc
+
+
+def known(league: str | None) -> Remote | None:
+    """The league named (else the last one published to) and the club's token for it;
+    None when there is none."""
+    doc = _config()
+    address = league or doc.get("league")
+    if address is None:
+        return None
+    token = doc["tokens"].get(address)
+    return None if token is None else Remote(address, token)
+
+
+def remember(remote: Remote) -> None:
+    """`remote` is the league later publishes go to, with its token."""
+    path = config_path()
+    with disk.writing(path.parent, path):
+        doc = _config()
+        doc["league"] = remote.league
+        doc["tokens"] = {**doc.get("tokens", {}), remote.league: remote.token}
+        disk.replace(path, _dumps(doc), mode=PRIVATE)
+
+
+def token_of(league: str) -> str | None:
+    found = _config()["tokens"].get(league)
+    return found if isinstance(found, str) else None
+
+
+# --- the outbox ---
+
+
+def folder() -> Path:
+    return own_folder(place(), FOLDER)
+
+
+def queue(league: str, identity: str, name: str, document: bytes) -> Waiting:
+    """The concours file kept until its league has it; a version of the same concours
+    for the same league already waiting is replaced (only the newest need go)."""
+    where = folder()
+    key = hashlib.sha256(f"{league}\n{identity}".encode()).hexdigest()[:20]
+    path = where / f"{key}.toml"
+    queued = datetime.now().astimezone().isoformat(timespec="seconds")
+    doc = {"kind": KIND, "schema": SCHEMA, "league": league, "identity": identity}
+    doc |= {"name": name, "queued": queued, "document": document.decode("utf-8")}
+    with disk.writing(where, path):
+        disk.replace(path, _dumps(doc), mode=PRIVATE)
+    return Waiting(path, league, identity, name, queued, document)
+
+
+def waiting() -> list[Waiting]:
+    """Every file waiting, the longest waiting first."""
+    found = []
+    for path in feuilles(folder()):
+        doc = _doc(path, KIND)
+        try:
+            fields = [doc[key] for key in ("league", "identity", "name", "queued", "document")]
+        except KeyError:
+            raise StorageError("not_league_file", path=path) from None
+        if not all(isinstance(value, str) for value in fields):
+            raise StorageError("not_league_file", path=path)
+        league, identity, name, queued, document = fields
+        found.append(Waiting(path, league, identity, name, queued, document.encode("utf-8")))
+    return sorted(found, key=lambda w: (w.queued, w.path.name))
+
+
+def sent(entry: Waiting) -> None:
+    """`entry` reached its league: gone from the outbox -- unless a newer version of the
+    same concours replaced it meanwhile, which has yet to go."""
+    with disk.writing(entry.path.parent, entry.path):
+        now = disk.read_if_any(entry.path)
+        if now is None:
+            return
+        try:
+            same = tomllib.loads(now.decode("utf-8")).get("document") == entry.document.decode(
+                "utf-8"
+            )
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            same = False
+        if same:
+            entry.path.unlink()
