@@ -25,8 +25,8 @@ uvicorn with web.serve's options), and measured:
     once (the cache: nothing has changed), p50/p99;
 (c) `--corrections` (10) corrected concours published by the writers while the readers
     keep loading both pages: the publishes' p50/p99 under reads, the reads' p50/p99/worst
-    under writes (each write makes the next reads compute again: at the full size, a
-    minute or more per correction);
+    under writes (each write makes the next reads compute again, once: the readers
+    arriving meanwhile wait for that one computation, league.read.League.kept);
 (d) the server process's memory (VmHWM, /proc) after (a), after (b) and at the end;
 (e) the database's size on disk (SQLite: the file and its WAL; PostgreSQL:
     pg_database_size).

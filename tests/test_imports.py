@@ -47,11 +47,21 @@ LAYERS = {  # a layer, and the layers its modules may import (docs/contributing.
     "text": ("core", "text"),
     "entry": ("core", "text", "entry"),
     "actions": ("core", "storage", "actions"),  # every operation, for every face
-    "commands": ("core", "storage", "text", "entry", "actions", "commands", "league"),
+    "commands": ("core", "storage", "text", "entry", "actions", "commands"),
     "web": ("core", "storage", "text", "entry", "actions", "commands", "web"),  # on top
     "cli": ("core", "text", "entry", "cli", "commands", "web", "league", "streams", "__version__"),
-    # the league's server: on top of the web's pages and the storage's reader
-    "league": ("core", "storage", "text", "entry", "actions", "web", "league", "__version__"),
+    # the league's server and its administrator's commands: on top, as the web
+    "league": (
+        "core",
+        "storage",
+        "text",
+        "entry",
+        "actions",
+        "commands",
+        "web",
+        "league",
+        "__version__",
+    ),
 }
 PACKAGE = ROOT / "belote_cli"
 

@@ -1,6 +1,6 @@
-"""`belote league …` (issue 37): the league's server and its administrator's commands, and
-the club's `sync`; wired to belote_cli.commands.league and commands.publish (imported when
-the command runs: SQLAlchemy only by the server's commands)."""
+"""`belote league …` (issue 37): the league's server and its administrator's commands
+(belote_cli.league.serve and league.admin), and the club's `sync` (commands.publish); each
+imported when the command runs: SQLAlchemy only by the server's commands."""
 
 # No `from __future__ import annotations`: Typer reads these annotations (see cli/__init__.py).
 from typing import Annotated
@@ -41,9 +41,19 @@ def club_add(
     name: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="NAME")],
     database: DatabaseOpt = None,
 ) -> None:
-    from belote_cli.commands.league import club_add as add
+    from belote_cli.league.admin import club_add as add
 
     add(name=name, database=database)
+
+
+@club_app.command("token", cls=Command, help=t("help_league_club_token"))
+def club_token(
+    name: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="NAME")],
+    database: DatabaseOpt = None,
+) -> None:
+    from belote_cli.league.admin import club_token as reset
+
+    reset(name=name, database=database)
 
 
 @app.command(cls=Command, help=t("help_league_merge"))
@@ -52,14 +62,14 @@ def merge(
     into: Annotated[int, typer.Argument(help=t("arg_merged_into"), metavar="INTO")],
     database: DatabaseOpt = None,
 ) -> None:
-    from belote_cli.commands.league import merge as join
+    from belote_cli.league.admin import merge as join
 
     join(player=player, into=into, database=database)
 
 
 @app.command(cls=Command, help=t("help_league_audit"))
 def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
-    from belote_cli.commands.league import audit as trail
+    from belote_cli.league.admin import audit as trail
 
     trail(database=database, as_json=as_json)
 

@@ -6,12 +6,18 @@ HTTP client: nothing of the league's server is imported.
 A publish goes through the outbox (storage.outbox): the file is kept there first, then sent
 with whatever else waits, the longest waiting first, and taken out once the league has
 answered -- so a league that cannot be reached loses nothing, and a file sent again (the
-answer was lost on the way back) is "unchanged" to the league, never stored twice."""
+answer was lost on the way back) is "unchanged" to the league, never stored twice.
+
+What a league answers is another computer's text: never trusted to be a league's. Its
+answer is read up to storage.disk.MAX_BYTES, never followed elsewhere (a redirect would
+take the token to another host, and turn the POST into a GET), and every sentence of it is
+cleaned (one line, no control character, bounded) before it reaches the terminal."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, NamedTuple
+import unicodedata
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import urlencode, urlsplit
 
 from belote_cli.core.errors import RuleError
@@ -20,8 +26,15 @@ from belote_cli.entry.terminal import say
 from belote_cli.storage import outbox
 from belote_cli.text.catalog import language, t
 
+if TYPE_CHECKING:
+    import urllib.request
+
+    from belote_cli.core.season import Period
+
 TIMEOUT = 30.0  # seconds: a league on a slow line still answers a 4 MB file
 KEPT = (401, 408, 429)  # refusals that may pass later: the file stays in the outbox
+MOVED = range(300, 400)  # sent elsewhere: never followed, the file stays in the outbox
+SHOWN = 300  # the most characters of a league's sentence shown
 
 
 class Unreachable(Exception):
@@ -31,17 +44,77 @@ class Unreachable(Exception):
 class Answer(NamedTuple):
     status: int
     doc: dict[str, Any]
+    location: str = ""  # where a 3xx answer sends, cleaned (shown)
+
+
+def cleaned(value: object, most: int = SHOWN) -> str:
+    """A league's sentence as it may be shown: on one line (any line break or other space
+    is a space), without control characters (escape sequences, bidi overrides, lone
+    surrogates: Unicode's C* categories), at most `most` characters."""
+    text = "".join(
+        " " if char.isspace() else char
+        for char in str(value)[: 4 * most]
+        if char.isspace() or not unicodedata.category(char).startswith("C")
+    )
+    text = " ".join(text.split())
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def league_address(text: str, option: str = "--league") -> str:
-    """A league's address: http(s)://host[:port][/path], kept without its trailing slash."""
-    found = urlsplit(text.strip())
-    if found.scheme not in ("http", "https") or not found.hostname or found.query:
-        raise BadOption(option, RuleError("league_bad_address", value=text))
-    return text.strip().rstrip("/")
+    """A league's address: http(s)://host[:port][/path], kept without its trailing slash.
+    ASCII only, no space nor control character anywhere, a port that is a port: what
+    urllib would refuse (or send as is to another place) is refused here."""
+    value = text.strip()
+    refused = BadOption(option, RuleError("league_bad_address", value=text[:SHOWN]))
+    if not value.isascii() or not value.isprintable() or any(c.isspace() for c in value):
+        raise refused
+    try:
+        found = urlsplit(value)
+        found.port  # noqa: B018  (a port that is not a number or out of range: ValueError)
+    except ValueError:
+        raise refused from None
+    if found.scheme not in ("http", "https") or not found.hostname:
+        raise refused
+    if found.query or found.fragment or "@" in found.netloc:
+        raise refused  # a query, a fragment or a user would not be the league's address
+    return value.rstrip("/")
+
+
+def _token(text: str) -> str:
+    """A club's token as `--token` gives it: the league's shape (outbox.good_token)."""
+    token = text.strip()
+    if not outbox.good_token(token):
+        raise BadOption("--token", RuleError("league_bad_token"))
+    return token
+
+
+def _opener() -> urllib.request.OpenerDirector:
+    """urllib's opener, which never follows a redirect: a 3xx is an HTTPError."""
+    import urllib.request
+
+    class Staying(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+            return None  # the 3xx goes on to the default handler: an HTTPError
+
+    return urllib.request.build_opener(Staying)
+
+
+def _body(response: Any) -> bytes:
+    """An answer's bytes, at most storage.disk.MAX_BYTES: a larger one is not the league's
+    (nor is one that never ends)."""
+    from belote_cli.storage.disk import MAX_BYTES
+
+    raw = response.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise Unreachable(t("league_too_big", most=MAX_BYTES // 2**20))
+    left = getattr(response, "length", None)  # what its Content-Length still promised
+    if isinstance(left, int) and left > 0:  # cut short: not the whole of what it said
+        raise Unreachable(t("league_not_json"))
+    return bytes(raw)
 
 
 def _request(url: str, data: bytes | None = None, token: str | None = None) -> Answer:
+    import http.client
     import urllib.error
     import urllib.request
 
@@ -50,27 +123,51 @@ def _request(url: str, data: bytes | None = None, token: str | None = None) -> A
         headers["Content-Type"] = "application/toml"
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
-    request = urllib.request.Request(url, data=data, headers=headers)
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
-            return Answer(response.status, _json(response.read()))
-    except urllib.error.HTTPError as error:
-        if error.code >= 500:
-            raise Unreachable(f"HTTP {error.code}") from None
-        return Answer(error.code, _json(error.read()))
+        return _exchange(urllib.request.Request(url, data=data, headers=headers))
     except (urllib.error.URLError, OSError, TimeoutError) as error:
         reason = getattr(error, "reason", error)
-        raise Unreachable(str(reason)) from None
+        raise Unreachable(cleaned(reason)) from None
+    except (ValueError, http.client.HTTPException) as error:
+        # an address urllib cannot use (one kept by an older belote), or an answer that is
+        # not HTTP: a status line, a header or a length a league never sends
+        raise Unreachable(cleaned(f"{type(error).__name__}: {error}")) from None
+
+
+def _exchange(request: urllib.request.Request) -> Answer:
+    """The request sent, its answer read (_request: what can go wrong on the way)."""
+    import urllib.error
+
+    try:
+        with _opener().open(request, timeout=TIMEOUT) as response:
+            return Answer(response.status, _json(_body(response)))
+    except urllib.error.HTTPError as error:
+        with error:
+            if error.code in MOVED:
+                location = cleaned(error.headers.get("Location") or "?")
+                return Answer(error.code, {}, location)
+            if error.code >= 500:
+                raise Unreachable(f"HTTP {error.code}") from None
+            return Answer(error.code, _json(_body(error)))
 
 
 def _json(raw: bytes) -> dict[str, Any]:
     try:
         doc = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise Unreachable(t("league_not_json")) from None
     if not isinstance(doc, dict):
         raise Unreachable(t("league_not_json"))
     return doc
+
+
+def _said(answer: Answer) -> str:
+    """What the league said of a publish (its message, else its error), cleaned."""
+    for key in ("message", "error"):
+        value = answer.doc.get(key)
+        if isinstance(value, str) and cleaned(value):
+            return cleaned(value)
+    return str(answer.status)
 
 
 def publish(*, concours: str | None, league: str | None, token: str | None) -> None:
@@ -100,14 +197,15 @@ def sync() -> None:
 
 
 def _remote(league: str | None, token: str | None) -> outbox.Remote:
+    """The league and the token to publish with: both options checked before anything
+    else is read or written."""
     address = None if league is None else league_address(league)
-    if token is not None:
+    given = None if token is None else _token(token)
+    if given is not None:
+        address = address or outbox.last_league()  # its token may be what was missing
         if address is None:
-            found = outbox.known(None)
-            if found is None:
-                raise BadOption("--league", RuleError("league_needed"))
-            address = found.league
-        return outbox.Remote(address, token.strip())
+            raise BadOption("--league", RuleError("league_needed"))
+        return outbox.Remote(address, given)
     found = outbox.known(address)
     if found is None:
         raise BadOption("--token" if address else "--league", RuleError("league_needed"))
@@ -117,7 +215,8 @@ def _remote(league: str | None, token: str | None) -> outbox.Remote:
 def _send(waiting: list[outbox.Waiting]) -> None:
     """Each file to its league, the longest waiting first; a league that cannot be
     reached keeps the rest of its files waiting. Refused for good: said, and taken out
-    (the concours file itself is untouched)."""
+    (the concours file itself is untouched); refused for now (a token, a league that
+    sends elsewhere): said, and kept."""
     down: dict[str, str] = {}
     refused = False
     for entry in waiting:
@@ -133,18 +232,21 @@ def _send(waiting: list[outbox.Waiting]) -> None:
         except Unreachable as error:
             down[entry.league] = str(error)
             continue
-        message = str(answer.doc.get("message") or answer.doc.get("error") or answer.status)
         if answer.status in (200, 201):
             outbox.sent(entry)
             page = answer.doc.get("page")
-            say(message + (f" {entry.league}{page}" if isinstance(page, str) else ""))
+            shown = f" {entry.league}{cleaned(page)}" if isinstance(page, str) else ""
+            say(_said(answer) + shown)
             continue
         refused = True
-        if answer.status in KEPT:
-            say(t("league_refused_kept", name=entry.name, message=message))
+        if answer.status in MOVED:
+            moved = t("league_moved", league=entry.league, location=answer.location)
+            say(t("league_refused_kept", name=entry.name, message=moved))
+        elif answer.status in KEPT:
+            say(t("league_refused_kept", name=entry.name, message=_said(answer)))
         else:
             outbox.sent(entry)
-            say(t("league_refused", name=entry.name, message=message))
+            say(t("league_refused", name=entry.name, message=_said(answer)))
     for league, reason in down.items():
         count = sum(1 for entry in waiting if entry.league == league)
         say(t("league_unreachable", league=league, reason=reason, count=count))
@@ -152,20 +254,23 @@ def _send(waiting: list[outbox.Waiting]) -> None:
         raise RuleError("league_some_refused")
 
 
-def season(*, league: str, since: str | None, until: str | None, minimum: int) -> dict[str, Any]:
-    """The league's season, as its API gives it (the same document as `season --json`)."""
+def season(*, league: str, period: Period, minimum: int) -> dict[str, Any]:
+    """The league's season, as its API gives it (the same document as `season --json`),
+    over `period` (its days sent as YYYY-MM-DD: what was checked here is what is sent)."""
     address = league_address(league)
-    query = (
-        {"min": minimum}
-        | ({"since": since} if since else {})
-        | ({"until": until} if until else {})
-    )
+    query: dict[str, Any] = {"min": minimum}
+    if period.first is not None:
+        query["since"] = period.first.isoformat()
+    if period.last is not None:
+        query["until"] = period.last.isoformat()
     try:
         answer = _request(f"{address}/api/season?{urlencode(query)}")
     except Unreachable as error:
         raise RuleError("league_down", league=address, reason=str(error)) from None
+    if answer.status in MOVED:
+        raise RuleError("league_moved", league=address, location=answer.location)
     if answer.status != 200:
-        raise RuleError(
-            "league_answer", league=address, message=answer.doc.get("error", answer.status)
-        )
+        said = answer.doc.get("error")
+        message = cleaned(said) if isinstance(said, str) and cleaned(said) else answer.status
+        raise RuleError("league_answer", league=address, message=message)
     return answer.doc

@@ -75,17 +75,15 @@ def game_matches(games: Iterable[library.SavedGame], season: Period) -> list[Mat
 
 def concours_matches(concours: Iterable[Played]) -> list[Match]:
     """The concours tables with a played result between two teams whose players are
-    named, each a match."""
+    named, each a match, in the order they were played (a table's key pads its partie's
+    and its own number: partie 10 comes after partie 2)."""
     found: list[Match] = []
     for when, path, c in concours:
-        for k, partie in enumerate(c.parties, start=1):
-            for n, row in enumerate(partie.tables, start=1):
-                one, two = (c.team(team).players for team in row.teams)
-                if row.result is None or one is None or two is None:
-                    continue
-                first, second = row.result
-                winner = None if first == second else 0 if first > second else 1
-                found.append(Match((when, f"{path.stem}/{k}/{n}"), one, two, winner))
+        for table in c.played_tables():
+            one, two = (c.team(team).players for team in table.teams)
+            if one is not None and two is not None:
+                key = (when, f"{path.stem}/{table.partie:02d}/{table.table:04d}")
+                found.append(Match(key, one, two, table.winner))
     return found
 
 

@@ -78,14 +78,17 @@ def show(
     from belote_cli.text import season as words
 
     if league is not None:
+        from belote_cli.commands.publish import league_address
         from belote_cli.commands.publish import season as remote
 
-        period(since, until)  # refused here as for the files, before any request
-        doc = remote(league=league, since=since, until=until, minimum=minimum)
+        days = period(since, until)  # refused here as for the files, before any request
+        address = league_address(league)
+        doc = remote(league=address, period=days, minimum=minimum)  # the days as checked
         try:
             found = words.season_from_json(doc)
         except ValueError:
-            raise RuleError("league_answer", league=league, message=t("league_not_json")) from None
+            message = t("league_not_json")
+            raise RuleError("league_answer", league=address, message=message) from None
     else:
         found = season((p.concours for p in played(period(since, until))), minimum)
 

@@ -5,7 +5,6 @@ one."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import date, datetime
 from pathlib import Path
 
 from belote_cli.commands.render import shown
@@ -13,7 +12,7 @@ from belote_cli.commands.saved import listing
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
-from belote_cli.core.season import Period
+from belote_cli.core.season import Period, period_of
 from belote_cli.entry.given import BadOption
 from belote_cli.storage import library
 
@@ -21,14 +20,14 @@ SUMMED_BY = 1000  # a name's tallies, added up as they come by so many
 
 
 def period(since: str | None, until: str | None) -> Period:
-    """--since and --until, each a date (YYYY-MM-DD), the second not before the first."""
-    found = Period(
-        None if since is None else _date(since, "--since"),
-        None if until is None else _date(until, "--until"),
-    )
-    if found.first is not None and found.last is not None and found.last < found.first:
-        raise BadOption("--until", RuleError("bad_period", since=since, until=until))
-    return found
+    """--since and --until (core.season.period_of), a refusal naming its option."""
+    try:
+        return period_of(since, until)
+    except RuleError as error:
+        option = (
+            "--since" if error.key == "bad_date" and error.params["value"] == since else "--until"
+        )
+        raise BadOption(option, error) from None
 
 
 def check_outputs(as_json: bool, as_csv: bool, output: Path | None, force: bool) -> None:
@@ -133,10 +132,3 @@ def chosen(sides: core.Records, team: str | None, player: str | None) -> core.Re
         {k: v for k, v in pairs.items() if is_team(k) or has_player(k)},
         {k: v for k, v in players.items() if player is not None and same_name(k, player)},
     )
-
-
-def _date(text: str, option: str) -> date:
-    try:
-        return datetime.strptime(text.strip(), "%Y-%m-%d").date()
-    except ValueError:
-        raise BadOption(option, RuleError("bad_date", value=text)) from None

@@ -328,6 +328,15 @@ def shared_players(teams: tuple[Entrant, ...], team: Entrant) -> list[tuple[str,
     return found
 
 
+class Played(NamedTuple):
+    """A table played to its points (Concours.played_tables)."""
+
+    partie: int
+    table: int
+    teams: tuple[int, int]
+    winner: int | None  # 0: the first team, 1: the second, None: equal points
+
+
 class Playing(NamedTuple):
     """A table being played hand by hand (play --concours): its donnes so far, its totals."""
 
@@ -644,6 +653,19 @@ class Concours:
         parties = list(self.parties)
         parties[k - 1] = found._replace(tables=tuple(tables))
         return replace(self, parties=tuple(parties))
+
+    def played_tables(self) -> list[Played]:
+        """Every table with its points entered -- not a forfeit --, in the order of the
+        parties and tables: a match between its two teams (core.ratings), the winner the
+        one with more points, none on equal points (R14.4)."""
+        found = []
+        for k, partie in enumerate(self.parties, start=1):
+            for n, row in enumerate(partie.tables, start=1):
+                if row.result is not None:
+                    one, two = row.result
+                    winner = None if one == two else 0 if one > two else 1
+                    found.append(Played(k, n, row.teams, winner))
+        return found
 
     @property
     def finished(self) -> bool:

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from typing import NamedTuple
 
 from belote_cli.core.concours import Concours
+from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded
 from belote_cli.core.places import shared_ranks
 from belote_cli.core.stats import pair_name
@@ -37,6 +38,22 @@ class Period(NamedTuple):
         return (self.first is None or day >= self.first) and (
             self.last is None or day <= self.last
         )
+
+
+def period_of(since: str | None, until: str | None) -> Period:
+    """A season's days as given, each YYYY-MM-DD (`belote season --since`, a league's
+    `?since=`), the last not before the first; RuleError for anything else."""
+
+    def day(text: str) -> date:
+        try:
+            return datetime.strptime(text.strip(), "%Y-%m-%d").date()
+        except ValueError:
+            raise RuleError("bad_date", value=text) from None
+
+    found = Period(None if since is None else day(since), None if until is None else day(until))
+    if found.first is not None and found.last is not None and found.last < found.first:
+        raise RuleError("bad_period", since=found.first, until=found.last)
+    return found
 
 
 @dataclass(slots=True)

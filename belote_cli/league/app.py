@@ -6,9 +6,11 @@ JSON under `/api/…`, described by `/api/openapi.json`, made from the routes th
 the one write, `POST /api/publish`, a club's concours file with its token
 (`Authorization: Bearer …`).
 
-The body of a publish is bounded (storage.disk.MAX_BYTES: what belote reads of any file),
-wrong tokens are limited per peer as the concours server limits wrong codes
-(web.app.Limiter), and every answer is sent once its transaction is committed."""
+A publish's token is looked at before its body is read: wrong tokens are limited per peer
+as the concours server limits wrong codes (web.app.Limiter). Its body is bounded
+(storage.disk.MAX_BYTES: what belote reads of any file), PUBLISHING of them read at once;
+every answer is sent once its transaction is committed. The season's and the ratings'
+pages are drawn once per write and language (league.read.League.kept)."""
 
 from __future__ import annotations
 
@@ -21,14 +23,15 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import Engine
 from starlette.applications import Starlette
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
-from belote_cli.core.errors import Refusal
-from belote_cli.core.season import Period, Season
+from belote_cli.core.errors import Refusal, RuleError
+from belote_cli.core.season import Period, Season, period_of
+from belote_cli.league.db import reading
 from belote_cli.league.errors import LeagueError
-from belote_cli.league.publish import publish
+from belote_cli.league.publish import club_of, publish
 from belote_cli.league.read import League
 from belote_cli.storage.disk import MAX_BYTES
 from belote_cli.text.catalog import decimal, describe, language, signed, t
@@ -36,10 +39,21 @@ from belote_cli.text.concours import wins
 from belote_cli.text.ratings import rated_json, rated_row
 from belote_cli.text.season import SIDES, season_head, season_json, season_rows
 from belote_cli.web import pages
-from belote_cli.web.app import BOUNDS, SECURITY, SPEAKING, Bounds, Limiter, Refused, asset
+from belote_cli.web.app import (
+    BOUNDS,
+    SECURITY,
+    SPEAKING,
+    Bounds,
+    Limiter,
+    Refused,
+    asset,
+    client_of,
+    read_body,
+)
 
-LEAGUE_BOUNDS = replace(BOUNDS, body=MAX_BYTES, receive=60.0)  # a concours file, not a form
+LEAGUE_BOUNDS = replace(BOUNDS, body=MAX_BYTES)  # a publish's body: a concours file
 MOST_MINIMUM = 1000
+PUBLISHING = 8  # publishes read and stored at once; the others wait their turn (memory)
 SAID = {  # a publish's outcome (league.publish.Published), as the club is told it
     "published": "league_published",
     "unchanged": "league_unchanged",
@@ -75,29 +89,24 @@ class Api(NamedTuple):
 
 
 def _period(request: Request) -> tuple[Period, int]:
-    """?since=&until=&min= checked: days as YYYY-MM-DD, the last not before the first."""
+    """?since=&until=&min=, read as `belote season` reads --since, --until and --min."""
     query = request.query_params
-
-    def day(name: str) -> date | None:
-        given = query.get(name)
-        if not given:
-            return None
-        try:
-            return date.fromisoformat(given) if len(given) == 10 else date.fromisoformat("x")
-        except ValueError:
-            raise Refused(400, t("bad_date", value=given[:40])) from None
-
-    found = Period(day("since"), day("until"))
-    if found.first and found.last and found.last < found.first:
-        raise Refused(400, t("league_bad_period", since=found.first, until=found.last))
+    try:
+        found = period_of(query.get("since") or None, query.get("until") or None)
+    except RuleError as error:
+        raise Refused(400, describe(error)) from None
     given = query.get("min", "1")
-    if not given.isdigit() or not 1 <= int(given) <= MOST_MINIMUM:
-        raise Refused(400, t("league_bad_minimum", value=given[:40], most=MOST_MINIMUM))
+    if not (given.isascii() and given.isdigit() and 1 <= int(given[:5]) <= MOST_MINIMUM):
+        raise Refused(400, t("bad_minimum", value=given[:40]))
     return found, int(given)
 
 
 def _number(request: Request) -> int:
-    return int(request.path_params["number"])
+    """An id in an address: digits, at most MOST_ID (no table holds more); else 404."""
+    given = request.path_params["number"]
+    if not (given.isascii() and given.isdigit() and len(given) <= 10):
+        raise Refused(404, t("web_not_found"))
+    return int(given)
 
 
 class Site:
@@ -109,36 +118,27 @@ class Site:
         self.league = League(engine)
         self.limiter = Limiter(clock, bounds.clients)
         self.bounds = bounds
+        self.publishing = asyncio.Semaphore(PUBLISHING)
 
-    def client(self, request: Request) -> str:
-        """Who the token limiter counts (as web.app.Site.client)."""
-        if self.bounds.behind_proxy:
-            forwarded = request.headers.get("x-forwarded-for", "")
-            if forwarded.strip():
-                return forwarded.split(",")[-1].strip()
-        return request.client.host if request.client else "?"
-
-    def kept_page(self, request: Request, make: Callable[[], Response]) -> Response:
+    def kept_page(self, key: tuple[Any, ...], make: Callable[[], Response]) -> Response:
         """A page that draws a whole season or every rating, drawn once per language and
-        address until the next write: a room of readers costs one drawing."""
-        key = ("page", language(), request.url.path, str(request.query_params))
-        body, status = self.league.kept(key, lambda _: _drawn(make()))
+        what it shows until the next write: a room of readers costs one drawing."""
+        body, status = self.league.kept(("page", language(), *key), lambda _: _drawn(make()))
         return HTMLResponse(body, status_code=status)
 
     # --- the pages ---
 
     def season_page(self, request: Request) -> Response:
         period, minimum = _period(request)
-        return self.kept_page(
-            request, lambda: _season_page(self.league.season(period, minimum), period)
-        )
+        found = self.league.season(period, minimum)
+        return self.kept_page(("season", period, minimum), lambda: _season_page(found, period))
 
     def ratings_page(self, request: Request) -> Response:
         def make() -> Response:
             rows = [[*rated_row(r.rated), str(r.player)] for r in self.league.ratings()]
             return pages.render("league_ratings.html", title=t("league_ratings"), rows=rows)
 
-        return self.kept_page(request, make)
+        return self.kept_page(("ratings",), make)
 
     def clubs_page(self, request: Request) -> Response:
         clubs = self.league.clubs()
@@ -185,19 +185,26 @@ class Site:
         return {**concours._asdict(), "ranking": ranking}
 
     async def publish_api(self, request: Request) -> Response:
-        peer = self.client(request)
+        """The token first (a cheap look, counted by the limiter when wrong), then the
+        body, read and stored by at most PUBLISHING publishes at once."""
+        peer = client_of(request, self.bounds.behind_proxy)
         self.limiter.check(peer)
         token = request.headers.get("authorization", "").removeprefix("Bearer ").strip()
-        body = await _body(request, self.bounds)
         try:
-            done = await asyncio.to_thread(publish, self.engine, token, body)
-        except LeagueError as error:
-            if error.status == 401:
-                self.limiter.wrong(peer)
+            await asyncio.to_thread(self.known, token)
+        except LeagueError:
+            self.limiter.wrong(peer)
             raise
+        async with self.publishing:
+            body = await read_body(request, self.bounds.body, self.bounds.receive)
+            done = await asyncio.to_thread(publish, self.engine, token, body)
         said = t(SAID[done.outcome], name=done.name, version=done.version)
         doc = {**done._asdict(), "message": said, "page": f"/concours/{done.concours}"}
         return JSONResponse(doc, status_code=201 if done.outcome != "unchanged" else 200)
+
+    def known(self, token: str) -> None:
+        with reading(self.engine) as connection:
+            club_of(connection, token)
 
     def openapi(self, request: Request) -> Any:
         return _openapi(api_of(self))
@@ -223,14 +230,14 @@ def api_of(site: Site) -> list[Api]:
             "/api/clubs", "GET", site.clubs_api, "The clubs and how many concours each published."
         ),
         Api(
-            "/api/clubs/{number:int}",
+            "/api/clubs/{number}",
             "GET",
             site.club_api,
             "A club and its published concours.",
             (NUMBER,),
         ),
         Api(
-            "/api/concours/{number:int}",
+            "/api/concours/{number}",
             "GET",
             site.concours_api,
             "A published concours and its ranking.",
@@ -258,8 +265,8 @@ def make_league_app(
         Route("/", _page(site.season_page)),
         Route("/ratings", _page(site.ratings_page)),
         Route("/clubs", _page(site.clubs_page)),
-        Route("/clubs/{number:int}", _page(site.club_page)),
-        Route("/concours/{number:int}", _page(site.concours_page)),
+        Route("/clubs/{number}", _page(site.club_page)),
+        Route("/concours/{number}", _page(site.concours_page)),
         Route("/static/{name}", asset),
         *(Route(a.path, _api(a.handler), methods=[a.method]) for a in api_of(site)),
     ]
@@ -330,24 +337,6 @@ def _iso(day: date | None) -> str | None:
     return None if day is None else day.isoformat()
 
 
-async def _body(request: Request, bounds: Bounds) -> bytes:
-    """A publish's body, up to bounds.body bytes (then 413), within bounds.receive seconds."""
-    declared = request.headers.get("content-length")
-    most = bounds.body
-    if declared is not None and (not declared.isdigit() or int(declared) > most):
-        raise Refused(413, t("web_too_big", most=most))
-    body = bytearray()
-    try:
-        async with asyncio.timeout(bounds.receive):
-            async for chunk in request.stream():
-                body += chunk
-                if len(body) > most:
-                    raise Refused(413, t("web_too_big", most=most))
-    except (TimeoutError, ClientDisconnect):
-        raise Refused(408, t("web_too_slow")) from None
-    return bytes(body)
-
-
 def _secured(response: Response) -> Response:
     for name, value in SECURITY.items():
         response.headers.setdefault(name, value)
@@ -401,7 +390,7 @@ def _openapi(api: list[Api]) -> dict[str, Any]:
 
     paths: dict[str, Any] = {}
     for route in api:
-        path = route.path.replace(":int}", "}")
+        path = route.path
         operation: dict[str, Any] = {
             "summary": route.summary,
             "operationId": route.handler.__name__.removesuffix("_api"),

@@ -50,7 +50,10 @@ def engine_for(url: str) -> Engine:
     if backend != "sqlite" or not parsed.database or parsed.database == ":memory:":
         shown = parsed.render_as_string(hide_password=True)
         raise LeagueError(400, "league_bad_url", value=shown, accepted=ACCEPTED)
-    Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise LeagueError(503, "league_unreachable_db", detail=error.strerror or error) from None
     engine = create_engine(
         parsed, connect_args={"timeout": BUSY / 1000, "check_same_thread": False}
     )
@@ -114,6 +117,18 @@ def writing(engine: Engine) -> Iterator[Connection]:
     """A write transaction: committed at the end, rolled back on any error."""
     with engine.connect() as connection:
         connection.execution_options(**WRITING)
+        with connection.begin():
+            yield connection
+
+
+@contextlib.contextmanager
+def reading(engine: Engine) -> Iterator[Connection]:
+    """A read: one snapshot of the whole league -- REPEATABLE READ on PostgreSQL, whose
+    default gives each query its own (a publish committed between two queries of a page
+    would show players its lines cannot name); on SQLite, a DEFERRED transaction in WAL."""
+    with engine.connect() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execution_options(isolation_level="REPEATABLE READ")
         with connection.begin():
             yield connection
 

@@ -19,8 +19,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, Engine, func, insert, select, update
-from sqlalchemy.exc import IntegrityError, OperationalError
+from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy.exc import DataError, IntegrityError, OperationalError
 
 from belote_cli.core.concours import Concours, Entrant
 from belote_cli.core.errors import Refusal
@@ -28,6 +28,7 @@ from belote_cli.core.names import folded, team_name
 from belote_cli.league import schema as s
 from belote_cli.league.db import writing
 from belote_cli.league.errors import LeagueError
+from belote_cli.league.players import Players
 
 TRIES = 5  # a transaction that lost a race (a unique key taken at once) is tried again
 ACTIONS = {"published": "publish", "corrected": "correct"}  # the audit's words (schema.audit)
@@ -61,11 +62,17 @@ def _retried(engine: Engine, work: Any) -> Any:
                     select(s.changes.c.count).where(s.changes.c.id == 1).with_for_update()
                 )
                 return work(connection)
+        except DataError as error:  # a value no column holds: refused, never a 500
+            raise LeagueError(422, "league_not_a_concours", detail=_said(error)) from None
         except (IntegrityError, OperationalError) as error:
             if attempt == TRIES - 1 or not _race(error):
                 raise
             time.sleep(0.01 * (attempt + 1) + secrets.randbelow(20) / 1000)
     raise AssertionError("unreachable")
+
+
+def _said(error: Exception) -> str:
+    return " ".join(str(getattr(error, "orig", error)).split())[:200]
 
 
 def _race(error: Exception) -> bool:
@@ -138,46 +145,41 @@ def merge(engine: Engine, player: int, into: int) -> tuple[str, str]:
     the second (each followed to the player it is now). Kept in the audit trail."""
 
     def work(connection: Connection) -> tuple[str, str]:
-        one, other = root(connection, player), root(connection, into)
-        if one.id == other.id:
-            raise LeagueError(409, "league_same_player", name=one.name)
+        players = Players(connection)
+        for number in (player, into):
+            if number not in players.names:
+                raise LeagueError(404, "league_no_player", number=number)
+        one, other = players.root(player), players.root(into)
+        if one == other:
+            raise LeagueError(409, "league_same_player", name=players.names[one])
+        names = {"name": players.names[one], "into_name": players.names[other]}
         connection.execute(
-            update(s.players).where(s.players.c.id == one.id).values(merged_into=other.id)
+            update(s.players).where(s.players.c.id == one).values(merged_into=other)
         )
-        _audit(
-            connection,
-            "merge",
-            None,
-            one.id,
-            player=one.id,
-            into=other.id,
-            name=one.name,
-            into_name=other.name,
-        )
-        return one.name, other.name
+        _audit(connection, "merge", None, one, player=one, into=other, **names)
+        return names["name"], names["into_name"]
 
     result: tuple[str, str] = _retried(engine, work)
     return result
 
 
-class Player(NamedTuple):
-    id: int
-    name: str
+def reset_token(engine: Engine, name: str) -> tuple[Club, str]:
+    """A new token for the club called `name` (any case, accents optional): the old one
+    stops working at once. Kept in the audit trail."""
+    token = secrets.token_urlsafe(24)
 
-
-def root(connection: Connection, player: int) -> Player:
-    """The player `player` is now, merges followed; 404 for none."""
-    if not 1 <= player <= s.MOST_ID:  # no such id: never sent to the database
-        raise LeagueError(404, "league_no_player", number=player)
-    seen: set[int] = set()
-    while True:
-        row = connection.execute(select(s.players).where(s.players.c.id == player)).first()
+    def work(connection: Connection) -> Club:
+        row = connection.execute(
+            select(s.clubs.c.id, s.clubs.c.name).where(s.clubs.c.key == folded(name))
+        ).first()
         if row is None:
-            raise LeagueError(404, "league_no_player", number=player)
-        if row.merged_into is None or row.merged_into in seen:
-            return Player(row.id, row.name)
-        seen.add(row.id)
-        player = row.merged_into
+            raise LeagueError(404, "league_no_club_named", name=name)
+        hashed = digest(token.encode())
+        connection.execute(update(s.clubs).where(s.clubs.c.id == row.id).values(token_hash=hashed))
+        _audit(connection, "token", row.id, None, name=row.name)
+        return Club(row.id, row.name)
+
+    return _retried(engine, work), token
 
 
 # --- a club's ---
@@ -226,6 +228,8 @@ def _stored(
     hashed = digest(data)
     if found is not None and found.digest == hashed:
         return Published("unchanged", found.id, found.version, c.name)
+    if found is not None and _older(connection, found, c, hashed):
+        raise LeagueError(409, "league_older", name=c.name, version=found.version)
     now = time.time()
     when = now if drawn_at is None else drawn_at
     drawn = c.drawn_at()
@@ -247,6 +251,21 @@ def _stored(
     detail = {"name": c.name, "version": version, "digest": hashed}
     _audit(connection, ACTIONS[outcome], club.id, number, **detail)
     return Published(outcome, number, version, c.name)
+
+
+def _older(connection: Connection, found: Any, c: Concours, hashed: str) -> bool:
+    """Whether `c` is an earlier state of the concours the league has: bytes it had before,
+    or a log that the league's continues (a concours's log only grows). A laptop's outbox
+    sending its older file after a correction went from another never undoes it."""
+    earlier = select(s.versions.c.id).where(
+        s.versions.c.concours_id == found.id, s.versions.c.digest == hashed
+    )
+    if connection.execute(earlier).first() is not None:
+        return True
+    from belote_cli.storage import concours as store
+
+    stored = store.read(found.document, Path("published.toml")).log
+    return len(c.log) < len(stored) and stored[: len(c.log)] == c.log
 
 
 def _set_aside(connection: Connection, found: Any, now: float) -> None:
@@ -290,14 +309,12 @@ def _store_lines(connection: Connection, club: int, number: int, c: Concours) ->
     if rows:
         connection.execute(insert(s.results), rows)
     games = []
-    for k, partie in enumerate(c.parties, start=1):
-        for n, row in enumerate(partie.tables, start=1):
-            first, second = (ids.get(team) for team in row.teams)
-            if row.result is None or first is None or second is None:
-                continue
-            won = None if row.result[0] == row.result[1] else int(row.result[1] > row.result[0])
+    for table in c.played_tables():  # a match between two named pairs (core.ratings)
+        first, second = (ids.get(team) for team in table.teams)
+        if first is not None and second is not None:
             pairs = {"one_a": first[0], "one_b": first[1], "two_a": second[0], "two_b": second[1]}
-            games.append({"concours_id": number, "partie": k, "board": n, "winner": won, **pairs})
+            where = {"concours_id": number, "partie": table.partie, "board": table.table}
+            games.append({**where, "winner": table.winner, **pairs})
     if games:
         connection.execute(insert(s.matches), games)
 
@@ -305,26 +322,40 @@ def _store_lines(connection: Connection, club: int, number: int, c: Concours) ->
 def _player_ids(
     connection: Connection, club: int, teams: tuple[Entrant, ...]
 ) -> dict[int, tuple[int, int]]:
-    """Each team's two players' ids, for the teams whose players are named: a player by
-    licence in any club, else by name in this club; the new ones made, all at once."""
-    idents: dict[str, dict[str, Any]] = {}
+    """Each team's two players' ids, for the teams whose players are named. A player is a
+    name within the club ("c<club>:<folded name>"); with a licence number, also the
+    licence's player ("l<licence>"), the same in every club, into which the club's name is
+    merged the first time the two meet -- so the club's own concours, with and without the
+    licence, count for one player, as `belote season` counts them. New ones made at once."""
+    made: dict[str, dict[str, Any]] = {}
     pairs: dict[int, tuple[str, str]] = {}
+    linked: dict[str, str] = {}  # a club's name -> the licence it is
     for team in teams:
         if team.players is None:
             continue
         found = []
         for name, licence in zip(team.players, team.licences or ("", ""), strict=True):
-            ident = f"l{licence}" if licence else f"c{club}:{folded(name)}"
-            idents.setdefault(
-                ident, {"ident": ident, "name": name, "club_id": club, "licence": licence or None}
+            local = f"c{club}:{folded(name)}"
+            made.setdefault(
+                local, {"ident": local, "name": name, "club_id": club, "licence": None}
             )
-            found.append(ident)
+            if licence:
+                ident = f"l{licence}"
+                made.setdefault(
+                    ident, {"ident": ident, "name": name, "club_id": club, "licence": licence}
+                )
+                linked.setdefault(local, ident)
+            found.append(f"l{licence}" if licence else local)
         pairs[team.number] = (found[0], found[1])
-    known = _known(connection, list(idents))
-    new = [values for ident, values in idents.items() if ident not in known]
+    known = _known(connection, list(made))
+    new = [values for ident, values in made.items() if ident not in known]
     if new:
         connection.execute(insert(s.players), new)
-        known = _known(connection, list(idents))
+        known = _known(connection, list(made))
+    for local, ident in linked.items():  # a name not merged yet is the licence's player
+        if known[local] != known[ident]:
+            unmerged = (s.players.c.id == known[local]) & s.players.c.merged_into.is_(None)
+            connection.execute(update(s.players).where(unmerged).values(merged_into=known[ident]))
     return {team: (known[one], known[two]) for team, (one, two) in pairs.items()}
 
 
@@ -336,10 +367,3 @@ def _known(connection: Connection, idents: list[str]) -> dict[str, int]:
         )
         found |= {row.ident: int(row.id) for row in connection.execute(query)}
     return found
-
-
-def counted(connection: Connection) -> int:
-    """How many writes the league has had: a reader's cache is good while it is the same."""
-    return int(
-        connection.execute(select(func.coalesce(func.max(s.changes.c.count), 0))).scalar_one()
-    )

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from datetime import date
 from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import Connection, Engine, func, select
@@ -18,8 +19,9 @@ from belote_cli.core.ratings import Match, Rated, ratings
 from belote_cli.core.season import Line, Period, Season, Who, tallied
 from belote_cli.core.stats import pair_name
 from belote_cli.league import schema as s
+from belote_cli.league.db import reading
 from belote_cli.league.errors import LeagueError
-from belote_cli.league.publish import counted
+from belote_cli.league.players import Players, counted
 
 T = TypeVar("T")
 KEPT = 64  # seasons and ratings kept at once (periods asked differ)
@@ -64,32 +66,6 @@ class TeamLine(NamedTuple):
     withdrawn: bool
 
 
-class Players:
-    """Every player's name, and whom each is now (merges followed)."""
-
-    def __init__(self, connection: Connection) -> None:
-        rows = connection.execute(
-            select(s.players.c.id, s.players.c.name, s.players.c.merged_into)
-        )
-        self.names: dict[int, str] = {}
-        self.into: dict[int, int] = {}
-        for row in rows:
-            self.names[row.id] = row.name
-            if row.merged_into is not None:
-                self.into[row.id] = row.merged_into
-
-    def root(self, player: int) -> int:
-        seen = {player}
-        while player in self.into and self.into[player] not in seen:
-            player = self.into[player]
-            seen.add(player)
-        return player
-
-    def who(self, player: int) -> Who:
-        found = self.root(player)
-        return Who(f"p{found}", self.names[found])
-
-
 class League:
     """The league's reads, on one engine."""
 
@@ -105,7 +81,7 @@ class League:
         is made once, not once per reader)."""
         with self._lock:
             making = self._making.setdefault(key, threading.Lock())
-        with making, self.engine.connect() as connection:
+        with making, reading(self.engine) as connection:
             now = counted(connection)
             with self._lock:
                 found = self._kept.get(key)
@@ -113,7 +89,13 @@ class League:
                     self._kept.move_to_end(key)
                     value: T = found[1]
                     return value
-            made = make(connection)
+            try:
+                made = make(connection)
+            except BaseException:
+                with self._lock:
+                    if key not in self._kept:
+                        self._making.pop(key, None)
+                raise
             with self._lock:
                 self._kept[key] = (now, made)
                 while len(self._kept) > KEPT:
@@ -124,7 +106,16 @@ class League:
     # --- the season and the ratings ---
 
     def season(self, period: Period, minimum: int) -> Season:
-        return self.kept(("season", period, minimum), lambda c: _season(c, period, minimum))
+        """The season of `period`: every concours's lines read once per write, whatever
+        the periods asked (each a few milliseconds of counting then)."""
+
+        def make(connection: Connection) -> Season:
+            played = self.kept(("lines",), _lines)
+            return tallied(
+                (lines for day, lines in played if period.holds(date.fromisoformat(day))), minimum
+            )
+
+        return self.kept(("season", period, minimum), make)
 
     def ratings(self) -> list[Ranked]:
         return self.kept(("ratings",), _ratings)
@@ -143,7 +134,7 @@ class League:
             .group_by(s.clubs.c.id, s.clubs.c.name)
             .order_by(s.clubs.c.name)
         )
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             return [ClubLine(*row) for row in connection.execute(query)]
 
     def club(self, club: int) -> tuple[ClubLine, list[ConcoursLine]]:
@@ -158,7 +149,7 @@ class League:
         found = self._concours(s.concours.c.id == number)
         if not found:
             raise LeagueError(404, "league_no_concours", number=number)
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             players = Players(connection)
             rows = connection.execute(
                 select(s.results)
@@ -202,69 +193,72 @@ class League:
             .where(where)
             .order_by(s.concours.c.played_at.desc(), s.concours.c.id)
         )
-        with self.engine.connect() as connection:
+        with reading(self.engine) as connection:
             return [ConcoursLine(*row) for row in connection.execute(query)]
 
-    def audit(self, limit: int = 100) -> list[dict[str, Any]]:
-        query = select(s.audit).order_by(s.audit.c.id.desc()).limit(limit)
-        with self.engine.connect() as connection:
+    def audit(self) -> list[dict[str, Any]]:
+        """The whole audit trail, the latest first."""
+        query = select(s.audit).order_by(s.audit.c.id.desc())
+        with reading(self.engine) as connection:
             return [dict(row._mapping) for row in connection.execute(query)]
 
 
-def _season(connection: Connection, period: Period, minimum: int) -> Season:
-    """Every published concours of the period as core.season counts it: a player known by
-    their league id (a licence, or a name in a club, merges followed), a team by its two
-    players, or by its name in its club when they are not named."""
+def _lines(connection: Connection) -> list[tuple[str, list[Line]]]:
+    """Every published concours's day and lines, in the order they were played, as
+    core.season counts them: a player known by their league id (a licence, or a name in a
+    club, merges followed), a team by its two players, or by its name in its club when they
+    are not named."""
     players = Players(connection)
     query = (
-        select(s.results, s.concours.c.club_id)
+        select(s.results, s.concours.c.club_id, s.concours.c.played_on)
         .select_from(s.results.join(s.concours))
         .order_by(s.concours.c.played_at, s.concours.c.id, s.results.c.rank, s.results.c.team)
     )
-    if period.first is not None:
-        query = query.where(s.concours.c.played_on >= period.first.isoformat())
-    if period.last is not None:
-        query = query.where(s.concours.c.played_on <= period.last.isoformat())
-
-    def concours() -> Iterator[list[Line]]:
-        current: int | None = None
-        lines: list[Line] = []
-        for row in connection.execute(query):
-            if row.concours_id != current and current is not None:
-                yield lines
-                lines = []
+    found: list[tuple[str, list[Line]]] = []
+    current: int | None = None
+    for row in connection.execute(query):
+        if row.concours_id != current:
+            found.append((row.played_on, []))
             current = row.concours_id
-            if row.one is None or row.two is None:
-                team = Who(f"t{row.club_id}:{folded(row.name)}", row.name)
-                named: tuple[Who, ...] = ()
-            else:
-                named = (players.who(row.one), players.who(row.two))
-                keys = sorted(who.key for who in named)
-                team = Who("+".join(keys), pair_name([who.name for who in named]))
-            lines.append(Line(team, named, row.rank, row.points, row.half_wins))
-        if current is not None:
-            yield lines
-
-    return tallied(concours(), minimum)
+        if row.one is None or row.two is None:
+            team = Who(f"t{row.club_id}:{folded(row.name)}", row.name)
+            named: tuple[Who, ...] = ()
+        else:
+            named = (players.who(row.one), players.who(row.two))
+            keys = sorted(who.key for who in named)
+            team = Who("+".join(keys), pair_name([who.name for who in named]))
+        found[-1][1].append(Line(team, named, row.rank, row.points, row.half_wins))
+    return found
 
 
 def _ratings(connection: Connection) -> list[Ranked]:
-    """Every rated table of every club, in the order they were played."""
+    """Every rated table of every club, in the order they were played. Each player is
+    given to core.ratings as "name<TAB>id": two players of one name stay two, and equal
+    ratings are listed by name, as `belote ratings` lists them."""
     players = Players(connection)
     query = (
         select(s.matches, s.concours.c.played_at)
         .select_from(s.matches.join(s.concours))
         .order_by(
-            s.concours.c.played_at, s.matches.c.concours_id, s.matches.c.partie, s.matches.c.board
+            s.concours.c.played_at,
+            s.matches.c.concours_id,
+            s.matches.c.partie,
+            s.matches.c.board,
         )
     )
+
+    def named(player: int) -> str:
+        found = players.root(player)
+        return f"{players.names[found]}\t{found}"
+
     found: list[Match] = []
     for row in connection.execute(query):
-        one = (str(players.root(row.one_a)), str(players.root(row.one_b)))
-        two = (str(players.root(row.two_a)), str(players.root(row.two_b)))
+        one = (named(row.one_a), named(row.one_b))
+        two = (named(row.two_a), named(row.two_b))
         key = (row.played_at, f"{row.concours_id:012d}/{row.partie:04d}/{row.board:05d}")
         found.append(Match(key, one, two, row.winner))
-    return [
-        Ranked(rated._replace(player=players.names[int(rated.player)]), int(rated.player))
-        for rated in ratings(found)
-    ]
+    ranked = []
+    for rated in ratings(found):
+        name, _, number = rated.player.rpartition("\t")
+        ranked.append(Ranked(rated._replace(player=name), int(number)))
+    return ranked

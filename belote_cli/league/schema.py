@@ -12,6 +12,7 @@ at another (`merged_into`): every line of the first counts for the second."""
 from __future__ import annotations
 
 from sqlalchemy import (
+    BigInteger,
     Column,
     Float,
     ForeignKey,
@@ -26,14 +27,17 @@ from sqlalchemy import (
 REVISION = "0001"  # the newest migration (migrations/versions): a database past it is refused
 MOST_ID = 2**31 - 1  # the highest id an Integer column holds (PostgreSQL's): beyond, none
 
+# Names are Text: a file read back may hold a name of up to core.names.MAX_CHARS signs. A
+# team's figures are BigInteger: a file's numbers are TOML's, 64-bit. Ids are Integer:
+# the league makes them (MOST_ID).
 metadata = MetaData()
 
 clubs = Table(
     "clubs",
     metadata,
     Column("id", Integer, primary_key=True),
-    Column("name", String(200), nullable=False),
-    Column("key", String(200), nullable=False, unique=True),  # the folded name
+    Column("name", Text, nullable=False),
+    Column("key", Text, nullable=False, unique=True),  # the folded name
     Column("token_hash", String(64), nullable=False, unique=True),  # SHA-256, hex
     Column("added_at", Float, nullable=False),  # seconds since the epoch
 )
@@ -44,8 +48,8 @@ concours = Table(
     Column("id", Integer, primary_key=True),
     Column("club_id", Integer, ForeignKey("clubs.id"), nullable=False, index=True),
     # the concours whatever its corrections: its folded name, seed and first draw
-    Column("identity", String(400), nullable=False, unique=True),
-    Column("name", String(200), nullable=False),
+    Column("identity", Text, nullable=False, unique=True),
+    Column("name", Text, nullable=False),
     Column("played_at", Float, nullable=False),  # its first draw; orders the ratings
     Column("played_on", String(10), nullable=False, index=True),  # YYYY-MM-DD, the season's day
     Column("version", Integer, nullable=False),  # 1, then one more at each correction
@@ -70,8 +74,8 @@ players = Table(
     "players",
     metadata,
     Column("id", Integer, primary_key=True),
-    Column("ident", String(300), nullable=False, unique=True),
-    Column("name", String(200), nullable=False),  # as first published
+    Column("ident", Text, nullable=False, unique=True),
+    Column("name", Text, nullable=False),  # as first published
     Column("club_id", Integer, ForeignKey("clubs.id"), nullable=False),  # where first seen
     Column("licence", String(20), nullable=True),
     Column("merged_into", Integer, ForeignKey("players.id"), nullable=True),
@@ -81,14 +85,14 @@ results = Table(  # a concours's ranking (R14.5), a line per team
     "results",
     metadata,
     Column("concours_id", Integer, ForeignKey("concours.id"), primary_key=True),
-    Column("team", Integer, primary_key=True),  # its number in the concours
-    Column("name", String(200), nullable=False),
-    Column("rank", Integer, nullable=False),
-    Column("points", Integer, nullable=False),
-    Column("against", Integer, nullable=False),
-    Column("half_wins", Integer, nullable=False),
-    Column("played", Integer, nullable=False),  # parties played
-    Column("withdrawn", Integer, nullable=True),  # R14.11: after this partie
+    Column("team", BigInteger, primary_key=True),  # its number in the concours
+    Column("name", Text, nullable=False),
+    Column("rank", BigInteger, nullable=False),
+    Column("points", BigInteger, nullable=False),
+    Column("against", BigInteger, nullable=False),
+    Column("half_wins", BigInteger, nullable=False),
+    Column("played", BigInteger, nullable=False),  # parties played
+    Column("withdrawn", BigInteger, nullable=True),  # R14.11: after this partie
     Column("one", Integer, ForeignKey("players.id"), nullable=True),
     Column("two", Integer, ForeignKey("players.id"), nullable=True),
 )

@@ -5,21 +5,27 @@ them, so that later publishes need neither; and `outbox/`, a concours file
 waiting to reach its league -- the league could not be reached, or the publish is under
 way -- one TOML file each, named after its league and concours, so that a later version of
 the same concours replaces the one waiting (the league keeps every version it received,
-and a correction sent twice is the same bytes twice: never stored twice).
+and a correction sent twice is the same bytes twice: never stored twice). The concours
+file is kept there as its bytes exactly (base64: TOML would give a CRLF file back with LF,
+and the league would receive other bytes than the file's).
 
 Every write is atomic and under the folder's lock, as a feuille's; a file here that cannot
 be read is refused by name, never taken for an empty outbox."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
+import os
+import re
 import tomllib
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from belote_cli.storage import disk
-from belote_cli.storage.errors import StorageError
+from belote_cli.storage.errors import NoFile, StorageError
 from belote_cli.storage.paths import checked_folder, feuilles, own_folder
 
 PLACE = "league"
@@ -29,6 +35,13 @@ KIND = "belote-outbox"
 CONFIG_KIND = "belote-league"
 SCHEMA = 1
 PRIVATE = 0o600  # a token is a club's password
+# A club's token as the league makes them (secrets.token_urlsafe(24): 32 characters), with
+# room to spare; anything else is refused before it reaches an HTTP header
+TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
+
+
+def good_token(token: object) -> bool:
+    return isinstance(token, str) and TOKEN.fullmatch(token) is not None
 
 
 class Remote(NamedTuple):
@@ -63,7 +76,11 @@ def _doc(path: Path, kind: str) -> dict[str, Any]:
 def _dumps(doc: dict[str, Any]) -> bytes:
     import tomli_w
 
-    return tomli_w.dumps(doc, multiline_strings=True).encode("utf-8")
+    return tomli_w.dumps(doc).encode("utf-8")
+
+
+def _encoded(document: bytes) -> str:
+    return base64.b64encode(document).decode("ascii")
 
 
 # --- the league's address and tokens ---
@@ -78,13 +95,15 @@ def config_path() -> Path:
 
 
 def _config() -> dict[str, Any]:
+    """The settings, always with a `tokens` table (none yet: empty); a token that is not
+    one the league makes (a hand-edited file) refuses the file by name."""
     path = config_path()
     if disk.read_if_any(path) is None:
         return {"kind": CONFIG_KIND, "schema": SCHEMA, "tokens": {}}
     doc = _doc(path, CONFIG_KIND)
-    tokens = doc.get("tokens", {})
+    tokens = doc.setdefault("tokens", {})
     league = doc.get("league")
-    if not isinstance(tokens, dict) or not all(isinstance(v, str) for v in tokens.values()):
+    if not isinstance(tokens, dict) or not all(good_token(v) for v in tokens.values()):
         raise StorageError("not_league_file", path=path)
     if league is not None and not isinstance(league, str):
         raise StorageError("not_league_file", path=path)
@@ -102,13 +121,19 @@ def known(league: str | None) -> Remote | None:
     return None if token is None else Remote(address, token)
 
 
+def last_league() -> str | None:
+    """The league last published to (kept even when its token is not)."""
+    league: str | None = _config().get("league")
+    return league
+
+
 def remember(remote: Remote) -> None:
     """`remote` is the league later publishes go to, with its token."""
     path = config_path()
     with disk.writing(path.parent, path):
         doc = _config()
         doc["league"] = remote.league
-        doc["tokens"] = {**doc.get("tokens", {}), remote.league: remote.token}
+        doc["tokens"] = {**doc["tokens"], remote.league: remote.token}
         disk.replace(path, _dumps(doc), mode=PRIVATE)
 
 
@@ -132,7 +157,7 @@ def queue(league: str, identity: str, name: str, document: bytes) -> Waiting:
     path = where / f"{key}.toml"
     queued = datetime.now().astimezone().isoformat(timespec="seconds")
     doc = {"kind": KIND, "schema": SCHEMA, "league": league, "identity": identity}
-    doc |= {"name": name, "queued": queued, "document": document.decode("utf-8")}
+    doc |= {"name": name, "queued": queued, "document": _encoded(document)}
     with disk.writing(where, path):
         disk.replace(path, _dumps(doc), mode=PRIVATE)
     return Waiting(path, league, identity, name, queued, document)
@@ -142,7 +167,10 @@ def waiting() -> list[Waiting]:
     """Every file waiting, the longest waiting first."""
     found = []
     for path in feuilles(folder()):
-        doc = _doc(path, KIND)
+        try:
+            doc = _doc(path, KIND)
+        except NoFile:  # sent meanwhile by another belote (sent): no longer waiting
+            continue
         try:
             fields = [doc[key] for key in ("league", "identity", "name", "queued", "document")]
         except KeyError:
@@ -150,7 +178,11 @@ def waiting() -> list[Waiting]:
         if not all(isinstance(value, str) for value in fields):
             raise StorageError("not_league_file", path=path)
         league, identity, name, queued, document = fields
-        found.append(Waiting(path, league, identity, name, queued, document.encode("utf-8")))
+        try:
+            data = base64.b64decode(document, validate=True)
+        except binascii.Error:
+            raise StorageError("not_league_file", path=path) from None
+        found.append(Waiting(path, league, identity, name, queued, data))
     return sorted(found, key=lambda w: (w.queued, w.path.name))
 
 
@@ -162,10 +194,21 @@ def sent(entry: Waiting) -> None:
         if now is None:
             return
         try:
-            same = tomllib.loads(now.decode("utf-8")).get("document") == entry.document.decode(
-                "utf-8"
-            )
+            same = tomllib.loads(now.decode("utf-8")).get("document") == _encoded(entry.document)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             same = False
         if same:
             entry.path.unlink()
+            _sync_folder(entry.path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """The unlink made durable, as disk.replace makes a rename (POSIX: where folders
+    cannot be opened, Windows, there is nothing to sync)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

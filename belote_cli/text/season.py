@@ -3,6 +3,7 @@ per player, ranked, those below the minimum attendance after them, unranked."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from belote_cli.core.season import Attendance, Ranked, Season
@@ -35,37 +36,60 @@ def season_json(found: Season) -> dict[str, Any]:
 
 
 def season_from_json(doc: dict[str, Any]) -> Season:
-    """The season a league's API gave (season_json's document): ValueError for another."""
-    try:
-        sides = [[_ranked_from(line) for line in doc[side]] for side in SIDES]
-        counts = [doc[key] for key in ("concours", "in_progress", "minimum")]
-    except (KeyError, TypeError):
-        raise ValueError("not a season") from None
-    if not all(type(count) is int for count in counts):
+    """The season a league's API gave (season_json's document): ValueError for another --
+    a number that is not a whole one where one is counted (nor one past what a league
+    counts: 2**53), a name that would not show on one line. It is another computer's
+    text, printed as it is."""
+    if not isinstance(doc, dict):
         raise ValueError("not a season")
-    return Season(sides[0], sides[1], *counts)
+    try:
+        sides = [doc[side] for side in SIDES]
+        concours, going, minimum = (doc[key] for key in ("concours", "in_progress", "minimum"))
+    except KeyError:
+        raise ValueError("not a season") from None
+    if not all(isinstance(lines, list) for lines in sides):
+        raise ValueError("not a season")
+    teams, players = ([_ranked_from(line) for line in lines] for lines in sides)
+    return Season(teams, players, _whole(concours), _whole(going), _whole(minimum))
+
+
+_LARGEST = 2**53  # past it, a JSON number is not exact in every reader (nor a count)
+FIELDS_READ = ("rank", "name", "points", "ranks", "wins")  # those season_from_json keeps
+
+
+def _whole(value: object, least: int = 0) -> int:
+    """An int (not a bool, not 1.0) from `least` to _LARGEST: ValueError for another."""
+    if type(value) is not int or not least <= value <= _LARGEST:
+        raise ValueError("not a count")
+    return value
 
 
 def _ranked_from(line: object) -> Ranked:
+    from belote_cli.core.names import MAX_CHARS, shows_on_one_line
+
     if not isinstance(line, dict):
         raise ValueError("not a line")
-    rank, name, points, ranks, half = (
-        line["rank"],
-        line["name"],
-        line["points"],
-        line["ranks"],
-        2 * line["wins"],
-    )
-    if (
-        (rank is not None and type(rank) is not int)
-        or not isinstance(name, str)
-        or type(points) is not int
-    ):
-        raise ValueError("not a line")
-    if not isinstance(ranks, list) or not ranks or not all(type(r) is int for r in ranks):
-        raise ValueError("not a line")
+    try:
+        rank, name, points, ranks, won = (line[key] for key in FIELDS_READ)
+    except KeyError:
+        raise ValueError("not a line") from None
+    if rank is not None:
+        _whole(rank, 1)
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_CHARS:
+        raise ValueError("not a name")
+    if not shows_on_one_line(name, True):
+        raise ValueError("not a name")
+    if type(points) is not int or abs(points) > _LARGEST:
+        raise ValueError("not points")
+    if not isinstance(ranks, list) or not ranks:
+        raise ValueError("not ranks")
+    for each in ranks:
+        _whole(each, 1)
+    if type(won) not in (int, float) or not math.isfinite(won) or not 0 <= won <= _LARGEST:
+        raise ValueError("not wins")
+    half = 2 * won  # R14.4: a drawn partie is half a win
     if half != int(half):
-        raise ValueError("not a line")
+        raise ValueError("not wins")
     return Ranked(rank, Attendance(name, ranks, points, int(half)))
 
 

@@ -415,14 +415,7 @@ class Site:
         self.server = server
 
     def client(self, request: Request) -> str:
-        """Who the limiter counts: the peer, or behind a proxy the address the proxy says it
-        saw -- the last X-Forwarded-For entry, the one the proxy added (the ones before it
-        are the client's own words). Without --behind-proxy the header is anyone's: unread."""
-        peer = request.client.host if request.client else "?"
-        if not self.server.bounds.behind_proxy:
-            return peer
-        forwarded = ",".join(request.headers.getlist("x-forwarded-for"))
-        return forwarded.rsplit(",", 1)[-1].strip()[:64] or peer
+        return client_of(request, self.server.bounds.behind_proxy)
 
     def proven(self, request: Request, given: str, expected: str, refusal: str) -> None:
         """A code, a cookie or a form's token, counted by the limiter when wrong."""
@@ -514,6 +507,17 @@ class Site:
         return response
 
 
+def client_of(request: Request, behind_proxy: bool) -> str:
+    """Who a limiter counts: the peer, or behind a proxy the address the proxy says it
+    saw -- the last X-Forwarded-For entry, the one the proxy added (the ones before it are
+    the client's own words). Without --behind-proxy the header is anyone's: unread."""
+    peer = request.client.host if request.client else "?"
+    if not behind_proxy:
+        return peer
+    forwarded = ",".join(request.headers.getlist("x-forwarded-for"))
+    return forwarded.rsplit(",", 1)[-1].strip()[:64] or peer
+
+
 class Speaking:
     """Every answer in its reader's language, the one its Accept-Language prefers (a phone
     set to French reads French from an English laptop), else the server's: the context of
@@ -568,26 +572,31 @@ async def _broken(request: Request, error: Exception) -> Response:
 
 
 async def _form(request: Request, within: float) -> dict[str, str]:
-    """A form's fields, the body read up to MAX_BODY (then 413) within `within` seconds
-    (then 408: the protocol's deadline, again here for a server without it), url-encoded
-    only."""
-    declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise Refused(413, t("web_too_big", most=MAX_BODY))
-    body = b""
-    try:
-        async with asyncio.timeout(within):
-            async for chunk in request.stream():
-                body += chunk
-                if len(body) > MAX_BODY:
-                    raise Refused(413, t("web_too_big", most=MAX_BODY))
-    except (TimeoutError, ClientDisconnect):  # nobody reads the answer if it left
-        raise Refused(408, t("web_too_slow")) from None
+    """A form's fields, url-encoded only, its body read up to MAX_BODY (read_body)."""
+    body = await read_body(request, MAX_BODY, within)
     try:
         fields = parse_qs(body.decode("utf-8"), max_num_fields=20, strict_parsing=False)
     except (UnicodeDecodeError, ValueError):
         raise Refused(400, t("web_bad_form")) from None
     return {name: values[-1] for name, values in fields.items()}
+
+
+async def read_body(request: Request, most: int, within: float) -> bytes:
+    """A request's body, read up to `most` bytes (then 413) within `within` seconds (then
+    408: the protocol's deadline, again here for a server without it)."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > most):
+        raise Refused(413, t("web_too_big", most=most))
+    body = bytearray()
+    try:
+        async with asyncio.timeout(within):
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > most:
+                    raise Refused(413, t("web_too_big", most=most))
+    except (TimeoutError, ClientDisconnect):  # nobody reads the answer if it left
+        raise Refused(408, t("web_too_slow")) from None
+    return bytes(body)
 
 
 def _points(form: dict[str, str]) -> tuple[int, int]:

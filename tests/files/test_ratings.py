@@ -64,7 +64,8 @@ def test_ratings_are_the_rating_librarys_on_the_same_matches(isolated: Path) -> 
     season = json.loads(run("ratings", "--json", "--until", "1970-01-25")[1])["ratings"]
     assert {row["player"] for row in season} == {"Ana", "Bruno", "Carole", "David"}
     code, _, err = run("ratings", "--since", "2026-02-01", "--until", "2026-01-01")
-    assert code == 2 and "--until 2026-01-01 is before --since 2026-02-01" in err
+    said = "--until: the last day, 2026-01-01, is before the first, 2026-02-01"
+    assert code == 2 and said in err
 
 
 def test_no_rating_without_named_players_and_a_concours_partie_is_a_match() -> None:

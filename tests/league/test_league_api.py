@@ -307,9 +307,7 @@ def test_bad_parameters_are_refused_400(league: League) -> None:
         secured(page)
     french = league.client.get("/api/season?since=2026-10-01&until=2026-09-30", headers=FRENCH)
     with speaking("fr"):
-        assert french.json()["error"] == t(
-            "league_bad_period", since="2026-10-01", until="2026-09-30"
-        )
+        assert french.json()["error"] == t("bad_period", since="2026-10-01", until="2026-09-30")
 
 
 HUGE = ("2147483648", "9223372036854775808", "99999999999999999999")  # no table holds them

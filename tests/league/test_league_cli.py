@@ -129,7 +129,7 @@ def test_two_clubs_publish_correct_offline_and_sync(
             list((homes["chenes"] / "league" / "outbox").glob("*.toml")) == []
         )  # refused for good
         (homes["chenes"] / "concours" / "copied.toml").unlink()
-        code, out, err = run("concours", "publish", "--token", "wrong")
+        code, out, err = run("concours", "publish", "--token", "w" * 32)  # well-formed, wrong
         assert code == 1 and "wrong token" in out and "kept in the outbox" in out
         assert len(list((homes["chenes"] / "league" / "outbox").glob("*.toml"))) == 1
         code, out, err = run("concours", "publish", "--token", chenes)  # the right one, kept
@@ -188,6 +188,9 @@ def test_publish_refuses_an_unfinished_concours_and_a_bad_address(
     code, _, err = run("concours", "publish", "--league", "ftp://x", "--token", "t")
     assert code == 2 and "league address 'ftp://x' refused" in err
     code, _, err = run("concours", "publish", "--league", "http://127.0.0.1:9", "--token", "t")
+    assert code == 2 and "token refused" in err
+    token = "t" * 32
+    code, _, err = run("concours", "publish", "--league", "http://127.0.0.1:9", "--token", token)
     assert code == 1 and "Mardi is not finished" in err
     assert not (homes["pins"] / "league" / "outbox").exists()
     code, _, err = run("season", "--league", "http://127.0.0.1:9")

@@ -108,12 +108,13 @@ def counted(engine: Engine, table: Any) -> int:
 
 
 def idents(c: Concours, club: int) -> set[str]:
-    """The league's players of a concours published by `club` (league.publish._player)."""
+    """The league's players of a concours published by `club` (league.publish._player_ids):
+    each a name within the club, and a licence's player besides when it has one."""
     found = set()
     for team in c.teams:
         numbers = team.licences or ("", "")
         for name, licence in zip(team.players or (), numbers, strict=False):
-            found.add(f"l{licence}" if licence else f"c{club}:{folded(name)}")
+            found |= {f"c{club}:{folded(name)}"} | ({f"l{licence}"} if licence else set())
     return found
 
 

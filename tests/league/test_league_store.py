@@ -211,7 +211,8 @@ def test_a_licence_is_one_player_in_every_club_a_name_is_not(engine: Engine) -> 
     ids = player_ids(engine)
     assert "lL100" in ids
     assert sum(ident.endswith(":denis roy") for ident in ids) == 2
-    assert len(ids) == 1 + 2 + 2 * 6  # Ana once, Denis twice, each club's six others
+    # Ana's licence, and her name in each club (merged into it), Denis twice, the others
+    assert len(ids) == 1 + 2 + 2 + 2 * 6
 
     found = League(engine).season(Period(), 1)
     players = [line.who for line in found.players]
@@ -224,7 +225,26 @@ def test_a_licence_is_one_player_in_every_club_a_name_is_not(engine: Engine) -> 
     rated = [r.rated for r in League(engine).ratings()]
     assert [r.matches for r in rated if r.player.startswith("Ana")] == [6]
     assert [r.matches for r in rated if r.player == "Denis Roy"] == [3, 3]
-    assert len(rated) == len(ids)
+    assert len(rated) == len(ids) - 2  # Ana's two club names are her licence's player
+
+
+def test_a_club_player_with_and_without_a_licence_is_one_player(engine: Engine) -> None:
+    """A club's evenings, the licence given one evening and not the other -- in either
+    order: one player, as `belote season` over the same files counts her."""
+    _, alpha = add_club(engine, "Alpha")
+    plain: list[Team] = [("As", ("Ana", "Bruno"), None), *club_teams("Alpha", 3)]
+    licensed: list[Team] = [("As", ("Ana", "Bruno"), ("L7", "")), *club_teams("Alpha", 3)]
+    evenings = [
+        evening("Un", plain, day="2026-11-06"),
+        evening("Deux", licensed, day="2026-11-13"),
+        evening("Trois", plain, day="2026-11-20"),
+    ]
+    for c in evenings:
+        publish(engine, alpha, encode(c))
+    expected = season_json(season(evenings, 3))
+    assert season_json(League(engine).season(Period(), 3)) == expected
+    ana = [line for line in expected["players"] if line["name"] == "Ana"]
+    assert ana[0]["concours"] == 3 and ana[0]["rank"] is not None
 
 
 def test_merge_makes_two_players_one(engine: Engine) -> None:

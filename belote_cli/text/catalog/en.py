@@ -811,7 +811,7 @@ MESSAGES: dict[str, str] = {
     "arg_game": "The game's id (belote games).",
     "opt_since": "Only the games played since this date (YYYY-MM-DD).",
     "opt_until": "Only the games played until this date, included (YYYY-MM-DD).",
-    "bad_period": "--until {until} is before --since {since}: no day between them",
+    "bad_period": "the last day, {until}, is before the first, {since}: no day between them",
     "opt_stats_team": "Only this team, or this pair of partners (Ana & Bruno).",
     "opt_stats_player": "Only this player, and the pairs they were one of.",
     "opt_format": "csv, json, markdown, html or svg.",
@@ -1484,6 +1484,7 @@ MESSAGES: dict[str, str] = {
     ),
     "league_same_player": "{name} is already that player",
     "league_no_player": "no player {number} in the league",
+    "league_no_club_named": "no club called {name} in the league",
     "league_no_club": "no club {number} in the league",
     "league_no_concours": "no concours {number} in the league",
     "league_not_a_concours": "not a concours file belote can read: {detail}",
@@ -1491,8 +1492,6 @@ MESSAGES: dict[str, str] = {
         "{name} is not finished: a league takes a concours once its last result is in"
     ),
     "league_other_club": "{name} was published by another club: a club publishes its own concours",
-    "league_bad_minimum": "minimum {value!r} refused: a whole number from 1 to {most}",
-    "league_bad_period": "the last day, {until}, is before the first, {since}",
     "league_published": "{name}: published.",
     "league_unchanged": "{name}: already published, unchanged (version {version}).",
     "league_corrected": "{name}: corrected, version {version} (the earlier one is kept).",
@@ -1539,6 +1538,22 @@ MESSAGES: dict[str, str] = {
     "league_no_clubs": "No club yet: 'belote league club add NAME' registers one.",
     "league_no_concours_yet": "No concours published yet.",
     "league_version": "version {version}",
+    "league_bad_token": (
+        "token refused: the one 'belote league club add' printed, 16 to 128 letters, "
+        "digits, - and _"
+    ),
+    "league_moved": (
+        "{league} sends elsewhere ({location}): publish to that address with --league"
+    ),
+    "league_too_big": "its answer is larger than {most} MB: not the league's",
+    "league_older": (
+        "{name} is older than the version {version} the league has (its log is a part of "
+        "the league's): nothing was changed"
+    ),
+    "league_token_reset": "Club {number}: {name}. Its new token (the old one no longer works):",
+    "help_league_club_token": (
+        "A new token for a club that lost its own: the old one stops working."
+    ),
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words

@@ -911,7 +911,9 @@ MESSAGES: dict[str, str] = {
     "arg_game": "L'identifiant de la partie (belote games).",
     "opt_since": "Seulement les parties jouées depuis cette date (AAAA-MM-JJ).",
     "opt_until": "Seulement les parties jouées jusqu'à cette date incluse (AAAA-MM-JJ).",
-    "bad_period": "--until {until} précède --since {since} : aucun jour entre les deux",
+    "bad_period": (
+        "le dernier jour, {until}, précède le premier, {since} : aucun jour entre les deux"
+    ),
     "opt_stats_team": "Seulement cette équipe, ou ces équipiers (Ana & Bruno).",
     "opt_stats_player": "Seulement ce joueur, et les paires dont il a été.",
     "opt_format": "csv, json, markdown, html ou svg.",
@@ -1671,6 +1673,7 @@ MESSAGES: dict[str, str] = {
     ),
     "league_same_player": "{name} est déjà ce joueur",
     "league_no_player": "pas de joueur {number} dans la ligue",
+    "league_no_club_named": "pas de club appelé {name} dans la ligue",
     "league_no_club": "pas de club {number} dans la ligue",
     "league_no_concours": "pas de concours {number} dans la ligue",
     "league_not_a_concours": "ce n'est pas un fichier de concours que belote sait lire : {detail}",
@@ -1681,8 +1684,6 @@ MESSAGES: dict[str, str] = {
     "league_other_club": (
         "{name} a été publié par un autre club : un club publie ses propres concours"
     ),
-    "league_bad_minimum": "minimum {value!r} refusé : un nombre entier de 1 à {most}",
-    "league_bad_period": "le dernier jour, {until}, est avant le premier, {since}",
     "league_published": "{name} : publié.",
     "league_unchanged": "{name} : déjà publié, inchangé (version {version}).",
     "league_corrected": "{name} : corrigé, version {version} (la précédente est gardée).",
@@ -1736,6 +1737,24 @@ MESSAGES: dict[str, str] = {
     "league_no_clubs": "Aucun club encore : « belote league club add NOM » en inscrit un.",
     "league_no_concours_yet": "Aucun concours publié encore.",
     "league_version": "version {version}",
+    "league_bad_token": (
+        "jeton refusé : celui qu'a affiché « belote league club add », 16 à 128 lettres, "
+        "chiffres, - et _"
+    ),
+    "league_moved": (
+        "{league} renvoie ailleurs ({location}) : publiez à cette adresse avec --league"
+    ),
+    "league_too_big": "sa réponse dépasse {most} Mo : ce n'est pas celle de la ligue",
+    "league_older": (
+        "{name} est plus ancien que la version {version} qu'a la ligue (son journal est une "
+        "partie de celui de la ligue) : rien n'a été changé"
+    ),
+    "league_token_reset": (
+        "Club {number} : {name}. Son nouveau jeton (l'ancien ne fonctionne plus) :"
+    ),
+    "help_league_club_token": (
+        "Un nouveau jeton pour un club qui a perdu le sien : l'ancien ne fonctionne plus."
+    ),
 }
 
 # Every word a player may type, by meaning, separated by spaces. Every language's words

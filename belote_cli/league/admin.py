@@ -1,6 +1,6 @@
-"""`belote league club add`, `merge`, `audit`: the league's administrator's commands, on
-the league's database (league.db: SQLite in the data directory unless --database names
-another). The server itself: league.serve."""
+"""`belote league club add`, `club token`, `merge`, `audit`: the league's administrator's
+commands, on the league's database (league.db: SQLite in the data directory unless
+--database names another). The server itself: league.serve."""
 
 from __future__ import annotations
 
@@ -21,6 +21,15 @@ def opened(database: str | None) -> Engine:
     from belote_cli.league import db
 
     return db.opened(database)
+
+
+def club_token(*, name: str, database: str | None) -> None:
+    from belote_cli.league.publish import reset_token
+
+    club, token = reset_token(opened(database), name)
+    say(t("league_token_reset", name=club.name, number=club.id))
+    typer.echo(token)
+    say(t("league_token_once", name=club.name))
 
 
 def club_add(*, name: str, database: str | None) -> None:
@@ -44,7 +53,7 @@ def audit(*, database: str | None, as_json: bool) -> None:
 
     from belote_cli.league.read import League
 
-    lines = League(opened(database)).audit(limit=1000)
+    lines = League(opened(database)).audit()
 
     def text() -> None:
         for line in reversed(lines):
