@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext
     from starlette.applications import Starlette
 
+    from belote_cli.web.app import Bounds
+
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 MARKS = [  # a test module's pytestmark
     pytest.mark.skipif(
@@ -82,10 +84,11 @@ def browser() -> Iterator[Browser]:
 
 
 class Running:
-    """An app served by uvicorn as `concours serve` runs it, in a thread, on localhost: on
-    `port` (a restart on the port it had), else a free one."""
+    """An app served by uvicorn as `concours serve` runs it (or as `bounds` say: the
+    league's), in a thread, on localhost: on `port` (a restart on the port it had), else a
+    free one."""
 
-    def __init__(self, app: Starlette, port: int = 0) -> None:
+    def __init__(self, app: Starlette, port: int = 0, bounds: Bounds | None = None) -> None:
         import uvicorn
 
         from belote_cli.web.app import BOUNDS
@@ -97,7 +100,7 @@ class Running:
         self.listening.bind(("127.0.0.1", port))
         self.port = self.listening.getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
-        self.server = uvicorn.Server(uvicorn.Config(app, **options(BOUNDS)))
+        self.server = uvicorn.Server(uvicorn.Config(app, **options(bounds or BOUNDS)))
         self.thread = threading.Thread(  # a daemon: a test that fails leaves no process
             target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
         )

@@ -35,6 +35,7 @@ from belote_cli.league import schema as s
 from belote_cli.league.publish import add_club, digest
 from belote_cli.storage.concours import encode
 from belote_cli.storage.concours import read as read_concours
+from tests.browser import Running
 from tests.league.build import Team, club_teams, evening
 
 CLUBS = 50
@@ -43,34 +44,12 @@ CLUBS = 50
 # --- the server, its clients, and a look at the database of its own ---
 
 
-class Served:
+def served(engine: Engine) -> Running:
     """The league's app served by uvicorn as `belote league serve` serves it (its bounds,
     its protocol), in a thread, on a free port of the loopback."""
+    from belote_cli.league.app import LEAGUE_BOUNDS, make_league_app
 
-    def __init__(self, engine: Engine) -> None:
-        import uvicorn
-
-        from belote_cli.league.app import LEAGUE_BOUNDS, make_league_app
-        from belote_cli.web.serve import options
-
-        self.listening = socket.socket()
-        self.listening.bind(("127.0.0.1", 0))
-        self.base = f"http://127.0.0.1:{self.listening.getsockname()[1]}"
-        config = uvicorn.Config(make_league_app(engine), **options(LEAGUE_BOUNDS))
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(
-            target=self.server.run, kwargs={"sockets": [self.listening]}, daemon=True
-        )
-        self.thread.start()
-        while not self.server.started:
-            assert self.thread.is_alive(), "the server did not start"
-            time.sleep(0.01)
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
-        assert not self.thread.is_alive()
-        self.listening.close()
+    return Running(make_league_app(engine), bounds=LEAGUE_BOUNDS)
 
 
 def post(base: str, token: str, data: bytes, timeout: float = 60) -> tuple[int, dict[str, Any]]:
@@ -202,14 +181,14 @@ def test_fifty_clubs_publish_a_hundred_concours_at_once(database: str, engine: E
     everything = sends + twice + corrections
     random.Random(37).shuffle(everything)
     look = looking(database)
-    served = Served(engine)
+    server = served(engine)
     start = threading.Barrier(CLUBS)
 
     def send(number: int) -> Answer:
         one = everything[number]
         if number < CLUBS:  # the first fifty leave together
             start.wait(timeout=30)
-        status, doc = post(served.base, one.token, one.data)
+        status, doc = post(server.base, one.token, one.data)
         committed = False
         if status in (200, 201):
             with look.connect() as connection:  # a connection of its own, right away
@@ -227,7 +206,7 @@ def test_fifty_clubs_publish_a_hundred_concours_at_once(database: str, engine: E
         with ThreadPoolExecutor(CLUBS) as pool:
             answers = list(pool.map(send, range(len(everything))))
     finally:
-        served.stop()
+        server.stop()
     took = time.monotonic() - began
 
     assert [a.status for a in answers if a.status not in (200, 201)] == []
