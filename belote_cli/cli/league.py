@@ -75,7 +75,9 @@ def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
 
 
 @app.command(cls=Command, help=t("help_league_sync"))
-def sync() -> None:
+def sync(
+    forget: Annotated[bool, typer.Option("--forget", help=t("opt_forget"))] = False,
+) -> None:
     from belote_cli.commands.publish import sync as send
 
-    send()
+    send(forget=forget)

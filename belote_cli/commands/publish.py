@@ -187,13 +187,19 @@ def publish(*, concours: str | None, league: str | None, token: str | None) -> N
     _send(outbox.waiting())
 
 
-def sync() -> None:
-    """Every file waiting in the outbox, sent."""
+def sync(forget: bool = False) -> None:
+    """Every file waiting in the outbox, sent; or, `forget`, forgotten (an address
+    mistyped would keep them waiting for good): the concours files stay as they are."""
     waiting = outbox.waiting()
     if not waiting:
         say(t("league_outbox_empty"))
         return
-    _send(waiting)
+    if not forget:
+        _send(waiting)
+        return
+    for entry in waiting:
+        outbox.sent(entry)
+        say(t("league_forgot", name=cleaned(entry.name), league=cleaned(entry.league)))
 
 
 def _remote(league: str | None, token: str | None) -> outbox.Remote:
@@ -207,8 +213,10 @@ def _remote(league: str | None, token: str | None) -> outbox.Remote:
             raise BadOption("--league", RuleError("league_needed"))
         return outbox.Remote(address, given)
     found = outbox.known(address)
+    if found is None and address is not None:
+        raise BadOption("--token", RuleError("league_token_needed", league=address))
     if found is None:
-        raise BadOption("--token" if address else "--league", RuleError("league_needed"))
+        raise BadOption("--league", RuleError("league_needed"))
     return found
 
 

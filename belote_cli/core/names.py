@@ -206,6 +206,11 @@ def team_name(text: str, stored: bool = False) -> str:
     return name
 
 
+def club_name(text: str) -> str:
+    """A league's club (issue 37): a name (see _name)."""
+    return _name(text, "bad_club_name", False)
+
+
 def team_names(one: str, two: str, stored: bool = False) -> tuple[str, str]:
     """R2.5: two valid names that are not the same name."""
     first, second = team_name(one, stored), team_name(two, stored)

@@ -48,20 +48,33 @@ def merge(*, player: int, into: int, database: str | None) -> None:
     say(t("league_merged", player=one, number=player, into=other, into_number=into))
 
 
+AUDITED = {  # the audit's actions (league.schema.audit), as the administrator reads them
+    "club": "audit_club",
+    "token": "audit_token",
+    "publish": "audit_publish",
+    "correct": "audit_correct",
+    "merge": "audit_merge",
+}
+
+
 def audit(*, database: str | None, as_json: bool) -> None:
+    """The whole trail, the oldest first (as --json): when, what, which club, about what."""
     from datetime import datetime
 
     from belote_cli.league.read import League
 
-    lines = League(opened(database)).audit()
+    lines = [
+        line | {"detail": json.loads(line["detail"])} for line in League(opened(database)).audit()
+    ]
 
     def text() -> None:
-        for line in reversed(lines):
+        for line in lines:
             at = datetime.fromtimestamp(line["at"]).astimezone().isoformat(timespec="seconds")
-            typer.echo(f"{at}  {line['action']:<9}  {line['detail']}")
+            detail = line["detail"]
+            what = detail.get("name", "")
+            what += f" v{detail['version']}" if "version" in detail else ""
+            what += f" → {detail['into_name']} ({detail['into']})" if "into" in detail else ""
+            action = t(AUDITED.get(line["action"], "audit_club"))
+            typer.echo(f"{at}  {action:<11}  {line['club'] or '–'}  {what}")
 
-    shown(
-        as_json,
-        lambda: {"audit": [line | {"detail": json.loads(line["detail"])} for line in lines]},
-        text,
-    )
+    shown(as_json, lambda: {"audit": lines}, text)

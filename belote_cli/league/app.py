@@ -198,7 +198,7 @@ class Site:
         async with self.publishing:
             body = await read_body(request, self.bounds.body, self.bounds.receive)
             done = await asyncio.to_thread(publish, self.engine, token, body)
-        said = t(SAID[done.outcome], name=done.name, version=done.version)
+        said = t(SAID[done.outcome], name=done.name, version=done.version, club=done.club)
         doc = {**done._asdict(), "message": said, "page": f"/concours/{done.concours}"}
         return JSONResponse(doc, status_code=201 if done.outcome != "unchanged" else 200)
 

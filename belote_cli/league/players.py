@@ -6,23 +6,38 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, func, select
 
+from belote_cli.core.names import folded
 from belote_cli.core.season import Who
 from belote_cli.league import schema as s
 
 
 class Players:
-    """Every player's name, and whom each is now (merges followed)."""
+    """Every player's name, and whom each is now (merges followed). Two players of one
+    name -- two clubs' Brunos -- are shown with their club (where each was first seen), and
+    their number in the league when that is not enough: no page shows two lines alike."""
 
     def __init__(self, connection: Connection) -> None:
         rows = connection.execute(
-            select(s.players.c.id, s.players.c.name, s.players.c.merged_into)
+            select(
+                s.players.c.id, s.players.c.name, s.players.c.merged_into, s.clubs.c.name
+            ).select_from(s.players.join(s.clubs))
         )
         self.names: dict[int, str] = {}
         self.into: dict[int, int] = {}
-        for row in rows:
-            self.names[row.id] = row.name
-            if row.merged_into is not None:
-                self.into[row.id] = row.merged_into
+        clubs: dict[int, str] = {}
+        for number, name, into, club in rows:
+            self.names[number], clubs[number] = name, club
+            if into is not None:
+                self.into[number] = into
+        self.shown = dict(self.names)
+        alike: dict[str, list[int]] = {}
+        for number in {self.root(number) for number in self.names}:
+            alike.setdefault(folded(self.names[number]), []).append(number)
+        for numbers in (found for found in alike.values() if len(found) > 1):
+            places = [folded(clubs[number]) for number in numbers]
+            for number, place in zip(numbers, places, strict=True):
+                club = clubs[number] if places.count(place) == 1 else f"{clubs[number]}, {number}"
+                self.shown[number] = f"{self.names[number]} ({club})"
 
     def root(self, player: int) -> int:
         seen = {player}
@@ -33,7 +48,7 @@ class Players:
 
     def who(self, player: int) -> Who:
         found = self.root(player)
-        return Who(f"p{found}", self.names[found])
+        return Who(f"p{found}", self.shown[found])
 
 
 def counted(connection: Connection) -> int:

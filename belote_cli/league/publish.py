@@ -24,7 +24,7 @@ from sqlalchemy.exc import DataError, IntegrityError, OperationalError
 
 from belote_cli.core.concours import Concours, Entrant
 from belote_cli.core.errors import Refusal
-from belote_cli.core.names import folded, team_name
+from belote_cli.core.names import club_name, folded
 from belote_cli.league import schema as s
 from belote_cli.league.db import writing
 from belote_cli.league.errors import LeagueError
@@ -44,6 +44,7 @@ class Published(NamedTuple):
     concours: int  # its id in the league
     version: int
     name: str
+    club: str  # whose it is: said, so that a club publishing with another's token sees it
 
 
 def digest(data: bytes) -> str:
@@ -106,7 +107,7 @@ def _audit(
 
 def add_club(engine: Engine, name: str) -> tuple[Club, str]:
     """A new club and its token, said once: only its hash is kept."""
-    checked = team_name(name)  # a club's name follows the rules of names (core.names)
+    checked = club_name(name)  # a club's name follows the rules of names (core.names)
     token = secrets.token_urlsafe(24)
 
     def work(connection: Connection) -> Club:
@@ -227,7 +228,7 @@ def _stored(
         raise LeagueError(403, "league_other_club", name=c.name)
     hashed = digest(data)
     if found is not None and found.digest == hashed:
-        return Published("unchanged", found.id, found.version, c.name)
+        return Published("unchanged", found.id, found.version, c.name, club.name)
     if found is not None and _older(connection, found, c, hashed):
         raise LeagueError(409, "league_older", name=c.name, version=found.version)
     now = time.time()
@@ -250,7 +251,7 @@ def _stored(
     _store_lines(connection, club.id, number, c)
     detail = {"name": c.name, "version": version, "digest": hashed}
     _audit(connection, ACTIONS[outcome], club.id, number, **detail)
-    return Published(outcome, number, version, c.name)
+    return Published(outcome, number, version, c.name, club.name)
 
 
 def _older(connection: Connection, found: Any, c: Concours, hashed: str) -> bool:

@@ -197,8 +197,12 @@ class League:
             return [ConcoursLine(*row) for row in connection.execute(query)]
 
     def audit(self) -> list[dict[str, Any]]:
-        """The whole audit trail, the latest first."""
-        query = select(s.audit).order_by(s.audit.c.id.desc())
+        """The whole audit trail, the oldest first, each line with its club's name."""
+        query = (
+            select(s.audit, s.clubs.c.name.label("club"))
+            .select_from(s.audit.outerjoin(s.clubs))
+            .order_by(s.audit.c.id)
+        )
         with reading(self.engine) as connection:
             return [dict(row._mapping) for row in connection.execute(query)]
 
@@ -249,7 +253,7 @@ def _ratings(connection: Connection) -> list[Ranked]:
 
     def named(player: int) -> str:
         found = players.root(player)
-        return f"{players.names[found]}\t{found}"
+        return f"{players.shown[found]}\t{found}"
 
     found: list[Match] = []
     for row in connection.execute(query):

@@ -353,21 +353,26 @@ def test_a_publish_is_answered_published_unchanged_corrected(league: League) -> 
     doc = first.json()
     assert (doc["outcome"], doc["version"], doc["name"]) == ("published", 1, "Alpha 3")
     assert doc["page"] == f"/concours/{doc['concours']}"
-    assert doc["message"] == t("league_published", name="Alpha 3", version=1)
+    assert doc["club"] == "Alpha"  # whose it is, said: a club using another's token sees it
+    assert doc["message"] == t("league_published", name="Alpha 3", version=1, club="Alpha")
     assert client.get(doc["page"]).status_code == 200
     assert client.get(f"/api/concours/{doc['concours']}").json()["name"] == "Alpha 3"
 
     again = client.post("/api/publish", content=encode(c), headers=bearer(league.alpha))
     assert again.status_code == 200
     assert (again.json()["outcome"], again.json()["concours"]) == ("unchanged", doc["concours"])
-    assert again.json()["message"] == t("league_unchanged", name="Alpha 3", version=1)
+    assert again.json()["message"] == t(
+        "league_unchanged", name="Alpha 3", version=1, club="Alpha"
+    )
 
     fixed = encode(c.with_result(3, 2, (1200, 1200)))
     corrected = client.post("/api/publish", content=fixed, headers=bearer(league.alpha) | FRENCH)
     assert corrected.status_code == 201
     assert (corrected.json()["outcome"], corrected.json()["version"]) == ("corrected", 2)
     with speaking("fr"):
-        assert corrected.json()["message"] == t("league_corrected", name="Alpha 3", version=2)
+        assert corrected.json()["message"] == t(
+            "league_corrected", name="Alpha 3", version=2, club="Alpha"
+        )
     assert corrected.json()["page"] == doc["page"]
     assert client.get(f"/api/concours/{doc['concours']}").json()["version"] == 2
     assert concours_count(league.engine) == 4

@@ -85,20 +85,24 @@ def test_two_clubs_publish_correct_offline_and_sync(
     assert code == 2 and "--league" in err  # no league known yet
     club_evening("Vendredi", PINS)
     code, out, err = run("concours", "publish", "--league", base + "/", "--token", pins)
-    assert code == 0 and "Vendredi: published." in out and f"{base}/concours/1" in out, err
+    assert (
+        code == 0
+        and "Vendredi: published for Club des Pins." in out
+        and f"{base}/concours/1" in out
+    ), err
     config = homes["pins"] / "league" / "settings.toml"
     assert stat.S_IMODE(config.stat().st_mode) == 0o600  # a token is a password
     code, out, _ = run("games")  # the league's files are no feuille
     assert code == 0 and "settings" not in out and "league" not in out
     code, out, _ = run("concours", "publish")  # the league and the token were kept
-    assert code == 0 and "already published, unchanged (version 1)" in out
+    assert code == 0 and "already published for Club des Pins, unchanged (version 1)" in out
     assert list((homes["pins"] / "league" / "outbox").glob("*.toml")) == []
 
     # a correction, republished: version 2, the first kept by the league
     code, _, err = run("concours", "result", "1", "1200", "800", "--partie", "3", "--force")
     assert code == 0, err
     code, out, _ = run("concours", "publish")
-    assert code == 0 and "corrected, version 2" in out
+    assert code == 0 and "corrected for Club des Pins, version 2" in out
 
     # the league is down: the next correction waits in the outbox, then is synced
     port = league.port
@@ -110,7 +114,7 @@ def test_two_clubs_publish_correct_offline_and_sync(
     again = Running(make_league_app(db.opened(db.default_url(homes["league"]))), port=port)
     try:
         code, out, _ = run("league", "sync")
-        assert code == 0 and "corrected, version 3" in out
+        assert code == 0 and "corrected for Club des Pins, version 3" in out
         assert list((homes["pins"] / "league" / "outbox").glob("*.toml")) == []
         code, out, _ = run("league", "sync")
         assert code == 0 and "Nothing is waiting" in out
@@ -120,7 +124,7 @@ def test_two_clubs_publish_correct_offline_and_sync(
         at(homes["chenes"], monkeypatch)
         club_evening("Samedi", CHENES)
         code, out, err = run("concours", "publish", "--league", again.base, "--token", chenes)
-        assert code == 0 and "Samedi: published." in out, err
+        assert code == 0 and "Samedi: published for Les Chênes." in out, err
         pins_file = next((homes["pins"] / "concours").glob("*.toml"))
         shutil.copy(pins_file, homes["chenes"] / "concours" / "copied.toml")
         code, out, err = run("concours", "publish", "--concours", "Vendredi")
@@ -216,3 +220,36 @@ def test_the_league_database_is_refused_by_url_without_its_password(
     code, _, err = run("league", "club", "add", "X", "--database", "mysql://u:secret@h/db")
     assert code == 1 and "refused" in err and "secret" not in err
     assert not os.path.exists(homes["league"])
+
+
+def test_a_mistyped_address_is_forgotten_and_the_files_stay(
+    homes: dict[str, Path], league: Running, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newcomer's mistakes: a port typed wrong keeps the file waiting until `league sync
+    --forget`; a known league without a token asks for --token; a club's name is a name;
+    the audit names each line's club."""
+    at(homes["league"], monkeypatch)
+    code, _, err = run("league", "club", "add", "  ")
+    assert code == 1 and "club name '' refused" in err
+    token = token_of(run("league", "club", "add", "Club des Pins")[1])
+    at(homes["pins"], monkeypatch)
+    club_evening("Vendredi", PINS)
+    concours = next((homes["pins"] / "concours").glob("*.toml"))
+    before = concours.read_bytes()
+    code, out, _ = run("concours", "publish", "--league", "http://127.0.0.1:9", "--token", token)
+    assert code == 0 and "cannot be reached" in out and "--forget" in out
+    code, out, _ = run("league", "sync", "--forget")
+    assert code == 0 and "Vendredi: forgotten" in out
+    assert list((homes["pins"] / "league" / "outbox").glob("*.toml")) == []
+    assert concours.read_bytes() == before
+    code, _, err = run("concours", "publish", "--league", league.base)
+    assert code == 2 and err.startswith("belote: --token: no token is kept for")
+    code, out, _ = run("concours", "publish", "--league", league.base, "--token", token)
+    assert code == 0 and "published for Club des Pins" in out
+    at(homes["league"], monkeypatch)
+    code, out, _ = run("league", "audit")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 2
+    assert (
+        "club" in lines[0] and "publish" in lines[1] and "Club des Pins  Vendredi v1" in lines[1]
+    )

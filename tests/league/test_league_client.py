@@ -662,7 +662,7 @@ def test_a_real_league_publish_remembers_what_was_given(
         code, _, err = published(evening, "--league", base, "--token", bad)
         assert code == 2 and "token refused" in err and files(evening) == before
     code, out, err = published(evening, "--league", base + "/", "--token", token)
-    assert code == 0 and "Vendredi: published." in out and f"{base}/concours/1" in out, err
+    assert code == 0 and "Vendredi: published for" in out and f"{base}/concours/1" in out, err
     assert outbox.known(None) == outbox.Remote(base, token) and waiting_files(evening) == []
     settings = evening / "league" / "settings.toml"
     assert stat.S_IMODE(settings.stat().st_mode) == 0o600

@@ -102,13 +102,13 @@ def test_publish_is_stored_once_and_corrected_with_its_earlier_bytes(engine: Eng
 
     before = contents(engine)
     again = publish(engine, token, data)
-    assert again == Published("unchanged", first.concours, 1, c.name)
+    assert again == Published("unchanged", first.concours, 1, c.name, "Alpha")
     assert contents(engine) == before  # not a row more, not a counter bumped
 
     fixed = c.with_result(2, 1, (1600, 400))
     assert fixed.finished and fixed.identity == c.identity
     second = publish(engine, token, encode(fixed))
-    assert second == Published("corrected", first.concours, 2, c.name)
+    assert second == Published("corrected", first.concours, 2, c.name, "Alpha")
     with engine.connect() as connection:
         now = connection.execute(select(s.concours)).one()
         kept = connection.execute(select(s.versions)).one()
@@ -126,10 +126,11 @@ def test_publish_is_stored_once_and_corrected_with_its_earlier_bytes(engine: Eng
     assert [(x.rank, x.team, x.points, x.against, x.half_wins) for x in lines] == expected
     assert expected != [(x.rank, x.team, x.points, x.against, x.half_wins) for x in c.ranking()]
     assert actions(engine) == ["club", "publish", "correct"]
-    trail = League(engine).audit()
-    assert [line["action"] for line in trail] == ["correct", "publish", "club"]
-    assert json.loads(trail[0]["detail"])["version"] == 2
-    assert trail[0]["subject"] == first.concours and trail[0]["club_id"] == club.id
+    trail = League(engine).audit()  # the oldest first, each with its club's name
+    assert [line["action"] for line in trail] == ["club", "publish", "correct"]
+    assert json.loads(trail[-1]["detail"])["version"] == 2
+    assert trail[-1]["subject"] == first.concours and trail[-1]["club_id"] == club.id
+    assert trail[-1]["club"] == club.name
 
     # the corrected bytes again: unchanged, at version 2
     assert publish(engine, token, encode(fixed)).outcome == "unchanged"
@@ -219,12 +220,13 @@ def test_a_licence_is_one_player_in_every_club_a_name_is_not(engine: Engine) -> 
     ana = [who for who in players if who.name.startswith("Ana")]
     assert len(ana) == 1 and ana[0].name == "Ana Martin"  # as first published
     assert ana[0].played == 2 and len(ana[0].ranks) == 2
-    denis = [who for who in players if who.name == "Denis Roy"]
+    # two clubs' Denis Roy, each shown with his club: no two lines alike
+    denis = [who for who in players if who.name in ("Denis Roy (Alpha)", "Denis Roy (Beta)")]
     assert [who.played for who in denis] == [1, 1]
 
     rated = [r.rated for r in League(engine).ratings()]
     assert [r.matches for r in rated if r.player.startswith("Ana")] == [6]
-    assert [r.matches for r in rated if r.player == "Denis Roy"] == [3, 3]
+    assert [r.matches for r in rated if r.player.startswith("Denis Roy (")] == [3, 3]
     assert len(rated) == len(ids) - 2  # Ana's two club names are her licence's player
 
 
@@ -261,13 +263,17 @@ def test_merge_makes_two_players_one(engine: Engine) -> None:
     ids = player_ids(engine)
     first, second = (ids[f"c{n}:denis roy"] for n in (1, 2))
     league = League(engine)
-    before = [x.who for x in league.season(Period(), 1).players if x.who.name == "Denis Roy"]
-    assert len(before) == 2
+    before = [
+        x.who for x in league.season(Period(), 1).players if x.who.name.startswith("Denis Roy")
+    ]
+    assert sorted(who.name for who in before) == ["Denis Roy (Alpha)", "Denis Roy (Beta)"]
 
     assert merge(engine, second, first) == ("Denis Roy", "Denis Roy")
 
-    after = [x.who for x in league.season(Period(), 1).players if x.who.name == "Denis Roy"]
-    assert len(after) == 1
+    after = [
+        x.who for x in league.season(Period(), 1).players if x.who.name.startswith("Denis Roy")
+    ]
+    assert [who.name for who in after] == ["Denis Roy"]  # one now: no club needed
     (merged,) = after
     assert merged.played == 2
     assert merged.points == sum(who.points for who in before)
@@ -275,7 +281,7 @@ def test_merge_makes_two_players_one(engine: Engine) -> None:
     assert sorted(merged.ranks) == sorted(r for who in before for r in who.ranks)
     rated = [r for r in league.ratings() if r.rated.player == "Denis Roy"]
     assert [(r.player, r.rated.matches) for r in rated] == [(first, 6)]
-    line = league.audit()[0]
+    line = league.audit()[-1]
     assert (line["action"], line["subject"]) == ("merge", second)
     assert json.loads(line["detail"])["into"] == first
 

@@ -1480,10 +1480,25 @@ MESSAGES: dict[str, str] = {
     ),
     "league_club_exists": "there is already a club called {name}",
     "league_wrong_token": (
-        "wrong token: a club publishes with the token 'belote league club add' printed"
+        "wrong token: a club publishes with the token 'belote league club add' (or 'club "
+        "token') printed for it"
     ),
     "league_same_player": "{name} is already that player",
     "league_no_player": "no player {number} in the league",
+    "bad_club_name": "club name {value!r} refused: not empty, on one line",
+    "league_token_needed": (
+        "no token is kept for {league}: --token TOKEN, as 'belote league club add' printed it"
+    ),
+    "league_forgot": "{name}: forgotten, not sent to {league} (its concours file is unchanged).",
+    "opt_forget": (
+        "Forget what waits in the outbox (an address mistyped): the concours files are "
+        "unchanged, publish them again."
+    ),
+    "audit_club": "club",
+    "audit_token": "token",
+    "audit_publish": "publish",
+    "audit_correct": "correct",
+    "audit_merge": "merge",
     "league_no_club_named": "no club called {name} in the league",
     "league_no_club": "no club {number} in the league",
     "league_no_concours": "no concours {number} in the league",
@@ -1492,9 +1507,11 @@ MESSAGES: dict[str, str] = {
         "{name} is not finished: a league takes a concours once its last result is in"
     ),
     "league_other_club": "{name} was published by another club: a club publishes its own concours",
-    "league_published": "{name}: published.",
-    "league_unchanged": "{name}: already published, unchanged (version {version}).",
-    "league_corrected": "{name}: corrected, version {version} (the earlier one is kept).",
+    "league_published": "{name}: published for {club}.",
+    "league_unchanged": "{name}: already published for {club}, unchanged (version {version}).",
+    "league_corrected": (
+        "{name}: corrected for {club}, version {version} (the earlier one is kept)."
+    ),
     "league_serving": "The league: {address} (database {database})",
     "league_club_added": "Club {number}: {name}. Its token, to give to the club:",
     "league_token_once": (
@@ -1516,7 +1533,8 @@ MESSAGES: dict[str, str] = {
     "league_some_refused": "the league refused what is said above",
     "league_unreachable": (
         "{league} cannot be reached ({reason}): {count} {count|concours waits|concours wait} "
-        "in the outbox; 'belote league sync' (or the next publish) sends them"
+        "in the outbox; 'belote league sync' (or the next publish) sends {count|it|them}, "
+        "'belote league sync --forget' forgets {count|it|them}"
     ),
     "league_down": "{league} cannot be reached: {reason}",
     "league_answer": "{league} answered: {message}",

@@ -1669,10 +1669,28 @@ MESSAGES: dict[str, str] = {
     ),
     "league_club_exists": "il y a déjà un club appelé {name}",
     "league_wrong_token": (
-        "jeton erroné : un club publie avec le jeton qu'a affiché « belote league club add »"
+        "jeton erroné : un club publie avec le jeton qu'a affiché pour lui « belote league "
+        "club add » (ou « club token »)"
     ),
     "league_same_player": "{name} est déjà ce joueur",
     "league_no_player": "pas de joueur {number} dans la ligue",
+    "bad_club_name": "nom de club {value!r} refusé : non vide, sur une ligne",
+    "league_token_needed": (
+        "aucun jeton n'est gardé pour {league} : --token JETON, tel que l'a affiché « belote "
+        "league club add »"
+    ),
+    "league_forgot": (
+        "{name} : oublié, pas envoyé à {league} (son fichier de concours est inchangé)."
+    ),
+    "opt_forget": (
+        "Oublier ce qui attend dans la boîte d'envoi (une adresse mal tapée) : les fichiers de "
+        "concours sont inchangés, publiez-les de nouveau."
+    ),
+    "audit_club": "club",
+    "audit_token": "jeton",
+    "audit_publish": "publication",
+    "audit_correct": "correction",
+    "audit_merge": "fusion",
     "league_no_club_named": "pas de club appelé {name} dans la ligue",
     "league_no_club": "pas de club {number} dans la ligue",
     "league_no_concours": "pas de concours {number} dans la ligue",
@@ -1684,9 +1702,11 @@ MESSAGES: dict[str, str] = {
     "league_other_club": (
         "{name} a été publié par un autre club : un club publie ses propres concours"
     ),
-    "league_published": "{name} : publié.",
-    "league_unchanged": "{name} : déjà publié, inchangé (version {version}).",
-    "league_corrected": "{name} : corrigé, version {version} (la précédente est gardée).",
+    "league_published": "{name} : publié pour {club}.",
+    "league_unchanged": "{name} : déjà publié pour {club}, inchangé (version {version}).",
+    "league_corrected": (
+        "{name} : corrigé pour {club}, version {version} (la précédente est gardée)."
+    ),
     "league_serving": "La ligue : {address} (base {database})",
     "league_club_added": "Club {number} : {name}. Son jeton, à donner au club :",
     "league_token_once": (
@@ -1713,7 +1733,8 @@ MESSAGES: dict[str, str] = {
     "league_unreachable": (
         "{league} est injoignable ({reason}) : {count} {count|concours attend|concours "
         "attendent} dans la boîte d'envoi ; « belote league sync » (ou la prochaine "
-        "publication) les envoie"
+        "publication) {count|l'envoie|les envoie}, « belote league sync --forget » "
+        "{count|l'oublie|les oublie}"
     ),
     "league_down": "{league} est injoignable : {reason}",
     "league_answer": "{league} a répondu : {message}",
