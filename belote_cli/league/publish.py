@@ -1,13 +1,15 @@
 """A club's concours file published to the league: the league's one write, and its
-administrator's (a club registered, two players merged). Each is one transaction: what is
-answered "published" is committed; a failure leaves the database as it was.
+administrator's (a club registered, a new token, two players merged). Each is one
+transaction, serialised on the change counter's row: what is answered "published" is
+committed; a failure leaves the database as it was.
 
 Publishing is idempotent: a concours is known by its identity (its folded name, its seed
 and its first draw: what no correction changes) and its bytes by their SHA-256. The same
 bytes again change nothing; other bytes for the same concours are a correction: they
-replace its results, and the earlier bytes are kept in `versions`. A concours another club
+replace its results, and the earlier bytes are kept in `versions`; an older file (bytes
+the league had, or a log the league's continues) is refused. A concours another club
 published first is refused. Two publishes at once, from one club or several, wait for each
-other (SQLite's lock, PostgreSQL's row lock and unique keys, a conflict tried again)."""
+other (SQLite's lock, PostgreSQL's lock on the counter's row; a conflict tried again)."""
 
 from __future__ import annotations
 
