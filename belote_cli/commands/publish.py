@@ -262,10 +262,10 @@ def _send(waiting: list[outbox.Waiting]) -> None:
         raise RuleError("league_some_refused")
 
 
-def season(*, league: str, period: Period, minimum: int) -> dict[str, Any]:
-    """The league's season, as its API gives it (the same document as `season --json`),
-    over `period` (its days sent as YYYY-MM-DD: what was checked here is what is sent)."""
-    address = league_address(league)
+def season(*, address: str, period: Period, minimum: int) -> dict[str, Any]:
+    """The league's season at `address` (as league_address checked it), as its API gives
+    it (the same document as `season --json`), over `period` (its days sent as YYYY-MM-DD:
+    what was checked here is what is sent)."""
     query: dict[str, Any] = {"min": minimum}
     if period.first is not None:
         query["since"] = period.first.isoformat()
@@ -278,7 +278,5 @@ def season(*, league: str, period: Period, minimum: int) -> dict[str, Any]:
     if answer.status in MOVED:
         raise RuleError("league_moved", league=address, location=answer.location)
     if answer.status != 200:
-        said = answer.doc.get("error")
-        message = cleaned(said) if isinstance(said, str) and cleaned(said) else answer.status
-        raise RuleError("league_answer", league=address, message=message)
+        raise RuleError("league_answer", league=address, message=_said(answer))
     return answer.doc

@@ -83,7 +83,7 @@ def show(
 
         days = period(since, until)  # refused here as for the files, before any request
         address = league_address(league)
-        doc = remote(league=address, period=days, minimum=minimum)  # the days as checked
+        doc = remote(address=address, period=days, minimum=minimum)  # the days as checked
         try:
             found = words.season_from_json(doc)
         except ValueError:

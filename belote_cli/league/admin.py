@@ -11,32 +11,28 @@ import typer
 
 from belote_cli.commands.render import shown
 from belote_cli.entry.terminal import say
+from belote_cli.league.db import opened
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
-
-
-def opened(database: str | None) -> Engine:
-    from belote_cli.league import db
-
-    return db.opened(database)
-
-
-def club_token(*, name: str, database: str | None) -> None:
-    from belote_cli.league.publish import reset_token
-
-    club, token = reset_token(opened(database), name)
-    say(t("league_token_reset", name=club.name, number=club.id))
-    typer.echo(token)
-    say(t("league_token_once", name=club.name))
+    from belote_cli.league.publish import Club
 
 
 def club_add(*, name: str, database: str | None) -> None:
     from belote_cli.league.publish import add_club
 
-    club, token = add_club(opened(database), name)
-    say(t("league_club_added", name=club.name, number=club.id))
+    _told("league_club_added", *add_club(opened(database), name))
+
+
+def club_token(*, name: str, database: str | None) -> None:
+    from belote_cli.league.publish import reset_token
+
+    _told("league_token_reset", *reset_token(opened(database), name))
+
+
+def _told(said: str, club: Club, token: str) -> None:
+    """A club's token, shown this once, alone on its line (to copy)."""
+    say(t(said, name=club.name, number=club.id))
     typer.echo(token)
     say(t("league_token_once", name=club.name))
 

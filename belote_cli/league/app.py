@@ -130,8 +130,10 @@ class Site:
 
     def season_page(self, request: Request) -> Response:
         period, minimum = _period(request)
-        found = self.league.season(period, minimum)
-        return self.kept_page(("season", period, minimum), lambda: _season_page(found, period))
+        return self.kept_page(
+            ("season", period, minimum),
+            lambda: _season_page(self.league.season(period, minimum), period),
+        )
 
     def ratings_page(self, request: Request) -> Response:
         def make() -> Response:
@@ -347,20 +349,19 @@ def _json_refusal(status: int, message: str) -> Response:
     return JSONResponse({"error": message, "status": status}, status_code=status)
 
 
-def _wants_json(request: Request) -> bool:
-    return request.url.path.startswith("/api/")
+def _refused(request: Request, status: int, message: str) -> Response:
+    """A refusal Starlette answers itself, as JSON under /api/, else as a page."""
+    if request.url.path.startswith("/api/"):
+        return _secured(_json_refusal(status, message))
+    return _secured(pages.refusal(status, message))
 
 
 async def _not_found(request: Request, error: Exception) -> Response:
-    if _wants_json(request):
-        return _secured(_json_refusal(404, t("web_not_found")))
-    return _secured(pages.refusal(404, t("web_not_found")))
+    return _refused(request, 404, t("web_not_found"))
 
 
 async def _not_allowed(request: Request, error: Exception) -> Response:
-    if _wants_json(request):
-        return _secured(_json_refusal(405, t("web_not_allowed")))
-    return _secured(pages.refusal(405, t("web_not_allowed")))
+    return _refused(request, 405, t("web_not_allowed"))
 
 
 async def _broken(request: Request, error: Exception) -> Response:
@@ -369,9 +370,7 @@ async def _broken(request: Request, error: Exception) -> Response:
     import traceback
 
     traceback.print_exception(error)
-    if _wants_json(request):
-        return _secured(_json_refusal(500, t("web_broken")))
-    return _secured(pages.refusal(500, t("web_broken")))
+    return _refused(request, 500, t("web_broken"))
 
 
 _SCHEMAS: dict[str, dict[str, Any]] = {

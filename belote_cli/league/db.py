@@ -105,7 +105,7 @@ def opened(url: str | None) -> Engine:
             _upgrade(connection)
     except SQLAlchemyError as error:
         engine.dispose()
-        raise LeagueError(503, "league_unreachable_db", detail=_reason(error)) from None
+        raise LeagueError(503, "league_unreachable_db", detail=reason(error)) from None
     except LeagueError:
         engine.dispose()
         raise
@@ -153,7 +153,7 @@ def _upgrade(connection: Any) -> None:
         command.upgrade(config, "head")
 
 
-def _reason(error: SQLAlchemyError) -> str:
+def reason(error: Exception) -> str:
     """What the database said, on one line, without SQLAlchemy's background link."""
     found = getattr(error, "orig", None) or error
     return " ".join(str(found).split())[:300]

@@ -17,9 +17,10 @@ import hashlib
 import json
 import secrets
 import time
-from datetime import date
+from collections.abc import Callable
+from datetime import date, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import Connection, Engine, insert, select, update
 from sqlalchemy.exc import DataError, IntegrityError, OperationalError
@@ -28,10 +29,12 @@ from belote_cli.core.concours import Concours, Entrant
 from belote_cli.core.errors import Refusal
 from belote_cli.core.names import club_name, folded
 from belote_cli.league import schema as s
-from belote_cli.league.db import writing
+from belote_cli.league.db import reason, writing
 from belote_cli.league.errors import LeagueError
 from belote_cli.league.players import Players
 
+PUBLISHED = Path("published.toml")  # what a published file is called in a refusal
+T = TypeVar("T")
 TRIES = 5  # a transaction that lost a race (a unique key taken at once) is tried again
 ACTIONS = {"published": "publish", "corrected": "correct"}  # the audit's words (schema.audit)
 
@@ -53,7 +56,7 @@ def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _retried(engine: Engine, work: Any) -> Any:
+def _retried(engine: Engine, work: Callable[[Connection], T]) -> T:
     """`work(connection)` in one transaction, tried again when it lost a race."""
     for attempt in range(TRIES):
         try:
@@ -66,16 +69,12 @@ def _retried(engine: Engine, work: Any) -> Any:
                 )
                 return work(connection)
         except DataError as error:  # a value no column holds: refused, never a 500
-            raise LeagueError(422, "league_not_a_concours", detail=_said(error)) from None
+            raise LeagueError(422, "league_not_a_concours", detail=reason(error)) from None
         except (IntegrityError, OperationalError) as error:
             if attempt == TRIES - 1 or not _race(error):
                 raise
             time.sleep(0.01 * (attempt + 1) + secrets.randbelow(20) / 1000)
     raise AssertionError("unreachable")
-
-
-def _said(error: Exception) -> str:
-    return " ".join(str(getattr(error, "orig", error)).split())[:200]
 
 
 def _race(error: Exception) -> bool:
@@ -162,8 +161,7 @@ def merge(engine: Engine, player: int, into: int) -> tuple[str, str]:
         _audit(connection, "merge", None, one, player=one, into=other, **names)
         return names["name"], names["into_name"]
 
-    result: tuple[str, str] = _retried(engine, work)
-    return result
+    return _retried(engine, work)
 
 
 def reset_token(engine: Engine, name: str) -> tuple[Club, str]:
@@ -190,36 +188,34 @@ def reset_token(engine: Engine, name: str) -> tuple[Club, str]:
 
 def publish(engine: Engine, token: str, data: bytes) -> Published:
     """A club's concours file, read as every command reads it, stored once."""
-    c, drawn_at = _read(data)
+    c, drawn = _read(data)
     if not c.finished:
         raise LeagueError(409, "league_not_finished", name=c.name)
-    result: Published = _retried(
-        engine, lambda connection: _stored(connection, token, c, data, drawn_at)
-    )
-    return result
+    return _retried(engine, lambda connection: _stored(connection, token, c, data, drawn))
 
 
-def _read(data: bytes) -> tuple[Concours, float | None]:
-    """The concours of a published file, and when its partie 1 was drawn; 422 for a file
-    no command could read."""
+def _read(data: bytes) -> tuple[Concours, datetime | None]:
+    """The concours of a published file, and when its partie 1 was drawn (a time a clock
+    gives); 422 for a file no command could read."""
     from belote_cli.storage import concours as store
     from belote_cli.storage.errors import StorageError
     from belote_cli.storage.values import why
 
-    path = Path("published.toml")
     try:
-        c = store.read(data, path)
+        c = store.read(data, PUBLISHED)
         drawn = c.drawn_at()
-        return c, None if drawn is None else drawn.timestamp()
+        if drawn is not None:
+            drawn.timestamp()  # drawn at a time no clock gives (year 1): ValueError
+        return c, drawn
     except (StorageError, Refusal) as error:
         raise LeagueError(422, "league_not_a_concours", detail=error) from None
-    except (ValueError, OverflowError) as error:  # drawn at a time no clock gives (year 1)
-        found = StorageError("bad_concours", path=path, detail=why(error))
+    except (ValueError, OverflowError) as error:
+        found = StorageError("bad_concours", path=PUBLISHED, detail=why(error))
         raise LeagueError(422, "league_not_a_concours", detail=found) from None
 
 
 def _stored(
-    connection: Connection, token: str, c: Concours, data: bytes, drawn_at: float | None
+    connection: Connection, token: str, c: Concours, data: bytes, drawn: datetime | None
 ) -> Published:
     """The publish's one transaction: new, the same bytes again, or a correction."""
     club = club_of(connection, token)
@@ -234,9 +230,8 @@ def _stored(
     if found is not None and _older(connection, found, c, hashed):
         raise LeagueError(409, "league_older", name=c.name, version=found.version)
     now = time.time()
-    when = now if drawn_at is None else drawn_at
-    drawn = c.drawn_at()
-    day = date.fromtimestamp(when) if drawn is None else drawn.date()
+    when = now if drawn is None else drawn.timestamp()
+    day = date.fromtimestamp(now) if drawn is None else drawn.date()
     row = {"name": c.name, "played_at": when, "played_on": day.isoformat(), "digest": hashed}
     row |= {"document": data, "published_at": now}
     if found is None:
@@ -267,7 +262,7 @@ def _older(connection: Connection, found: Any, c: Concours, hashed: str) -> bool
         return True
     from belote_cli.storage import concours as store
 
-    stored = store.read(found.document, Path("published.toml")).log
+    stored = store.read(found.document, PUBLISHED).log
     return len(c.log) < len(stored) and stored[: len(c.log)] == c.log
 
 

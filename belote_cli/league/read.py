@@ -2,7 +2,7 @@
 teams and players (core.season, over every club's published concours), the players'
 ratings (core.ratings, over every club's tables), the clubs and their concours, a concours's
 ranking. A season and the ratings are computed again only after a write: each is kept with
-the change counter it was computed at (publish.counted)."""
+the change counter it was computed at (players.counted)."""
 
 from __future__ import annotations
 

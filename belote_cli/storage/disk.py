@@ -134,6 +134,12 @@ def move(source: Path, target: Path) -> None:
     written.append(target)
 
 
+def remove(path: Path) -> None:
+    """Take `path` away, the removal made durable as a rename is; call it under `writing`."""
+    path.unlink()
+    _sync_dir(path.parent)
+
+
 def _mode(path: Path) -> int | None:
     """The permission bits of the regular file at `path`; None if there is no file, or
     only a link. Anything else there is refused: it is never replaced (see replace)."""

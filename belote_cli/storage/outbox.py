@@ -17,7 +17,6 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-import os
 import re
 import tomllib
 from datetime import datetime
@@ -138,8 +137,8 @@ def remember(remote: Remote) -> None:
 
 
 def token_of(league: str) -> str | None:
-    found = _config()["tokens"].get(league)
-    return found if isinstance(found, str) else None
+    found: str | None = _config()["tokens"].get(league)  # each checked by _config
+    return found
 
 
 # --- the outbox ---
@@ -198,17 +197,4 @@ def sent(entry: Waiting) -> None:
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             same = False
         if same:
-            entry.path.unlink()
-            _sync_folder(entry.path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """The unlink made durable, as disk.replace makes a rename (POSIX: where folders
-    cannot be opened, Windows, there is nothing to sync)."""
-    if not hasattr(os, "O_DIRECTORY"):
-        return
-    fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+            disk.remove(entry.path)
