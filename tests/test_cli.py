@@ -186,7 +186,7 @@ def test_french() -> None:
     env = {"BELOTE_LANG": "fr"}
     runner.invoke(app, ["new", "--mode", "classique"], env=env)
     result = runner.invoke(app, ["hand", *CLASSIC_HAND], env=env)
-    assert "Nous 90 + der 10 = 100 > Eux 62 : Nous l'emporte" in result.stdout
+    assert "Nous 90 + der 10 = 100 > Eux 62 : Nous l'emportons" in result.stdout
     assert "Résultat" in result.stdout
     result = runner.invoke(app, ["hand", "--taker", "Zorro"], env=env)
     assert "équipe « Zorro » inconnue" in result.stderr
@@ -393,3 +393,32 @@ def test_exports_for_people_capot_the_pot_and_names(isolated: Path) -> None:
         ("Ana", "Cleo"),
         ("Bob", "Bob"),
     ]
+
+
+@pytest.mark.parametrize("width", [40, 50, 80, 120])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_narrow_terminals_keep_twelve_hands_and_explain_every_short_name(
+    width: int, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 43: at 40 and 50 columns as many hands as the README promises (12), and a
+    taker or dealer shortened to fit (F for Fanny Ardant) is named whole on the screen."""
+    players = "Fanny Ardant,Gilles Lellouche,Émile Zola,Gérard Depardieu"
+    run("new", "--mode", "faits", "--players", players)
+    for taker in ["fanny"] * 13 + ["gill"]:
+        assert run("hand", "--line", f"{taker} 100co 90 der 1 -")[0] == 0
+    monkeypatch.setenv("COLUMNS", str(width))
+    monkeypatch.setenv("BELOTE_LANG", language)
+    code, out, _ = run("show")
+    assert code == 0
+    assert max(len(line) for line in out.splitlines()) <= width, out
+    lines = out.splitlines()
+    head = next(line for line in lines if ("Taker" if language == "en" else "Preneur") in line)
+    at = head.index("Taker" if language == "en" else "Preneur")
+    rows = [line for line in lines if line[:5].strip().isdecimal()]
+    assert [int(row[:5]) for row in rows] == list(range(3, 15))
+    screen = " ".join(out.split())
+    whole = {"F": "Fanny Ardant", "G": "Gilles Lellouche"}
+    for row in rows:
+        shown = row[at:].split()[0]  # the taker as the row shows it
+        name = whole[shown[0]]
+        assert shown == name or f"{shown} = {name}" in screen, out

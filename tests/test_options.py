@@ -11,7 +11,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from belote_cli.cli import lazy
-from tests.helpers import run
+from tests.helpers import one_line_error, run, usage_error
 
 
 def pydantic_int(text: str) -> int | None:
@@ -62,3 +62,20 @@ def test_a_sign_after_a_digit_is_no_number(text: str) -> None:
 def test_a_wrong_whole_number_is_refused_with_exit_2(value: str, said: str, isolated: Any) -> None:
     code, _, err = run("games", "--limit", value)
     assert code == 2 and said in err
+
+
+def test_two_dashes_end_the_options_so_a_team_may_start_with_a_dash(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--` ends the options everywhere (Click's own); a value read as an option says so."""
+    assert run("concours", "new", "Soir")[0] == 0
+    err = usage_error(["concours", "team", "add", "-1+1"], monkeypatch, capsys)
+    one_line_error(err)
+    assert (
+        "(a value that starts with a dash goes after --: belote concours team add -- -1+1)" in err
+    )
+    code, _, err = run("concours", "team", "add", "--", "-1+1")
+    assert code == 0, err
+    assert "-1+1" in run("concours", "show")[1]
+    err = usage_error(["new", "--mode", "faits", "-x"], monkeypatch, capsys)
+    assert "goes after --" not in err  # belote new takes no value but its options'

@@ -10,9 +10,8 @@ from pathlib import Path
 from tests.helpers import ROOT, runner
 
 # What the player typed in the README's `belote play`: the new game's questions, a hand on
-# one line (Enter at the coinche's and the declarations' questions), a hand answered
-# question by question, then quit.
-TYPED = ["annonces", "", "", "", "", "", "", "1 110co 103 der 1 bel 2", "", ""]
+# one line (the whole hand: nothing asked), a hand answered question by question, then quit.
+TYPED = ["annonces", "", "", "", "", "", "", "1 110co 103 der 1 bel 2"]
 TYPED += ["eux", "100pi c", "70", "2", "", "q"]
 FEUILLE = re.compile(r"\S*partie-\d{8}-\d{6}\.toml")
 

@@ -1,8 +1,10 @@
 """The help's own words in the user's language, where Typer lets them be set: its gettext
 (Options, required…), the usage line, the help option, the completion options; and an
-argument's help that names what to type, never a Python type. Imported at every start by
-belote_cli.cli: assignments and two small classes, no work. What each patch of Typer relies
-on is tested in tests/words/test_typer_patches.py (Typer is pinned in pyproject.toml)."""
+argument's help that names what to type, never a Python type; and help cut to the
+terminal's width never before a sign the language keeps with the word before it (French : ;
+? !, as text.wrap cuts). Imported at every start by belote_cli.cli: assignments and a few
+small classes, no work. What each patch of Typer relies on is tested in
+tests/words/test_typer_patches.py (Typer is pinned in pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -11,10 +13,12 @@ import importlib
 from typing import Any
 
 import typer
+from typer._click.core import Context
+from typer._click.formatting import HelpFormatter
 from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from belote_cli.cli.lazy import BuiltWhenNeeded
-from belote_cli.text.catalog import t, template
+from belote_cli.text.catalog import NO_BREAK, t, template, unbroken
 
 
 def _typer_word(text: str) -> str:
@@ -53,8 +57,31 @@ def _usage_pieces(command: Any, ctx: Any) -> list[str]:
     return pieces + ([t("help_command_metavar")] if isinstance(command, TyperGroup) else [])
 
 
+class _Formatter(HelpFormatter):
+    """Click's help formatter, its texts cut as the language cuts them: the space before a
+    French : ; ? ! made unbreakable while a line is cut (text.catalog.unbroken), a plain
+    space again once written."""
+
+    def write_text(self, text: str) -> None:
+        super().write_text(unbroken(text))
+
+    def write_dl(self, rows: Any, col_max: int = 30, col_spacing: int = 2) -> None:
+        said = [(term, unbroken(help)) for term, help in rows]
+        super().write_dl(said, col_max, col_spacing)
+
+    def getvalue(self) -> str:
+        return super().getvalue().replace(NO_BREAK, " ")
+
+
+class _Context(Context):
+    formatter_class = _Formatter
+
+
 class _Words:
-    """The usage line and the help option's text in the user's language."""
+    """The usage line and the help option's text in the user's language, the help cut as
+    the language cuts it."""
+
+    context_class: type[Context] = _Context
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         pieces = _usage_pieces(self, ctx)

@@ -52,9 +52,21 @@ def message(error: Any) -> str:
     unknown = _NO_SUCH_COMMAND.match(str(error.message))
     if unknown is not None:
         return _no_such_command(unknown["command"], getattr(error, "ctx", None))
-    said = _said(str(error.message))
-    if kind == "NoSuchOption" and error.possibilities:
+    if kind == "NoSuchOption":
+        return _no_such_option(error)
+    return _said(str(error.message))
+
+
+def _no_such_option(error: Any) -> str:
+    """An unknown option, the options near it, and -- where the command takes a value that
+    may start with a dash (a team called -1+1): from the error's own fields."""
+    said = t("usage_no_such_option", option=error.option_name)
+    if error.possibilities:
         said += " " + t("usage_possible", options=", ".join(sorted(error.possibilities)))
+    command = getattr(error.ctx, "command", None)
+    arguments = [p for p in getattr(command, "params", ()) if p.param_type_name == "argument"]
+    if arguments:
+        said += " " + t("usage_after_dashes", command=error.ctx.command_path)
     return said
 
 

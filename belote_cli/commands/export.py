@@ -1,5 +1,6 @@
-"""`belote export` and `belote chart`: a game as CSV, JSON, Markdown, or the sheet as drawn
-(HTML, SVG, through Rich's own export, with the chart); the running totals as a chart.
+"""`belote export` and `belote chart`: a game as CSV, JSON, Markdown, the sheet as a page to
+print (HTML, with the chart) or the chart as a picture (SVG) -- text.drawn; the running
+totals as a chart in the terminal.
 
 Where a document goes: --output's file, said on one line once written; else CSV, JSON and
 Markdown to the standard output (a script pipes them: nothing said there), and the drawn
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import io
 import os
 import stat
 from collections.abc import Callable
@@ -34,7 +34,6 @@ from belote_cli.storage.errors import system
 from belote_cli.text.catalog import FALLBACK, language, speaking, t
 from belote_cli.text.jsondoc import json_text
 
-DRAWN_WIDTH = 100  # the columns of the sheet drawn for HTML and SVG
 DRAWN = frozenset({"html", "svg"})  # documents for a browser: to a file unless --output
 
 # The CSV dialects of --dialect: a person's spreadsheet in a language (its headings and
@@ -209,24 +208,15 @@ def _markdown(game: Game) -> str:
 
 
 def _drawn(game: Game, fmt: str) -> str:
-    """The sheet as Rich draws it, with the chart, exported by Rich itself: one file that
-    loads nothing from elsewhere."""
-    from rich.console import Console
+    """The sheet as a page to print, the chart as a picture: one file that loads nothing
+    from elsewhere, in the user's language."""
+    from belote_cli.text.drawn import chart_svg, sheet_html
 
-    from belote_cli.text.chart import chart
-    from belote_cli.text.drawn import to_html, to_svg
-    from belote_cli.text.sheet import print_sheet
-
-    console = Console(record=True, width=DRAWN_WIDTH, file=io.StringIO(), color_system="truecolor")
-    print_sheet(game, console, all_rows=True)
-    console.print()
-    for line in chart(game, DRAWN_WIDTH):
-        console.print(line)
-    return to_html(console) if fmt == "html" else to_svg(console, title="belote")
+    return sheet_html(game) if fmt == "html" else chart_svg(game)
 
 
 # Each format of `belote export --format`, and what makes its document from the game and
-# the CSV's dialect (imported only when it is asked for: Rich for the drawn ones).
+# the CSV's dialect (imported only when it is asked for).
 FORMATS: dict[str, Callable[[Game, str | None], str]] = {
     "csv": _csv,
     "json": lambda game, _: _json(game),

@@ -25,7 +25,7 @@ def hand(*, facts: HandOptions, text: str | None, file: Path | None, game: str |
         known = session.read_line(text, whole=True)
     except RuleError as error:
         raise BadOption("--line", error) from None
-    session.record(facts, known, whole=True)
+    session.record(facts, known)
 
 
 def undo(*, yes: bool, file: Path | None, game: str | None) -> None:

@@ -20,9 +20,8 @@ from belote_cli.commands.feuille import load_feuille
 from belote_cli.commands.new import rematch, start_game
 from belote_cli.commands.session import Session
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import DealKind, HandFacts, Settings
+from belote_cli.core.facts import DealKind, HandFacts
 from belote_cli.core.summary import Status
-from belote_cli.core.told import Told
 from belote_cli.entry import deals
 from belote_cli.entry.collect import Cancelled
 from belote_cli.entry.given import BadOption, HandOptions, NewGame
@@ -53,6 +52,7 @@ def play(
     session.show()
     talk = session.talk
     edited = _edited()
+    kept = ""  # a refused line, given back to correct on the edited line
     while True:
         if session.game.finished and ref is not None:  # a concours table: its result
             from belote_cli.commands.concours import told_result
@@ -65,18 +65,18 @@ def play(
         if session.game.finished and not _after_the_win(session):
             return
         number = len(session.game.hands) + 1
-        answer = _next_line(session, edited)
-        word, _, rest = answer.strip().partition(" ")
-        named = _hand_named(answer, session.game.settings)
-        command = None if named is not None else parse.command(word)
+        answer, kept = _next_line(session, edited, kept), ""
+        rest = answer.strip().partition(" ")[2]
+        command = line.command(answer, session.game.settings)
         if command == "quit":
             talk.tell(t("play_saved", path=session.path))
             return
         try:
-            _run(session, command, rest, answer, named)
+            _run(session, command, rest, answer, say_nones=edited is None)
             _remember(session, edited, answer, number)
-        except RuleError as error:  # told, and the next prompt comes
+        except RuleError as error:  # told, and the next prompt comes with the line
             talk.warn(describe(error))
+            kept = answer
         except Cancelled as error:
             talk.warn(describe(error))
         except STOPS:  # Ctrl-C during a hand: that hand only
@@ -96,8 +96,9 @@ def _edited() -> HandLine | None:
     return editline.HandLine() if editline.usable() else None
 
 
-def _next_line(session: Session, edited: HandLine | None) -> str:
-    """What is typed at the hand prompt; Ctrl-C or the end of input there is quit."""
+def _next_line(session: Session, edited: HandLine | None, kept: str = "") -> str:
+    """What is typed at the hand prompt, the edited line starting as `kept` (a refused
+    line, to correct); Ctrl-C or the end of input there is quit."""
     game = session.game
     s = game.settings
     question = t(
@@ -111,7 +112,7 @@ def _next_line(session: Session, edited: HandLine | None) -> str:
     try:
         if edited is None:
             return session.talk.prompt(question, None)
-        return edited.ask(question, game)
+        return edited.ask(question, game, kept)
     except STOPS:
         session.talk.tell("")
         return "quit"
@@ -136,7 +137,7 @@ def _remember(session: Session, edited: HandLine | None, typed: str, number: int
 
 
 def _run(
-    session: Session, command: str | None, rest: str, answer: str, named: Told | None
+    session: Session, command: str | None, rest: str, answer: str, say_nones: bool = False
 ) -> None:
     if command == "help":
         session.talk.tell(t("play_help"))
@@ -162,7 +163,7 @@ def _run(
         text = rest if kind is DealKind.MANUAL else ""
         session.add(deals.asked(kind, session.game.settings, session.talk, text))
     else:  # a hand: its line, at least the taker; what is missing is asked
-        session.record(HandOptions(), session.read_line(answer) if named is None else named)
+        session.record(HandOptions(), session.read_line(answer), say_nones)
 
 
 def _open(file: Path | None, game: str | None) -> storage.Loaded:
@@ -235,16 +236,3 @@ def _rematch_answer(text: str) -> str:
         return "yes" if parse.yes_no(text) else "no"
     except RuleError:
         raise RuleError("bad_rematch") from None
-
-
-def _hand_named(answer: str, settings: Settings) -> Told | None:
-    """The facts of the answer if it starts with a player's or a team's name and reads as a
-    hand: then it is one, even if the name is also a command's word (a player called
-    Manuel). Read once, here, and recorded as read."""
-    first = answer.split()[:1]
-    if not first or first[0] in ("1", "2"):
-        return None
-    try:
-        return line.read(answer, settings)
-    except RuleError:
-        return None

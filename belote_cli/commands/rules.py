@@ -1,9 +1,11 @@
 """`belote rules`: the modes and every house rule (R6.1, R13.5, R15), each with the one
 sentence of what it changes, and the modes a rule fits; a rule by its name in the user's
 language (`défense` in French: `--rule` takes either); then each built-in profile (R16.3),
-its source and the values that differ from their seed. `--profile NAME|FILE`: one
-profile's every value, each with what it means. `--json` for a script: a rule by its value
-(`defence`), and its `name` as shown; a profile by its name, source and values."""
+its source and the values that differ from their seed, in the user's words (French: "sans
+annonces", the source's internal reference beside its words). `--profile NAME|FILE`: one
+profile's every value, each with what it means and, where the words are not the file's, how
+a club's file writes it. `--json` for a script: a rule by its value (`defence`), and its
+`name` as shown; a profile by its name, source and values, as stored."""
 
 from __future__ import annotations
 
@@ -11,10 +13,10 @@ import sys
 
 from belote_cli.commands.render import shown
 from belote_cli.core.facts import HouseRule, Mode, Profile
-from belote_cli.core.profile import BUILTINS, differs
+from belote_cli.core.profile import BUILTINS, differs, written
 from belote_cli.entry.terminal import wrapped
 from belote_cli.text.catalog import t
-from belote_cli.text.explain import rule_name, value_words
+from belote_cli.text.explain import raw_words, rule_name, source_words, value_words
 from belote_cli.text.parse import rule_modes
 
 
@@ -34,11 +36,16 @@ def _profile_doc(profile: Profile) -> dict[str, object]:
 
 
 def _profile_lines(profile: Profile) -> list[str]:
-    """`ffb-contree-2016-faits v1`, its source, then each value and what it means."""
-    lines = [profile.label, wrapped(f"  {profile.source}", sys.stdout)]
+    """`ffb-contree-2016-faits v1`, its source, then each value and what it means, and how
+    a club's file writes it when the words are not the file's (`sans annonces … (declarations
+    = false)`)."""
+    lines = [profile.label, wrapped(f"  {source_words(profile.source)}", sys.stdout)]
     width = max(len(value_words(key, value)) for key, value in profile.values) + 4
     for key, value in profile.values:
-        lines.append(_item(value_words(key, value), t(f"param_{key}"), width))
+        words, says = value_words(key, value), t(f"param_{key}")
+        if words != raw_words(key, value):
+            says += t("profile_reference", written=written(key, value))
+        lines.append(_item(words, says, width))
     return lines
 
 
@@ -71,7 +78,8 @@ def _lines() -> list[str]:
     lines += ["", t("rules_profiles")]
     for profile in BUILTINS.values():
         values = ", ".join(value_words(key, value) for key, value in differs(profile).items())
-        lines.append(wrapped(f"  {profile.name} — {profile.source}", sys.stdout, "    "))
+        said = source_words(profile.source)
+        lines.append(wrapped(f"  {profile.name} — {said}", sys.stdout, "    "))
         lines.append(wrapped(f"    {values or t('rules_seed')}", sys.stdout, "    "))
     return lines
 

@@ -20,7 +20,7 @@ from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
 from belote_cli.core.game import Game
 from belote_cli.core.told import BY_NAME, CONTRACT, TAKER, Told
 from belote_cli.entry import deals
-from belote_cli.entry.collect import collect
+from belote_cli.entry.collect import Marks, collect
 from belote_cli.entry.given import HandOptions
 from belote_cli.entry.questions import Ask
 from belote_cli.entry.terminal import Talk, terminal
@@ -76,23 +76,39 @@ class Session:
         for text in details(self.game, self.game.lines[number - 1]):
             self.talk.tell(text)
 
-    def record(self, options: HandOptions, known: Told | None = None, whole: bool = False) -> None:
+    def record(
+        self, options: HandOptions, known: Told | None = None, say_nones: bool = False
+    ) -> None:
         """Ask what the options (or the facts `known` from a line) do not give, score the
-        hand, save it, explain it and show the sheet. After a line, what it lacks is asked,
-        and what a scorer may forget (entry.questions.Ask); of a `whole` line, nothing.
-        R9.4: a finished game is refused before anything is asked."""
+        hand, save it, explain it and show the sheet. A line that is the whole hand (the
+        taker, the bid, the points or a capot, the der) is recorded with nothing asked:
+        what it does not say is none, and told so first when `say_nones`. After a line
+        that lacks some of it, what it lacks is asked, and what a scorer may forget
+        (entry.questions.Ask). R9.4: a finished game is refused before anything is asked."""
         self.check_open()
         settings = self.game.settings
         entry: Entry | None = deals.from_options(options, settings)
+        note = None
         if entry is None:
             if known is None:
                 ask = Ask.ALL
-            elif whole:
+            elif not known.missing(settings):
                 ask = Ask.NOTHING
+                unsaid = line.nones(known, settings) if say_nones else None
+                note = None if unsaid is None else t("said_nones", nones=unsaid)
             else:
                 ask = Ask.FAST if settings.fast else Ask.LINE
-            entry = collect(settings, options, self.talk, known=known, ask=ask)
-        self.add(entry)
+            marks = self._marks()
+            entry = collect(settings, options, self.talk, known=known, ask=ask, marks=marks)
+        self.add(entry, note)
+
+    def _marks(self, number: int | None = None) -> Marks:
+        """A hand's marks as the sheet will show them, the pot it takes included (R8.2):
+        the next hand's, or hand `number`'s once corrected."""
+        game = self.game
+        if number is None:
+            return lambda facts: game.with_hand(facts).lines[-1].marks
+        return lambda facts: game.with_replaced(number, facts).lines[number - 1].marks
 
     def check_open(self) -> None:
         """R9.4: a finished game takes no entry, and says so before anything is asked."""
@@ -112,9 +128,11 @@ class Session:
             raise RuleError("line_missing", missing=named)
         return known
 
-    def add(self, entry: Entry) -> None:
-        """Save an entry, explain it and show the sheet."""
+    def add(self, entry: Entry, note: str | None = None) -> None:
+        """Save an entry, tell the `note` if any, explain it and show the sheet."""
         self._save(lambda drop: feuille.record(self.loaded, entry, drop), entry)
+        if note is not None:
+            self.talk.tell(note)
         self.show(len(self.game.hands))
 
     def undo(self, yes: bool = False) -> bool:
@@ -162,7 +180,8 @@ class Session:
             hand = previous if isinstance(previous, HandFacts) else None
             if hand is None and only is not None:
                 raise RuleError("fact_not_here", fact=t(f"fact_{only}"))
-            entry = collect(settings, options, self.talk, previous=hand, only=only)
+            marks = self._marks(number)
+            entry = collect(settings, options, self.talk, hand, only=only, marks=marks)
         final = entry
         self._save(lambda drop: feuille.edit(self.loaded, number, final, drop), final, number)
         self.talk.tell(t("edited", number=number))

@@ -93,22 +93,20 @@ def totals(season: Period) -> core.Tallies:
 
 
 def added(games: Iterable[library.SavedGame], season: Period) -> core.Tallies:
-    """The games of the season added up, one at a time: memory bounded, whatever the
-    games (a name's tallies summed as they come by SUMMED_BY)."""
-    tallies: tuple[dict[str, list[core.Tally]], ...] = ({}, {}, {})  # as core.SIDES
+    """The games of the season added up, one at a time (core.Sums: memory bounded, a name's
+    tallies summed as they come by SUMMED_BY; a name as players type it, one however
+    spelled)."""
+    sums = tuple(core.Sums(SUMMED_BY) for _ in core.SIDES)
     for saved in games:
         share = saved.share
         if share is None:  # a broken file counts for nothing, and stops nothing
             continue
         if not season.holds(saved.day):
             continue
-        for into, found in zip(tallies, share, strict=True):
+        for into, found in zip(sums, share, strict=True):
             for name, tally in found.items():
-                each = into.setdefault(name, [])
-                each.append(tally)
-                if len(each) == SUMMED_BY:
-                    each[:] = [core.summed(each)]
-    teams, pairs, players = ({k: core.summed(v) for k, v in side.items()} for side in tallies)
+                into.add(name, tally)
+    teams, pairs, players = (side.total() for side in sums)
     return teams, pairs, players
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from belote_cli.core.cards import HAND_POINTS
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.core.facts import HouseRule, Mode, Profile, Rounding
 from belote_cli.core.game import check_donnes, check_rules, check_target
@@ -256,7 +257,7 @@ def entrant(
     numbers if any ("" for a player without one; not the same for both). `stored`: read
     from a file, by the rules of the version that wrote it (core.names)."""
     checked = team_name(name, stored)
-    if checked.isdigit():
+    if is_digits(checked):
         raise RuleError("bad_concours_team", value=checked)
     if players is None:
         return Entrant(checked)
@@ -417,7 +418,7 @@ class Concours:
     def called(self, text: str) -> Entrant:
         """The team a scorer names: by its number, or by its name (R14.2's comparison)."""
         wanted = text.strip()
-        if wanted.isdigit():
+        if is_digits(wanted):
             return self.team(int(wanted))
         for team in self.teams:
             if same_name(team.name, wanted):

@@ -16,6 +16,7 @@ import unicodedata
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec, TypeVar
 
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Players
 
@@ -238,7 +239,7 @@ def player_names(
 def player_name(text: str, stored: bool = False) -> str:
     """R12.1: a name (see _name) that is not a whole number (seats are numbers)."""
     name = _name(text, "bad_player_name", stored)
-    if name.isdigit():
+    if is_digits(name):
         raise RuleError("bad_player_name", value=name)
     return name
 

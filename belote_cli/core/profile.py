@@ -62,6 +62,12 @@ class Param:
         return self.words or ", ".join(_shown(choice) for choice in self.choices)
 
 
+def written(key: str, value: Value) -> str:
+    """A value as a club's file writes it (R16.6): `declarations = false`, `belote =
+    "winner"` -- what a language's words for it stand beside (commands.rules)."""
+    return f"{key} = {_shown(value)}"
+
+
 def _shown(value: Value) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -203,6 +209,8 @@ _FFB_CONTREE: dict[str, Value] = {
     "base-points": "flat-160",
     "capot-failed": "as-made",
 }
+_WIKI_CO = "Wikipédia, Coinche (contre: the winners' points doubled)"
+_FFB_EL = "FFB, belote contrée, Équipe Ludique edition (capot: 250 added to the cards)"
 SEED_SOURCES = {
     "classique": "RULES R6.2, R6.3, R8 [004]",
     "faits": "RULES R6.6 [000]",
@@ -239,8 +247,7 @@ _BUILT: tuple[tuple[str, str, str, Values], ...] = (
     (
         "own-points-capot-500",
         "faits-annonces",
-        "Wikipédia, Coinche (contre: the winners' points doubled); FFB, belote contrée, "
-        "Équipe Ludique edition (capot: 250 added to the cards)",
+        f"{_WIKI_CO}; {_FFB_EL}",
         {"coinche-scope": "own-points", "capot-prime": "cards", "capot-coinche": "contract"},
     ),
 )
@@ -274,6 +281,16 @@ _DROPPED = {
     HouseRule.BELOTE_PRENABLE: HouseRule.ANNONCES_ONLY,
 }
 RULES_SOURCE = "RULES R13.5/R15.1"
+# The citations of this project's own that a built-in's or a mapped profile's source holds,
+# between "; " (R16.2, R16.3), each by the name of its words in the catalog (`source_<name>`,
+# text.explain.source_words): a seed's, the house rules', and own-points-capot-500's two
+# notes, written in English.
+CITATIONS: Mapping[str, str] = {
+    **{source: counting for counting, source in SEED_SOURCES.items()},
+    RULES_SOURCE: "house-rules",
+    _WIKI_CO: "wiki-co",
+    _FFB_EL: "ffb-el",
+}
 
 
 def kept_rules(rules: Iterable[HouseRule]) -> tuple[HouseRule, ...]:

@@ -20,6 +20,7 @@ from belote_cli.core.cards import (
     TRUMP_VALUES,
     AllSuits,
     Rank,
+    Trump,
 )
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
@@ -193,6 +194,17 @@ def check_points(value: int) -> int:
     return value
 
 
+def check_trump(settings: Settings, trump: Trump, sc: Scale | None = None) -> None:
+    """R13.1: sans atout and tout atout are the coinche modes'; R16.5.1, and its profile's
+    when it plays them. Checked as soon as the trump is said, before anything is asked."""
+    if not isinstance(trump, AllSuits):
+        return
+    if not settings.mode.coinche:
+        raise RuleError("all_suits_in_classique")
+    if not (sc or scale_of(settings)).sa_ta:
+        raise RuleError("profile_no_sa_ta", profile=profile_of(settings).name)
+
+
 def validate(settings: Settings, facts: HandFacts, sc: Scale | None = None) -> None:
     """R2.2, R2.3, R4.4, R5.6, R6.4: refuse facts no hand could have; R16.5.1, those its
     profile (its scale `sc`, when known) does not play."""
@@ -200,16 +212,13 @@ def validate(settings: Settings, facts: HandFacts, sc: Scale | None = None) -> N
     sc = sc or scale_of(settings)
     if facts.annonces and not sc.declarations:
         raise RuleError("profile_no_declarations", profile=profile_of(settings).name)
-    if coinche_mode and not sc.sa_ta and isinstance(facts.trump, AllSuits):
-        raise RuleError("profile_no_sa_ta", profile=profile_of(settings).name)
+    check_trump(settings, facts.trump, sc)
     if not coinche_mode and facts.contract is not None:
         raise RuleError("contract_in_classique")
     if not coinche_mode and facts.coinche is not Coinche.NONE:
         raise RuleError("coinche_in_classique")
     if coinche_mode and facts.contract is None:
         raise RuleError("contract_missing")
-    if not coinche_mode and isinstance(facts.trump, AllSuits):
-        raise RuleError("all_suits_in_classique")  # R13.1
     if facts.contract is not None:
         check_contract(facts.contract)
     if facts.capot is None:

@@ -5,7 +5,8 @@ place they are listed): thousands of games are added up without reading one agai
 without a Record made for each.
 
 A player is known by their name; a team by its two players when they are named, else by its
-name -- except a table that named nobody (Nous, Eux), a team of that game only.
+name -- Nous and Eux too, one team across games. Names are compared as players type them
+(core.names.folded: any case, accents optional): Sums adds up the games' tallies so.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from typing import Any, NamedTuple, TypeVar, cast
 
 from belote_cli.core.facts import (
     CAPOT,
-    DEFAULT_TEAMS,
     Coinche,
     HandFacts,
     Settings,
@@ -184,6 +184,37 @@ def _marks(biggest: object) -> int:
     return cast(list[int], biggest)[0]
 
 
+_GAMES = _SCALARS.index("games")
+
+
+@dataclass
+class Sums:
+    """Tallies of one side added up by name as games come: memory bounded, whatever the
+    games (a name's tallies summed every `every`). Names the same once folded (core.names:
+    Eux, eux, EUX) are one name, shown as most games wrote it (of equals, the first in
+    code-point order: Eux before eux) -- so a spelling never splits a team in two."""
+
+    every: int
+    tallies: dict[str, list[Tally]] = field(default_factory=dict)
+    spellings: dict[str, dict[str, int]] = field(default_factory=dict)  # games by spelling
+
+    def add(self, name: str, tally: Tally) -> None:
+        key = folded(name)
+        each = self.tallies.setdefault(key, [])
+        each.append(tally)
+        if len(each) >= self.every:
+            each[:] = [summed(each)]
+        spelled = self.spellings.setdefault(key, {})
+        spelled[name] = spelled.get(name, 0) + cast(int, tally[_GAMES])
+
+    def total(self) -> dict[str, Tally]:
+        """Each name's tallies summed, by the name shown."""
+        return {
+            min(self.spellings[key].items(), key=lambda seen: (-seen[1], seen[0]))[0]: summed(each)
+            for key, each in self.tallies.items()
+        }
+
+
 def _count(value: object) -> int:
     if type(value) is not int or value < 0:  # never a bool, never negative
         raise ValueError("a counter is a whole number from 0")
@@ -236,20 +267,19 @@ def partners(name: str) -> tuple[str, ...]:
     return tuple(name.split(" & "))
 
 
-def team_key(s: Settings, team: Team, game_id: str) -> str:
+def team_key(s: Settings, team: Team) -> str:
     """Who a team is across games: its two players when they are named ("Ana & Bruno",
-    whatever the team was called that evening); else its name -- but a table that named
-    nobody (Nous, Eux) is a team of that game only, "Nous (game 1a2b3c4d)"."""
+    whatever the team was called that evening); else its name. Decision: a table that named
+    nobody is Nous and Eux, one team each across games -- as players call them (issue 43)."""
     if s.players is not None:
         return pair_name([p for seat, p in enumerate(s.players, 1) if seat_team(seat) is team])
-    name = s.name(team)
-    return f"{name} ({game_id})" if name in DEFAULT_TEAMS else name
+    return s.name(team)
 
 
 def share(game: Game, game_id: str) -> Share:
     """What this game adds to each team's (or pair's) and each player's record."""
     s = game.settings
-    keys = {team: team_key(s, team, game_id) for team in Team}
+    keys = {team: team_key(s, team) for team in Team}
     teams = {keys[team]: Record() for team in Team}
     players = {name: Record() for name in s.players or ()}
     for team in Team:

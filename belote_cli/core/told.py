@@ -125,9 +125,11 @@ class Fact(Generic[T]):
     """One fact of a hand. `of` is its value in a whole hand. An optional fact has a none
     ("none" is an answer, and the default); `says` tells a value from it. `applies` gives
     the catalog key of the reason it does not apply (given the settings and what is known
-    so far), or None when it does. (A plain class: FACTS is built at every start.)"""
+    so far), or None when it does. A fact not `counted` changes no mark (who coinched): it
+    is asked only of a person at a terminal. (A plain class: FACTS is built at every
+    start.)"""
 
-    __slots__ = ("applies", "kind", "name", "of", "option", "optional", "says", "word")
+    __slots__ = ("applies", "counted", "kind", "name", "of", "option", "optional", "says", "word")
 
     def __init__(
         self,
@@ -140,6 +142,7 @@ class Fact(Generic[T]):
         optional: bool = False,
         says: Callable[[T], bool] = bool,
         applies: Callable[[Settings, Told], str | None] = _applies,
+        counted: bool = True,
     ) -> None:
         self.name = name
         self.kind = kind
@@ -149,6 +152,7 @@ class Fact(Generic[T]):
         self.optional = optional
         self.says = says
         self.applies = applies
+        self.counted = counted
 
     @property
     def always(self) -> bool:
@@ -211,6 +215,7 @@ COINCHERS: Fact[tuple[int, ...]] = Fact(
     word="line_by",
     optional=True,
     applies=_coinched,
+    counted=False,  # kept for the record (R12.5): the coinche alone makes the marks
 )
 CAPOT: Fact[Team | None] = Fact(
     "capot", Kind.TEAM_OR_NONE, "capot", lambda f: f.capot, word="line_capot", optional=True

@@ -11,18 +11,22 @@ refused when given as an option.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from belote_cli.core.cards import CARD_POINTS
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HandFacts, Settings
 from belote_cli.core.rules import possible_capot, score_hand
-from belote_cli.core.told import CAPOT, DER, FACTS, POINTS, TAKER, Fact, Told
+from belote_cli.core.told import CAPOT, DER, FACTS, POINTS, TAKER, Fact, Told, none
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.questions import Ask, Hand, keyword, present
 from belote_cli.entry.terminal import Talk
 from belote_cli.text import line, parse
 from belote_cli.text.catalog import t
+
+# A hand's marks (team 1's, team 2's) as its game will show them: the pot included (R8.2)
+Marks = Callable[[HandFacts], tuple[int, int]]
 
 
 class Back(Exception):
@@ -45,12 +49,14 @@ def collect(
     known: Told | None = None,
     ask: Ask = Ask.ALL,
     only: str | None = None,
+    marks: Marks | None = None,
 ) -> HandFacts:
     """The facts of a hand: from `known` (a line), the options, and answers. With
     `previous` (edit), a fact not given keeps its old value when some option was given or
     `only` one fact (by name) is asked again; else every fact is asked, its old value the
-    default."""
-    hand = Hand(settings, talk, options, previous, known or Told(), ask, only)
+    default. A question that offers marks gives them as `marks` does (else the hand's
+    own, without a pot)."""
+    hand = Hand(settings, talk, options, previous, known or Told(), ask, only, marks=marks)
     _check_options(hand)
     asked = _walk(hand)
     if only is not None and only not in asked:
@@ -84,18 +90,18 @@ def _walk(hand: Hand) -> list[str]:
 
 def _back(hand: Hand, asked: list[tuple[int, Told]], line: frozenset[Fact[Any]], at: int) -> int:
     """`<` at the question of FACTS[at]: the fact before, the last asked or the line's
-    last before it, whichever comes later; what was answered is offered again. A fact of
-    the line left unanswered keeps what the line said. Where the walk goes on."""
+    last before it, whichever comes later; what was answered (or the line said) is offered
+    again. Walking on, every question passed going back is asked again, in the same order:
+    a fact of the line gone back over is a question now, its value the default. Where the
+    walk goes on."""
     hand.earlier = hand.earlier | hand.known
-    current = FACTS[at] if at < len(FACTS) else None
-    if current in line and current not in hand.known:
-        hand.known = hand.known.with_(current, hand.earlier[current])
     said = [fact for fact in FACTS[:at] if fact in line and fact in hand.known]
     if said and FACTS.index(said[-1]) > (asked[-1][0] if asked else -1):
         hand.known = hand.known.without(said[-1])
         return FACTS.index(said[-1])
     if asked:
-        at, hand.known = asked.pop()
+        at, before = asked.pop()  # as it was then, but what was gone back over since
+        hand.known = before.without(*(fact for fact in FACTS[at:] if fact not in hand.known))
         return at
     hand.talk.warn(t("first_question"))
     return at
@@ -144,6 +150,10 @@ def _fill(hand: Hand, fact: Fact[Any]) -> bool:
         return False
     old = hand.old(fact)
     if fact is CAPOT and fact.name != hand.only and _capot_later(hand, old):
+        return False
+    if not fact.counted and not hand.talk.interactive and fact.name != hand.only:
+        # what no mark needs: a script is never stopped for it
+        hand.known = hand.known.with_(fact, none(fact) if old is None else old)
         return False
     # R6.4: whether a capot contract was made is always asked (but of a line that is the
     # whole hand), none not offered unless as the old answer of the hand being corrected
@@ -197,7 +207,8 @@ def _confirm_capot(hand: Hand) -> None:
 
 
 def _marks(hand: Hand, told: Told) -> str:
-    marks = score_hand(hand.settings, told.hand()).marks
+    facts = told.hand()
+    marks = hand.marks(facts) if hand.marks else score_hand(hand.settings, facts).marks
     one, two = hand.settings.teams
     return t("marks_of_both", one=one, two=two, first=marks[0], second=marks[1])
 

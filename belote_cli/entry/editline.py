@@ -15,16 +15,15 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, CONTRACTS, HandFacts, Settings
+from belote_cli.core.facts import CAPOT, CONTRACTS, Settings
 from belote_cli.core.game import Game
-from belote_cli.core.rules import possible_capot
-from belote_cli.core.told import CAPOT as CAPOT_FACT
-from belote_cli.core.told import COINCHE, CONTRACT, EXTRAS, TAKER, TRUMP, Fact, Told
+from belote_cli.core.told import COINCHE, CONTRACT, TAKER, TRUMP, Told
 from belote_cli.entry.terminal import framed
-from belote_cli.text import line, parse
+from belote_cli.text import line
 from belote_cli.text.catalog import describe, t
 from belote_cli.text.explain import bid, explain, taker_name, winner_line
 from belote_cli.text.words import columns, means, plain
@@ -78,17 +77,12 @@ def meaning(game: Game, text: str) -> str:
     """What the hand prompt would do with `text`, read as `play` reads it: a hand (its
     marks), what it still lacks, or a command; a line play refuses raises its refusal."""
     settings = game.settings
-    first = text.split()[:1]
-    if not first:
+    if not text.split():
         return _missing(settings, Told())
-    command = None if first[0] in ("1", "2") else parse.command(first[0])
-    if command is None:
-        known = line.read(text, settings)
-    else:  # a hand if it reads as one (a player called Manuel), else the command
-        try:
-            known = line.read(text, settings)
-        except RuleError:
-            return _command(game, command)
+    command = line.command(text, settings)
+    if command is not None:
+        return _command(game, command)
+    known = line.read(text, settings)
     if known.missing(settings):
         return _missing(settings, known)
     return _scored(game, known)
@@ -111,9 +105,8 @@ def _missing(settings: Settings, known: Told) -> str:
 
 def _scored(game: Game, known: Told) -> str:
     """The bid, what decided the hand (the first sentence of its explanation, as the
-    sheet will say it), the marks, the end of the game if it ends it; then what `play`
-    will still ask (the facts a scorer may forget, a possible capot), the marks being
-    those of their usual answer, none."""
+    sheet will say it), the marks, the end of the game if it ends it; then what the line
+    does not say, which is recorded as none (nothing more is asked of a whole line)."""
     settings = game.settings
     facts = known.hand()
     after = game.with_hand(facts)  # refused as recording it would be
@@ -128,9 +121,8 @@ def _scored(game: Game, known: Told) -> str:
     )
     said = [f"{taker_name(settings, facts)} {bid(settings, facts)}", decided, marks]
     said += [won for won in [winner_line(after)] if won is not None]
-    asked = [t(f"fact_{fact.name}") for fact in _asked(settings, known, facts)]
-    then = " " + t("bar_then", facts=", ".join(asked)) if asked else ""
-    return " — ".join(said) + then
+    unsaid = line.nones(known, settings)
+    return " — ".join(said) + ("" if unsaid is None else " " + t("bar_nones", nones=unsaid))
 
 
 def _decided(after: Game) -> str:
@@ -140,15 +132,6 @@ def _decided(after: Game) -> str:
     said = explain(after, scored).removeprefix(f"{t('hand_line', number=scored.number)} — ")
     end = said.find(". " + t("team_sum", team=s.teams[0], sum=""))
     return said if end < 0 else said[:end]
-
-
-def _asked(settings: Settings, known: Told, facts: HandFacts) -> Iterator[Fact[Any]]:
-    """What `play` asks after a whole line: the facts a scorer may forget that the line
-    does not say (none at a fast table), and a capot the facts leave possible."""
-    if not settings.fast:
-        yield from (f for f in EXTRAS if f not in known and f.applies(settings, known) is None)
-    if CAPOT_FACT not in known and possible_capot(facts) is not None:
-        yield CAPOT_FACT
 
 
 class Completion(NamedTuple):
@@ -204,7 +187,7 @@ def _words(*meanings: str, starting: str = "") -> list[str]:
 
 _AFTER = ("line_der", "line_belote", "line_capot")  # the words a team follows
 _KEYWORDS = (*_AFTER, "line_annonces", "none")  # der, bel, capot, ann, rien
-_BID = re.compile(r"^(\d+|capot)(\D*)$", re.IGNORECASE)  # 110, 110c, capotp: a bid, glued
+_BID = re.compile(r"^([0-9]+|capot)([^0-9]*)$", re.IGNORECASE)  # 110, 110c, capotp: a bid, glued
 
 
 def _offered(settings: Settings, done: list[str], typing: str) -> list[str]:
@@ -236,7 +219,7 @@ def _offered(settings: Settings, done: list[str], typing: str) -> list[str]:
 
 def _is_bid(word: str) -> bool:
     """A contract's number (80 to 180) or capot."""
-    return plain(word) == CAPOT or (word.isdigit() and int(word) in CONTRACTS)
+    return plain(word) == CAPOT or (is_digits(word) and int(word) in CONTRACTS)
 
 
 def _read(settings: Settings, words: list[str]) -> Told:
@@ -263,12 +246,13 @@ class HandLine:
             bottom_toolbar=self._toolbar,
         )
 
-    def ask(self, question: str, game: Game) -> str:
-        """The line typed for the next hand of `game`, asked as the plain prompt asks it.
-        Ctrl-C raises KeyboardInterrupt, Ctrl-D on an empty line EOFError."""
+    def ask(self, question: str, game: Game, kept: str = "") -> str:
+        """The line typed for the next hand of `game`, asked as the plain prompt asks it,
+        starting as `kept` (a refused line, to correct). Ctrl-C raises KeyboardInterrupt,
+        Ctrl-D on an empty line EOFError."""
         self.game = game
         shown, suffix = framed(question)
-        return self.prompt.prompt(shown + suffix)
+        return self.prompt.prompt(shown + suffix, default=kept)
 
     def remember(self, text: str) -> None:
         """A line for ↑ to bring back (a recorded hand's whole line)."""

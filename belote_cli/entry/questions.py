@@ -89,6 +89,9 @@ class Hand:
     ask: Ask = Ask.ALL
     only: str | None = None  # edit: the name of the one fact asked again
     earlier: Told = field(default_factory=Told)  # answers given before going back (`<`)
+    # a hand's marks as its game will show them, the pot included (entry.collect.Marks);
+    # None: the hand's own
+    marks: Callable[[HandFacts], tuple[int, int]] | None = None
 
     @property
     def keep(self) -> bool:
@@ -254,7 +257,7 @@ class _Answer(Reads[str]):
         return parse.contract(text)
 
     def trump(self, text: str, /) -> Trump:
-        return parse.trump(text, self.s.mode)
+        return parse.trump(text, self.s)
 
     def coinche(self, text: str, /) -> Coinche:
         return parse.coinche(text)

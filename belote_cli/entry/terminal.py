@@ -27,6 +27,8 @@ class Talk:
     prompt: Prompt
     warn: Callable[[str], None]
     tell: Callable[[str], None]
+    # a person answers at a terminal: only then is what no mark needs asked (who coinched)
+    interactive: bool = True
 
     def ask(self, question: str, parser: Callable[[str], T], default: str | None = None) -> T:
         """The answer, read by `parser`; a wrong one is asked again, with the reason."""
@@ -48,7 +50,10 @@ def _prompt(question: str, default: str | None) -> str:
     shown, suffix = framed(question, default)
     if sys.stdin.isatty() and sys.stdout.isatty():
         import readline  # noqa: F401 -- input() edits lines and keeps a history with it
-    return str(typer.prompt(shown, default=default, show_default=False, prompt_suffix=suffix))
+    # an empty answer reaches the question's reader, which says why it is asked again
+    # (Click would ask again without a word); "" is no default shown
+    answer = typer.prompt(shown, default=default or "", show_default=False, prompt_suffix=suffix)
+    return str(answer)
 
 
 def framed(question: str, default: str | None = None) -> tuple[str, str]:
@@ -85,4 +90,8 @@ def wrapped(text: str, stream: TextIO, indent: str = "") -> str:
 
 
 def terminal() -> Talk:
-    return Talk(_prompt, _warn, say)
+    try:
+        interactive = sys.stdin.isatty()
+    except (AttributeError, ValueError):  # a stream replaced, or closed
+        interactive = False
+    return Talk(_prompt, _warn, say, interactive)

@@ -27,6 +27,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.season import Period, Season, period_of
 from belote_cli.league.db import reading
@@ -96,7 +97,7 @@ def _period(request: Request) -> tuple[Period, int]:
     except RuleError as error:
         raise Refused(400, describe(error)) from None
     given = query.get("min", "1")
-    if not (given.isascii() and given.isdigit() and 1 <= int(given[:5]) <= MOST_MINIMUM):
+    if not (is_digits(given) and 1 <= int(given[:5]) <= MOST_MINIMUM):
         raise Refused(400, t("bad_minimum", value=given[:40]))
     return found, int(given)
 
@@ -104,7 +105,7 @@ def _period(request: Request) -> tuple[Period, int]:
 def _number(request: Request) -> int:
     """An id in an address: digits, at most MOST_ID (no table holds more); else 404."""
     given = request.path_params["number"]
-    if not (given.isascii() and given.isdigit() and len(given) <= 10):
+    if not (is_digits(given) and len(given) <= 10):
         raise Refused(404, t("web_not_found"))
     return int(given)
 

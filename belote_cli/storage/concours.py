@@ -42,6 +42,7 @@ from belote_cli.core.concours import (
     prize_list,
     registered,
 )
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HouseRule, Mode
 from belote_cli.core.names import folded
@@ -129,7 +130,8 @@ def find(name: str | None) -> Path:
             raise StorageError("several_concours", names=names, count=len(going))
         return going[0][0] if going else paths[0]
     wanted, likely = folded(name), slug(name)
-    namesakes = [path for path in paths if re.fullmatch(rf"{re.escape(likely)}(-\d+)?", path.stem)]
+    numbered = re.compile(rf"{re.escape(likely)}(-[0-9]+)?")
+    namesakes = [path for path in paths if numbered.fullmatch(path.stem)]
     if [path.stem for path in namesakes] == [likely]:
         return namesakes[0]  # the one concours of that file name: no need to read it
     paths.sort(key=lambda path: path not in namesakes)
@@ -458,7 +460,7 @@ def _table_from_text(doc: object, numbers: set[int]) -> Table:
             return Table(pair)
         return Table(pair, check_result((int(first), int(second))))
     words = string(doc).split()
-    if len(words) < 2 or not all(word.isdigit() for word in words[:2]):
+    if len(words) < 2 or not all(is_digits(word) for word in words[:2]):
         raise unexpected(doc, "table_line", "tables")
     one, two = int(words[0]), int(words[1])
     if one not in numbers or two not in numbers or one == two:
@@ -467,10 +469,10 @@ def _table_from_text(doc: object, numbers: set[int]) -> Table:
     if not rest:
         return Table((one, two))
     if rest[0] == FORFEIT:
-        gave = [int(word) if word.isdigit() else 0 for word in rest[1:]]
+        gave = [int(word) if is_digits(word) else 0 for word in rest[1:]]
         if not gave or len(set(gave)) != len(gave) or not set(gave) <= {one, two}:
             raise unexpected(doc, "forfeit", "tables")
         return Table((one, two), None, tuple(team for team in (one, two) if team in gave))
-    if len(rest) != 2 or not all(word.isdigit() for word in rest):
+    if len(rest) != 2 or not all(is_digits(word) for word in rest):
         raise unexpected(doc, "table_line", "tables")
     return Table((one, two), check_result((int(rest[0]), int(rest[1]))))

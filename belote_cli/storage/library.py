@@ -44,8 +44,9 @@ from belote_cli.storage.values import is_int, listed, moment, string, table
 INDEX = ".index.sqlite3"
 # Of what a row or a kept result holds, and of how it is made: a new version rebuilds the
 # index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures; 10: a
-# game's start, a stamp's days; 11: names no longer than a file may hold, colliding ids).
-VERSION = 11
+# game's start, a stamp's days; 11: names no longer than a file may hold, colliding ids;
+# 12: Nous and Eux one team across games, names added up folded).
+VERSION = 12
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000

@@ -12,6 +12,7 @@ import sys
 import time
 from pathlib import Path
 
+from belote_cli.core.digits import is_digits
 from belote_cli.storage.errors import StorageError, system
 
 GAME_PREFIX = "partie-"
@@ -165,7 +166,7 @@ def table_game(concours: Path, partie: int, table: int) -> Path:
 
 def _number(path: Path) -> int:
     suffix = path.stem.rpartition("~")[2]
-    return int(suffix) if suffix.isdigit() else 0
+    return int(suffix) if is_digits(suffix) else 0
 
 
 def _regular(path: Path) -> bool:

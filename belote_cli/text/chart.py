@@ -1,15 +1,18 @@
 """Both teams' running totals, entry after entry, drawn in the terminal with the target
 line (a game of N donnes has none, R14.1): a grid of characters as wide as the terminal
-allows, each team its own mark and colour.
+allows, each team its own mark and colour, the entries' numbers under it.
 Drawn by hand: a few lines of arithmetic do it, no plotting library needed.
 
 The rows are a scale from 0 to a round top, labelled at round steps (1, 2, 2.5 or 5 times a
-power of ten: four to six labels). The target has a row of its own, and only a total equal
-to it is drawn there: a total above it is drawn above that row, a total below it below. Two
-different totals are never drawn on one row: one is moved a row away, their order kept."""
+power of ten: four to six labels). The target has a row of its own; a round label closer
+to it than half a step gives way (1000 beside 1001 would read as one). A labelled row holds
+only its own value: a total above it is drawn above that row, a total below it below (963
+under the 1000 row, never on it). Two different totals are never drawn on one row: one is
+moved a row away, their order kept -- every gap between two labels has room for two."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING
 from belote_cli.core.facts import Team
 from belote_cli.core.game import Game
 from belote_cli.text.catalog import t
+from belote_cli.text.wrap import fill
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -42,6 +46,18 @@ def step_for(high: int) -> int:
         power *= 10
 
 
+def every_nth(count: int, room: float, widest: float) -> int:
+    """Which entries the x axis numbers: every one when each has `room` for its number
+    (`widest` and a gap), else every 2nd, 5th, 10th, 20th… -- never two numbers touching.
+    `count`: the entries."""
+    power = 1
+    while True:
+        for step in (power, 2 * power, 5 * power):
+            if step * room >= widest or step >= count:
+                return step
+        power *= 10
+
+
 @dataclass(frozen=True)
 class Scale:
     """The rows of a chart, from the bottom: each row's value, the round values labelled
@@ -60,15 +76,14 @@ class Scale:
         return {**self.ticks, self.target: self.goal}
 
     def allowed(self, total: int, row: int) -> bool:
-        """A total may be drawn on `row`: on the target's row only when it is the target,
-        else on its side of it."""
+        """A total may be drawn on `row`: a labelled row only when it is its value, else on
+        the total's side of every label."""
         if not 0 <= row < len(self.values):
             return False
-        if self.target is None or self.goal is None:
-            return True
-        if total == self.goal:
-            return row == self.target
-        return row > self.target if total > self.goal else row < self.target
+        return all(
+            (row > at) - (row < at) == (total > value) - (total < value)
+            for at, value in self.labels.items()
+        )
 
     def nearest(self, total: int) -> int:
         rows = [row for row in range(len(self.values)) if self.allowed(total, row)]
@@ -80,7 +95,7 @@ class Scale:
         if low != high and bottom == top:
             if self.allowed(high, top + 1):
                 top += 1
-            else:  # the scale always leaves room on one side (see `scale`)
+            else:  # the scale always leaves room for two (see `scale`)
                 bottom -= 1
         return bottom, top
 
@@ -90,20 +105,23 @@ def scale(goal: int | None, high: int) -> Scale:
     high = max(high, goal or 0, 1)
     step = step_for(high)
     steps = ceil(high / step)
-    per_step = max(2, round(ROWS / steps))  # rows from one label to the next
+    per_step = max(3, round(ROWS / steps))  # rows from one label to the next
     size = Fraction(step, per_step)
-    values = [size * row for row in range(steps * per_step + 1)]
-    target = None
-    if goal is not None:
-        if goal not in values:  # the target's own row
-            values = sorted([*values, Fraction(goal)])
-        if values.index(Fraction(goal)) < 2:  # room for two different totals below it
-            values.insert(1, Fraction(goal, 2))
-        while high > goal and values[-2] <= goal:  # and above it
-            values.append(values[-1] + size)
-        target = values.index(Fraction(goal))
-    ticks = {values.index(Fraction(step * n)): step * n for n in range(steps + 1)}
-    return Scale(tuple(values), ticks, goal, target)
+    values = {size * row for row in range(steps * per_step + 1)}
+    ticks = [step * n for n in range(steps + 1)]
+    labelled = ticks
+    if goal is not None:  # its own row; a round label too near it gives way (never 0)
+        ticks = [v for v in ticks if v in (0, goal) or 2 * abs(v - goal) >= step]
+        labelled = sorted({*ticks, goal})
+        values.add(Fraction(goal))
+    for low, up in itertools.pairwise(labelled):  # room for two totals between labels
+        if sum(low < v < up for v in values) < 2:
+            values |= {low + Fraction(up - low, 3), low + Fraction(2 * (up - low), 3)}
+    while high > labelled[-1] and sum(v > labelled[-1] for v in values) < 2:  # and above
+        values.add(max(values) + size)
+    rows = sorted(values)
+    target = None if goal is None else rows.index(Fraction(goal))
+    return Scale(tuple(rows), {rows.index(Fraction(v)): v for v in ticks}, goal, target)
 
 
 def chart(game: Game, width: int) -> list[Text]:
@@ -140,7 +158,9 @@ def chart(game: Game, width: int) -> list[Text]:
         lines.append(text)
     axis = t("chart_axis", count=len(game.lines))
     lines.append(Text(" " * label + "└" + "─" * columns, style="dim"))
-    lines.append(Text(" " * (label + 1) + axis, style="dim"))
+    numbers = _numbers([line.number for line in game.lines], columns)
+    lines.append(Text(" " * (label + 1) + numbers, style="dim"))
+    lines.append(Text(fill(" " * (label + 1) + axis, width, " " * (label + 1)), style="dim"))
     legend = Text(" " * (label + 1))
     for team in Team:
         legend.append(f"{MARKS[team]} {s.name(team)}  ", style=STYLES[team])
@@ -148,3 +168,25 @@ def chart(game: Game, width: int) -> list[Text]:
         legend.append(t("chart_target", target=s.target), style="dim")
     lines.append(legend)
     return lines
+
+
+def _numbers(numbers: list[int], columns: int) -> str:
+    """The x axis's numbers, each under its entry's column (as chart() draws the series,
+    whose point 0 is the start), every_nth of them, never two touching nor one past the
+    edge."""
+    if not numbers:
+        return ""
+    per_entry = (columns - 1) / len(numbers)
+    nth = every_nth(len(numbers), per_entry, len(str(max(numbers))) + 1)
+    row = [" "] * columns
+    free = 0  # the first column a number may take: one after the last one's end
+    for at, number in enumerate(numbers, 1):
+        text = str(number)
+        if number % nth:
+            continue
+        middle = round(at * per_entry)
+        start = min(max(middle - (len(text) - 1) // 2, 0), columns - len(text))
+        if start >= free:
+            row[start : start + len(text)] = text
+            free = start + len(text) + 1
+    return "".join(row).rstrip()

@@ -24,7 +24,7 @@ from belote_cli.core.facts import (
 )
 from belote_cli.core.game import Game, Line
 from belote_cli.core.names import folded
-from belote_cli.core.profile import differs, seeded
+from belote_cli.core.profile import CITATIONS, differs, seeded
 from belote_cli.core.rules import HandScore, Parts, Term, factor, scale_of, score_hand
 from belote_cli.core.told import (
     CAPOT,
@@ -41,7 +41,7 @@ from belote_cli.core.told import (
     Uses,
     use,
 )
-from belote_cli.text.catalog import named, t
+from belote_cli.text.catalog import known, named, t
 
 
 def _term(term: Term) -> str:
@@ -70,11 +70,13 @@ def _side(team: str, parts: Parts) -> str:
     return " + ".join(words) + (f" = {sum(parts)}" if len(words) > 1 else "")
 
 
-def seat_name(settings: Settings, seat: int) -> str:
-    """A seat as players call it: its player, else "seat 2 (Eux)" (R12.2)."""
+def seat_name(settings: Settings, seat: int, cell: bool = False) -> str:
+    """A seat as players call it: its player, else "seat 2 (Eux)" (R12.2) -- in French
+    "le joueur 2 (Eux)" in a sentence ("au joueur 2 (Eux) de donner"), "joueur 2 (Eux)" in
+    a table's `cell`."""
     if settings.players is not None:
         return settings.players[seat - 1]
-    return t("seat", seat=seat, team=settings.name(seat_team(seat)))
+    return t("seat_cell" if cell else "seat", seat=seat, team=settings.name(seat_team(seat)))
 
 
 def taker_name(settings: Settings, facts: HandFacts) -> str:
@@ -385,18 +387,47 @@ def title(s: Settings) -> str:
 
 
 def profile_words(profile: Profile) -> str:
-    """` — declarations false, belote winner`: a profile's values that differ from their
-    seed (R16.7), but the target, which a heading's goal says (or a game of donnes does
-    not play); nothing when none differs."""
+    """` — sans annonces, belote au gagnant de la donne` (` — declarations false, belote
+    winner` in English): a profile's values that differ from their seed (R16.7), but the
+    target, which a heading's goal says (or a game of donnes does not play); nothing when
+    none differs."""
     values = [value_words(k, v) for k, v in differs(profile).items() if k != "target"]
     return t("title_values", values=", ".join(values)) if values else ""
 
 
 def value_words(key: str, value: Value) -> str:
-    """A profile's value as the heading and explanations say it: `capot-bonus 100`,
-    `declarations false` (R16.4's keys and values, the same in both languages)."""
+    """A profile's value as the heading, the explanations and `belote rules` say it, in the
+    user's language: the catalog's `value_<key>_<value>` for one of its values
+    (`value_declarations_false`: "sans annonces"), else `value_<key>` with the value (a
+    number: "objectif 1000"). English says R16.4's key and value (`declarations false`); a
+    value the catalog has no words for, too."""
+    shown = ("true" if value else "false") if isinstance(value, bool) else str(value)
+    if known(own := f"value_{key}_{shown}"):
+        return t(own)
+    if known(f"value_{key}"):
+        return t(f"value_{key}", value=shown)
+    return raw_words(key, value)
+
+
+def raw_words(key: str, value: Value) -> str:
+    """A profile's value by R16.4's key and value: `capot-bonus 100`."""
     shown = ("true" if value else "false") if isinstance(value, bool) else str(value)
     return f"{key} {shown}"
+
+
+def source_words(source: str) -> str:
+    """A profile's source as the user's language says it. The project's own citations (a
+    seed's `RULES R6.2, R6.3, R8 [004]`, the house rules', R16.2 and R16.3; the two notes of
+    own-points-capot-500's, written in English) are said by the catalog (`source_<name>`),
+    a reference beside its words; any other (the federation's, a club's) as written."""
+    parts = source.split("; ")
+    if not any(part in CITATIONS for part in parts):
+        return source
+    said = [
+        t(f"source_{CITATIONS[part]}", reference=part) if part in CITATIONS else part
+        for part in parts
+    ]
+    return t("source_separator").join(said)
 
 
 def rules_words(rules: frozenset[HouseRule]) -> str:

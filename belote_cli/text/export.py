@@ -1,6 +1,5 @@
 """Documents: the game as `show --json` gives it, as CSV for a program or for a person's
-spreadsheet, as Markdown. (The HTML and SVG of the sheet as drawn come from Rich itself:
-commands.export.)"""
+spreadsheet, as Markdown. (The sheet to print, HTML, and the chart, SVG: text.drawn.)"""
 
 from __future__ import annotations
 
@@ -272,7 +271,7 @@ def to_csv(game: Game, people: bool = False) -> str:
             [
                 row["number"],
                 kind_name(line.facts.kind) if people else row["kind"],
-                seat_name(s, line.dealer),  # by name, as the sheet says it
+                seat_name(s, line.dealer, cell=True),  # by name, as the sheet says it
                 *_csv_cells(s, hand, people).values(),
                 *row["marks"],
                 *row["totals"],
@@ -296,16 +295,21 @@ def to_markdown(game: Game) -> str:
         else:
             what = [kind_name(f.kind), "", f.note]
         marks = f"{line.marks[0]} · {line.marks[1]}"
-        rows.append(
-            [str(line.number), seat_name(s, line.dealer), *what, marks, *map(str, line.totals)]
-        )
+        dealer = seat_name(s, line.dealer, cell=True)
+        rows.append([str(line.number), dealer, *what, marks, *map(str, line.totals)])
     rows.append(["", "", t("total_row"), "", "", "", *map(str, game.totals)])
     table = "\n".join("| " + " | ".join(_cell(cell) for cell in row) + " |" for row in rows)
-    said = [winner_line(game)]
-    if game.pot:  # R8: a pot no hand has won yet, as the sheet says it
-        said.append(t("pot_left" if game.finished else "pot_line", pot=game.pot))
+    said = [winner_line(game), pot_line(game)]
     tail = "".join(f"\n\n{_text(text)}" for text in said if text is not None)
     return f"# {_text(title(s))}\n\n{table}{tail}\n"
+
+
+def pot_line(game: Game) -> str | None:
+    """R8: a pot no hand has won yet, as the sheet says it (the exports under their table);
+    None when there is none."""
+    if not game.pot:
+        return None
+    return t("pot_left" if game.finished else "pot_line", pot=game.pot)
 
 
 def _text(text: str) -> str:

@@ -32,6 +32,7 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.game import check_coinchers
+from belote_cli.core.rules import possible_capot
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
@@ -57,11 +58,12 @@ from belote_cli.core.told import (
     CAPOT as CAPOT_FACT,
 )
 from belote_cli.text import parse
+from belote_cli.text.catalog import t
 from belote_cli.text.words import meaning, means, plain, written
 
 T = TypeVar("T")
-_GLUED = re.compile(r"^(\d+|capot)(\D.*)$")  # 110co, 80t, capotpi
-_WORD_GLUED = re.compile(r"([^\W\d_]+)(\d)")  # der1, bel2: a fact's word and a team
+_GLUED = re.compile(r"^([0-9]+|capot)([^0-9].*)$")  # 110co, 80t, capotpi
+_WORD_GLUED = re.compile(r"([^\W\d_]+)([0-9])")  # der1, bel2: a fact's word and a team
 
 
 class _Line:
@@ -132,7 +134,7 @@ class _AfterWord(Reads[Fact[Any]]):
         return parse.contract(self.line.next())
 
     def trump(self, fact: Fact[Any], /) -> Trump:
-        return parse.trump(self.line.next(), self.s.mode)
+        return parse.trump(self.line.next(), self.s)
 
     def coinche(self, fact: Fact[Any], /) -> Coinche:
         return parse.coinche(self.line.next())
@@ -189,6 +191,40 @@ def read(
     return line.facts
 
 
+def nones(known: Told, settings: Settings) -> str | None:
+    """What a whole line does not say, which is recorded as none, said as the preview and
+    the plain prompt say it: no coinche, no belote, no declarations (those that apply and
+    change the marks), and no capot where the points leave one possible (R3.2); None when
+    the line says all of it."""
+    unsaid = [
+        t(f"unsaid_{fact.name}")
+        for fact in EXTRAS
+        if fact.counted and fact not in known and fact.applies(settings, known) is None
+    ]
+    team = None if CAPOT_FACT in known else possible_capot(known.hand())
+    if team is not None:
+        unsaid.append(t("unsaid_capot", team=team.value))
+    return ", ".join(unsaid) or None
+
+
+def command(text: str, settings: Settings) -> str | None:
+    """The hand prompt's command (undo, edit 3, q…) the first word of `text` names; None:
+    the text is a hand. **Decision** (by position): a command's word is the command, even
+    the start of a name (`q` is quit beside a player called Quentin, who is `qu`), but for
+    a whole name of the table followed by a hand (`Manuel 110co 80 der 1` beside the
+    command manuel)."""
+    first = text.split()[:1]
+    found = parse.command(first[0]) if first and first[0] not in ("1", "2") else None
+    if found is None:
+        return None
+    try:
+        parse.seated(first[0], parse.sides(settings), shortened=False)
+        read(text, settings)
+    except RuleError:
+        return found
+    return None
+
+
 def _word(line: _Line, word: str) -> None:
     """One word of a line, and the words it takes after it."""
     coinche_mode = line.settings.mode.coinche
@@ -210,7 +246,7 @@ def _word(line: _Line, word: str) -> None:
             line.set(fact, read_by(_AfterWord(line), fact, fact))
             return
     if parse.is_trump(word) and TRUMP not in line.facts:
-        line.set(TRUMP, parse.trump(word, line.settings.mode))  # classique, or after 110
+        line.set(TRUMP, parse.trump(word, line.settings))  # classique, or after 110
     elif parse.is_number(word) or "=" in word:
         _points(line, word)
     else:
@@ -227,7 +263,7 @@ def _bid(line: _Line, word: str) -> bool:
     else:
         return False
     line.set(CONTRACT, parse.contract(contract))
-    line.set(TRUMP, parse.trump(suit, line.settings.mode))
+    line.set(TRUMP, parse.trump(suit, line.settings))
     return True
 
 

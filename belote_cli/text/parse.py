@@ -10,6 +10,7 @@ import re
 from typing import NamedTuple
 
 from belote_cli.core.cards import CARD_POINTS, AllSuits, Card, Rank, Suit, Trump
+from belote_cli.core.digits import is_digits, is_signed
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -30,7 +31,7 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import check_donnes, check_target, exclusive, unfit_rule
 from belote_cli.core.names import player_names
 from belote_cli.core.names import team_name as team_name
-from belote_cli.core.rules import check_contract, check_points, points_sum_error
+from belote_cli.core.rules import check_contract, check_points, check_trump, points_sum_error
 from belote_cli.core.told import Seated, Taker
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import rule_name
@@ -102,8 +103,10 @@ def seated(text: str, names: Names, shortened: bool = True) -> Seated:
     """`1`, `2`, a team's name, or one of its players' (`der alice`), in any case, accents
     optional: the team, and the player's seat when a player is named. Names are checked
     distinct when the game is made: none means two teams. Then, when `shortened`, the start
-    of a name or of one of its words (`ali` for Alice, `bleus` for Les Bleus), when it is of
-    one team only; of both, it is refused naming them."""
+    of a name or of one of its words (`ali` for Alice, `bleus` for Les Bleus, `e` for Eux),
+    when it is of one team only; of both, it is refused naming them. One letter is a start
+    too: wherever a team or a player is expected, a name is meant, but where a word for
+    none is also an answer (`capot n`, `bel n`), which the callers try first."""
     word, found = plain(text), _sides(names)
     for one in Team:
         if word in (str(one.value), plain(found.teams[one.index])):
@@ -112,7 +115,7 @@ def seated(text: str, names: Names, shortened: bool = True) -> Seated:
     for seat, player in players:
         if word == plain(player):
             return Seated(seat_team(seat), seat)
-    if shortened and len(word) >= MIN_START:
+    if shortened and word:
         teams = [Seated(one) for one in Team if _starts(found.teams[one.index], word)]
         held = [Seated(seat_team(seat), seat) for seat, name in players if _starts(name, word)]
         sides = {one.team for one in teams + held}
@@ -127,9 +130,6 @@ def seated(text: str, names: Names, shortened: bool = True) -> Seated:
 
 class Ambiguous(RuleError):
     """The start of a name that is of both teams: refused naming them, never guessed."""
-
-
-MIN_START = 2  # letters that may stand for a name: one letter is a word of the game (n, c)
 
 
 def _starts(name: str, start: str) -> bool:
@@ -163,10 +163,13 @@ def team_or_none(text: str, names: Names) -> Team | None:
 
 
 def number(text: str) -> int:
+    """A whole number of ASCII digits, maybe signed (core.digits)."""
     try:
-        return int(text.strip())
-    except ValueError:
-        raise RuleError("bad_number", value=text) from None
+        if is_number(text):
+            return int(text.strip())
+    except ValueError:  # more digits than int reads: no number a table types either
+        pass
+    raise RuleError("bad_number", value=text)
 
 
 def target(text: str) -> int:
@@ -177,7 +180,7 @@ def goal(text: str) -> tuple[int | None, int | None]:
     """A target (2000) or a number of donnes (12 donnes, 12d), as (target, donnes): R14.1."""
     import re
 
-    found = re.fullmatch(r"\s*(\d+)\s*(?:donnes?|d)\s*", text, re.IGNORECASE)
+    found = re.fullmatch(r"\s*([0-9]+)\s*(?:donnes?|d)\s*", text, re.IGNORECASE)
     if found is not None:
         return None, check_donnes(int(found.group(1)))
     if not is_number(text):
@@ -189,10 +192,9 @@ def contract(text: str) -> Contract:
     word = text.strip().lower()
     if word == CAPOT:
         return CAPOT
-    try:
-        return check_contract(int(word))
-    except ValueError:
-        raise RuleError("bad_contract", value=text) from None
+    if not is_digits(word):
+        raise RuleError("bad_contract", value=text)
+    return check_contract(int(word))
 
 
 def card_points(text: str) -> int:
@@ -200,9 +202,8 @@ def card_points(text: str) -> int:
 
 
 def is_number(text: str) -> bool:
-    """Digits 0-9 only (`²` is a digit to Python, not a number to int)."""
-    digits = text.strip().lstrip("+-")
-    return digits.isascii() and digits.isdigit()
+    """Digits 0-9 only, maybe signed (`²` is a digit to Python, not a number to int)."""
+    return is_signed(text.strip())
 
 
 def split_team(text: str, names: Names) -> tuple[Team, str]:
@@ -313,6 +314,8 @@ def taker(text: str, settings: Settings) -> Taker:
     """`1`, `2`, a team's name, or a player's name (R12.5): in any case, accents optional."""
     try:
         return seated(text, sides(settings))
+    except Ambiguous:
+        raise
     except RuleError:
         if settings.players is None:
             raise
@@ -359,13 +362,14 @@ def deal_kind(text: str) -> DealKind:
     return DealKind(found)
 
 
-def trump(text: str, mode: Mode | None = None) -> Trump:
-    """A suit, or sans atout / tout atout (R13.1), which classique does not play."""
+def trump(text: str, settings: Settings | None = None) -> Trump:
+    """A suit, or sans atout / tout atout (R13.1); of a game, one its rules play, refused as
+    soon as it is said (core.rules.check_trump)."""
     found = meaning("trump", text)
     if found is None:
         return suit(text)
-    if mode is not None and not mode.coinche:
-        raise RuleError("all_suits_in_classique")
+    if settings is not None:
+        check_trump(settings, AllSuits(found))
     return AllSuits(found)
 
 

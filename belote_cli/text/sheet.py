@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from belote_cli.core.digits import is_digits
 from belote_cli.core.facts import HandFacts, Mode, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.core.names import clusters, folded
@@ -43,7 +44,6 @@ if TYPE_CHECKING:
 
 RECENT_ROWS = 12  # rows `show` draws unless --all
 HINT = "earlier_rows"  # the hands not shown: `belote show --all`; inside play, `feuille`
-COMPACT_ROWS = 6  # rows the compact sheet draws unless --all
 NARROW = 76  # below this width the sheet's layout is the narrow one
 COMPACT = 60  # below this width the sheet is the compact one (a phone's terminal)
 NOTE = 20  # the signs of a deal's note in a row (`show N` gives it whole)
@@ -177,7 +177,7 @@ def _initials(name: str) -> str:
     LBdSM, Pierre & Paul is P & P, Les 4 As is L4A."""
     signs = []
     for word in _PARTS.split(name)[::2]:
-        if word.isdigit():
+        if is_digits(word):
             signs.append(word)
         elif word == "&":
             signs.append(" & ")
@@ -344,8 +344,8 @@ def _names_width(
 
 
 def _shown(game: Game, all_rows: bool, compact: bool) -> Sequence[Line]:
-    """The rows drawn: the last ones, or all."""
-    return game.lines if all_rows else game.lines[-(COMPACT_ROWS if compact else RECENT_ROWS) :]
+    """The rows drawn: the last ones (as many on a phone's terminal), or all."""
+    return game.lines if all_rows else game.lines[-RECENT_ROWS:]
 
 
 def _dealer_head(width: int) -> str:
@@ -441,13 +441,20 @@ def _held(table: Table) -> Table:
 
 
 def _caption(
-    table: Table, game: Game, lines: Sequence[Line], legend: bool, hint: str = HINT
+    table: Table,
+    game: Game,
+    lines: Sequence[Line],
+    legend: bool,
+    hint: str = HINT,
+    short: str = "",
 ) -> None:
-    """Under the table: what the signs of the outcome mean, the hands not shown and how
-    to see them (`hint`: the command's sentence, `feuille` inside `play`)."""
+    """Under the table: what the signs of the outcome mean, the names the rows shorten
+    (`short`, _short_forms), the hands not shown and how to see them (`hint`: the
+    command's sentence, `feuille` inside `play`)."""
     from rich.text import Text
 
     captions = [_legend(lines)] if legend else []
+    captions.append(short)
     if len(lines) < len(game.lines):
         captions.append(t(hint, count=len(game.lines) - len(lines)))
     if any(captions):
@@ -497,8 +504,28 @@ def _table(
         row.append(Text(f"{line.marks[0]}{dot}{line.marks[1]}"))
         row += [Text(str(total)) for total in line.totals]
         table.add_row(*row)
-    _caption(table, game, lines, narrow and bool(lines), hint)
+    short = _short_forms(game, lines, forms, at, bool(s.players))
+    _caption(table, game, lines, narrow and bool(lines), hint, short)
     return _held(table)
+
+
+def _short_forms(
+    game: Game, lines: Sequence[Line], forms: _Forms, steps: _Steps, dealers: bool
+) -> str:
+    """Each name the rows show shortened, with the name it stands for (F = Fanny,
+    LR = Les Rouges): no row names someone the screen does not name."""
+    s = game.settings
+    said: dict[str, str] = {}
+    for line in lines:
+        if dealers and s.players is not None:
+            said[forms.player(line.dealer, steps.dealers)] = s.players[line.dealer - 1]
+        f = line.facts
+        if isinstance(f, HandFacts):
+            who = f.taker_player if s.players is not None else None
+            whole = s.name(f.taker) if who is None or s.players is None else s.players[who - 1]
+            said[_taker(s, f, forms, steps)] = whole
+    shortened = [(short, whole) for short, whole in said.items() if short != whole]
+    return ", ".join(t("short_form", short=short, name=whole) for short, whole in shortened)
 
 
 def _made(line: Line) -> str:
@@ -536,7 +563,8 @@ def _compact(
             outcome = Text("")
         marks = [Text(str(mark)) for mark in line.marks]
         table.add_row(Text(str(line.number)), taker, bid_text, outcome, *marks)
-    _caption(table, game, lines, bool(lines), hint)
+    short = _short_forms(game, lines, forms, steps, False)
+    _caption(table, game, lines, bool(lines), hint, short)
     return _held(table)
 
 

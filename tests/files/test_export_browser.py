@@ -1,99 +1,166 @@
-"""The drawn exports in a real browser: headless Chromium (the system's package) opens the
-HTML and the SVG as a reader would, offline. The HTML's rows are as the terminal draws them:
-a row of blocks (the sheet's bars) never covers the row above, the chart's marks are text in
-their team's colour on the page's own background, and nothing is fetched.
-Skipped where Chromium is not installed (`apt-get install chromium`) -- but under CI, where
-.ci/run installs it, a missing browser fails."""
+"""The exports people read, in a real browser (issue 43): headless Chromium (the system's
+package, driven by Playwright, never a downloaded browser) opens the SVG chart and the
+sheet to print as a reader would, offline. No two texts of the chart overlap as the browser
+draws them (their boxes measured by the browser itself, in English and French, for games
+whose labels could meet); the sheet of a 20-hand game prints on one A4 page with its chart,
+a longer one over several pages without it; nothing is fetched, and a name is text, never
+a script. Skipped where Chromium is not installed (`apt-get install chromium`) -- but under
+CI, where .ci/run installs it, a missing browser fails."""
 
 from __future__ import annotations
 
-import html
-import json
 import re
-import subprocess
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-from tests.browser import CHROMIUM, MARKS, chromium, headless  # noqa: F401
-from tests.helpers import EXAMPLE_FILES, run
+import pytest
+from playwright.sync_api import Browser, Page
+
+from belote_cli import storage
+from belote_cli.cli import app
+from belote_cli.text.drawn import PRINTED_CHART
+from tests.browser import MARKS, browser, chromium, shut  # noqa: F401
+from tests.files.test_chart_export import CHARTS, game, overlapping
+from tests.helpers import run, runner
 
 pytestmark = MARKS
 
-
-def browse(page: Path, *flags: str) -> str:
-    """Chromium's standard output for `page` (the DOM with --dump-dom)."""
-    command = headless(page.parent / "chromium-profile")
-    command += ["--hide-scrollbars", *flags]
-    done = subprocess.run([*command, page.as_uri()], capture_output=True, text=True, timeout=120)
-    return done.stdout
-
-
-# What the page shows, measured by the browser itself, written into the page for --dump-dom.
-PROBE = """<pre id="probe"></pre><script>
-const pre = document.querySelector("pre"), style = getComputedStyle(pre);
-const canvas = document.createElement("canvas").getContext("2d");
-canvas.font = `${style.fontSize} ${style.fontFamily}`;
-const block = canvas.measureText("\u2588");
-const inside = [...pre.querySelectorAll("*")];
-const marks = inside.filter((e) => /^[\u25cf\u25cb\u25c9]+$/.test(e.textContent));
-document.getElementById("probe").textContent = JSON.stringify({
-  whiteSpace: style.whiteSpace,
-  row: pre.getBoundingClientRect().height / (pre.textContent.split("\\n").length - 1),
-  block: block.actualBoundingBoxAscent + block.actualBoundingBoxDescent,
-  page: getComputedStyle(document.body).backgroundColor,
-  backgrounds: [...new Set([pre, ...inside].map((e) => getComputedStyle(e).backgroundColor))],
-  marks: [...new Set(marks.map((e) => e.textContent[0] + " " + getComputedStyle(e).color))],
-  fetched: performance.getEntriesByType("resource").map((e) => e.name),
-  fonts: [...document.fonts].map((font) => font.family),
-});
-</script>"""
-
-# The same of the SVG: its text's font, what it fetched, the fonts it declared.
-SVG_PROBE = """<script>
-const texts = [...document.querySelectorAll("text")].filter((e) => e.textContent.trim());
-const probe = document.createElementNS("http://www.w3.org/2000/svg", "text");
-probe.id = "probe";
-probe.textContent = JSON.stringify({
-  texts: texts.length,
-  font: getComputedStyle(texts[texts.length - 1]).fontFamily,
-  drawn: texts.filter((e) => e.getBBox().width > 0).length,
-  fetched: performance.getEntriesByType("resource").map((e) => e.name),
-  fonts: [...document.fonts].map((font) => font.family),
-});
-document.documentElement.appendChild(probe);
-</script>"""
+EPSILON = 0.5  # px: a box's edges rounded
+# Each drawn text's box as the browser lays it out, and the picture's own box
+BOXES = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect();
+                       return [e.textContent, r.left, r.top, r.right, r.bottom]; };
+  const texts = [...document.querySelectorAll("svg text")].filter((e) => e.textContent.trim());
+  return {texts: texts.map(box), svg: box(document.querySelector("svg")).slice(1)};
+}"""
 
 
-def probed(page: Path) -> dict[str, Any]:
-    """What the browser measured of `page`: a copy of it with the probe at its end."""
-    shown = page.with_name("probed" + page.suffix)
-    end, probe = ("</svg>", SVG_PROBE) if page.suffix == ".svg" else ("</body>", PROBE)
-    shown.write_text(page.read_text().replace(end, probe + end))
-    found = re.search(r'id="probe">(.*?)</', browse(shown, "--dump-dom"), re.S)
-    assert found is not None and found.group(1), "the probe did not run"
-    return json.loads(html.unescape(found.group(1)))  # type: ignore[no-any-return]
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:  # noqa: F811
+    """A tab of its own, every address it asks for kept in `page.asked`."""
+    context = browser.new_context(viewport={"width": 800, "height": 600})
+    opened = context.new_page()
+    asked: list[str] = []
+    opened.on("request", lambda request: asked.append(request.url))
+    opened.asked = asked  # type: ignore[attr-defined]
+    yield opened
+    shut(context)
 
 
-def exported(tmp_path: Path, fmt: str) -> Path:
-    page = tmp_path / f"game.{fmt}"
-    game = EXAMPLE_FILES / "faits-annonces-coinche-capot.toml"
-    assert run("export", "--format", fmt, "--file", str(game), "--output", str(page))[0] == 0
-    return page
+def export(tmp_path: Path, fmt: str, feuille: Path, language: str = "en") -> Path:
+    target = tmp_path / f"{feuille.stem}-{language}.{fmt}"
+    args = ["export", "--format", fmt, "--file", str(feuille), "--output", str(target)]
+    result = runner.invoke(app, [*args, "--force"], env={"BELOTE_LANG": language})
+    assert result.exit_code == 0, result.stderr
+    return target
 
 
-def test_the_html_export_draws_the_sheet_and_chart_as_the_terminal_does(tmp_path: Path) -> None:
-    shown = probed(exported(tmp_path, "html"))
-    assert shown["whiteSpace"] == "pre"
-    assert shown["block"] <= shown["row"] + 0.5  # a row of █ never covers the one above
-    assert shown["page"] == "rgb(255, 255, 255)"
-    assert set(shown["backgrounds"]) == {"rgba(0, 0, 0, 0)"}  # the page's, under every cell
-    # the marks in the legend's colours (Rich's blue, red, magenta), not dimmed
-    assert set(shown["marks"]) == {"● rgb(0, 0, 128)", "○ rgb(128, 0, 0)", "◉ rgb(128, 0, 128)"}
-    assert shown["fetched"] == [] and shown["fonts"] == []  # the reader's own fonts
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("name", sorted(CHARTS))
+def test_no_two_texts_of_the_chart_overlap_as_chromium_draws_them(
+    page: Page, tmp_path: Path, name: str, language: str
+) -> None:
+    feuille = tmp_path / f"{name}.toml"
+    storage.save(feuille, CHARTS[name], None)
+    chart = export(tmp_path, "svg", feuille, language)
+    page.goto(chart.as_uri())
+    drawn = page.evaluate(BOXES)
+    texts = [
+        (text, x0 + EPSILON, y0 + EPSILON, x1 - EPSILON, y1 - EPSILON)
+        for text, x0, y0, x1, y1 in drawn["texts"]
+    ]
+    assert len(texts) >= 8 and overlapping(texts) == []
+    left, top, right, bottom = drawn["svg"]
+    inside = [
+        x0 >= left and y0 >= top and x1 <= right and y1 <= bottom for _, x0, y0, x1, y1 in texts
+    ]
+    assert all(inside) and all(x1 > x0 for _, x0, _, x1, _ in texts)  # each inked, inside
+    assert page.asked == [chart.as_uri()]  # type: ignore[attr-defined]  # nothing fetched
 
 
-def test_the_svg_export_is_drawn_in_the_readers_own_monospace(tmp_path: Path) -> None:
-    shown = probed(exported(tmp_path, "svg"))
-    assert shown["texts"] > 100 and shown["drawn"] == shown["texts"]  # every text has ink
-    assert shown["font"].endswith("monospace") and "Fira Code" not in shown["font"]
-    assert shown["fetched"] == [] and shown["fonts"] == []  # no font from a CDN
+def twenty_hands(tmp_path: Path) -> Path:
+    """A classique game of four named players, 20 hands played, none won yet."""
+    feuille = tmp_path / "twenty.toml"
+    run(
+        "new",
+        "--mode",
+        "classique",
+        "--target",
+        "5000",
+        "--players",
+        "Ana,Bruno,Carole,David",
+        "--file",
+        str(feuille),
+    )
+    for hand in range(20):
+        line = "ana co 90 der 1 -" if hand % 2 else "bruno pi 60 der 1 -"
+        assert run("hand", "--file", str(feuille), "--line", line)[0] == 0
+    return feuille
+
+
+def printed(page: Page, sheet: Path) -> tuple[int, str]:
+    """The sheet printed to PDF on A4 as Chromium prints it: its pages, and whether the
+    chart is printed (its display for print)."""
+    page.goto(sheet.as_uri())
+    pdf = page.pdf(format="A4", prefer_css_page_size=True)
+    page.emulate_media(media="print")
+    shown = page.evaluate("getComputedStyle(document.querySelector('figure')).display")
+    page.emulate_media(media="screen")
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf)), shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_20_hand_game_prints_on_one_a4_page_with_its_chart(
+    page: Page, tmp_path: Path, language: str
+) -> None:
+    sheet = export(tmp_path, "html", twenty_hands(tmp_path), language)
+    assert printed(page, sheet) == (1, "block")
+    rows = page.locator("tbody tr")
+    assert rows.count() == 20 and rows.nth(19).locator("td").first.inner_text() == "20"
+    assert page.locator("html").get_attribute("lang") == language
+    assert page.asked == [sheet.as_uri()]  # type: ignore[attr-defined]
+
+
+def test_the_longest_game_printed_with_its_chart_still_fits_one_page(
+    page: Page, tmp_path: Path
+) -> None:
+    """PRINTED_CHART entries, 4-digit totals, a winner's sentence and a pot under them."""
+    feuille = tmp_path / "longest.toml"
+    marks = [(400, 400)] * (PRINTED_CHART - 2) + [(81, 0), (1000, 0)]
+    storage.save(feuille, game(*marks, target=9001), None)
+    assert printed(page, export(tmp_path, "html", feuille)) == (1, "block")
+
+
+def test_a_longer_game_prints_its_table_over_pages_and_leaves_the_chart_out(
+    page: Page, tmp_path: Path
+) -> None:
+    feuille = tmp_path / "long.toml"
+    storage.save(feuille, game(*[(20, 10)] * 80, target=None, donnes=80), None)
+    pages, chart = printed(page, export(tmp_path, "html", feuille))
+    assert pages >= 2 and chart == "none"
+    assert page.locator("figure svg").is_visible()  # on the screen, the chart is there
+
+
+def test_a_name_is_text_on_the_sheet_never_a_script(page: Page, tmp_path: Path) -> None:
+    feuille = tmp_path / "names.toml"
+    run(
+        "new",
+        "--mode",
+        "classique",
+        "--team1",
+        "<script>alert(1)</script>",
+        "--team2",
+        "A & B",
+        "--file",
+        str(feuille),
+    )
+    run("hand", "--file", str(feuille), "--line", "1 co 90 der 1 -")
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: dialogs.append(dialog.message))
+    sheet = export(tmp_path, "html", feuille)
+    page.goto(sheet.as_uri())
+    assert page.evaluate("document.scripts.length") == 0 and dialogs == []
+    heads = page.locator("thead tr").first.locator("th")
+    assert heads.nth(4).inner_text() == "<script>alert(1)</script>"
+    assert heads.nth(5).inner_text() == "A & B"
+    assert "<script>alert(1)</script>: 100" in (page.locator("svg").text_content() or "")

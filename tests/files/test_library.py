@@ -153,9 +153,9 @@ def test_statistics_of_games_whose_results_are_known() -> None:
     code, _, err = run("stats", "--since", "yesterday")
     assert code == 2 and "YYYY-MM-DD" in err
     code, out, _ = run("stats")
-    said = " ".join(out.split())
-    assert code == 0 and "2 of 2 finished games won (100 %)" in said
-    assert "1 game in progress, not in the win rate" in said
+    row = next(line.split() for line in out.splitlines() if line.startswith("Les As "))
+    assert code == 0 and row[:7] == ["Les", "As", "3", "2", "100", "1", "5"], out  # 1 going
+    assert "The % is of the finished games only: the share won." in out
 
 
 def test_export_in_every_format(tmp_path: Path) -> None:
@@ -224,19 +224,34 @@ def test_games_and_stats_in_french(three_games: list[str]) -> None:
     out = runner.invoke(app, ["games"], env={"BELOTE_LANG": "fr"}).stdout
     assert "gagnée par Les Bleus" in out and "en cours" in out and "illisible" in out
     out = runner.invoke(app, ["stats"], env={"BELOTE_LANG": "fr"}).stdout
-    assert "0 partie gagnée sur 1" in out and re.search(r"\d,\d points par main", out), out
+    heading = next(line.split() for line in out.splitlines() if line.startswith("Équipe "))
+    assert heading[:4] == ["Équipe", "Parties", "Gagnées", "%"], out
+    assert re.search(r"Les Bleus +1 +1 +100 .* \d+,\d ", out), out  # 1 of 1 won
+    assert "Moy. : points par donne" in out and " main" not in out  # a hand is a donne
 
 
-def test_a_team_is_its_players_and_unnamed_tables_are_teams_of_one_game() -> None:
+def test_a_team_is_its_players_and_unnamed_tables_are_one_team_by_name() -> None:
+    """Issue 43: Nous and Eux are one team each across games, and a name is one however it
+    is spelled (folded as players type it: case, accents)."""
     for _ in range(2):  # the same four players, their teams called otherwise each time
         run("new", "--mode", "classique", "--players", "Bruno,Carole,Ana,David")
         run("hand", "--line", "1 co 90 der 1 -")
     for _ in range(2):  # two tables that named nobody: Nous and Eux, twice
         run("new", "--mode", "classique")
         run("hand", "--line", "1 co 90 der 1 -")
+    run("new", "--mode", "classique", "--team1", "NOUS", "--team2", "Éux")  # spelled otherwise
+    run("hand", "--line", "2 co 90 der 2 -")
     doc = json.loads(run("stats", "--json")[1])
     pairs, teams = doc["pairs"], doc["teams"]
     assert pairs["Ana & Bruno"]["games"] == 2 and pairs["Carole & David"]["games"] == 2
-    nous = [name for name in teams if name.startswith("Nous (")]
-    assert len(nous) == 2 and all(teams[name]["games"] == 1 for name in nous)
-    assert "Nous" not in teams
+    assert set(teams) == {"Nous", "Eux"}  # as most games wrote them
+    assert (teams["Nous"]["games"], teams["Eux"]["games"]) == (3, 3)
+    assert (teams["Nous"]["hands"], teams["Eux"]["taken"]) == (
+        3,
+        {"classique": {"taken": 1, "made": 1}},
+    )
+    out = run("stats")[1]
+    ids = [str(game["id"]) for game in games()]
+    assert len(ids) == 5 and not any(game_id in out for game_id in ids)  # no id for people
+    first = out.split("\n\n")[0].splitlines()  # the teams' first table
+    assert [line.split()[0] for line in first[3:]] == ["Eux", "Nous"], out

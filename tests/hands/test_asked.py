@@ -92,22 +92,35 @@ def test_the_statistics_count_the_belotes_held() -> None:
 # --- play, through the CLI ------------------------------------------------------------
 
 
-def test_play_asks_the_coinche_and_belote_with_declarations_unless_said() -> None:
+def test_a_whole_line_is_recorded_with_nothing_asked_and_says_what_it_took_as_none() -> None:
     runner.invoke(app, ["new", "--mode", "faits", "--players", PLAYERS])
-    answers = ["alice 110co 103 der 1", "c", "", "bel bob", "bob 90pi x4 80 der 2 bel 1", ""]
-    answers += ["", "q"]  # who coinched (and surcoinched): not said
-    code, out, err = play(*answers)
+    code, out, err = play("alice 110co 103 der 1", "bob 90pi x4 80 der 2 bel 1", "q")
     assert code == 0, err
-    assert out.count("Coinche (none, coinche: c or x2, surcoinche: s or x4) [none]:") == 1
+    assert "Coinche (" not in out and "Belote and" not in out and "Who coinched" not in out
+    said = " ".join(out.split())
+    assert "Nothing else was said: no coinche, no belote, no declarations. Hand 1 —" in said
+    assert "Nothing else was said: no declarations. Hand 2 —" in said
+    first, second = sheet()["hands"]
+    assert (first["coinche"], first["belote"], first["annonces"]) == ("none", None, [])
+    assert (second["coinche"], second["belote_players"]) == ("surcoinche", [None])
+
+
+def test_a_line_that_lacks_a_fact_is_asked_question_by_question() -> None:
+    runner.invoke(app, ["new", "--mode", "faits", "--players", PLAYERS])
+    answers = ["alice 110co 103 bel bob", "c", "1", "", "bob", "90pi", "x4", "80", "2", ""]
+    code, out, err = play(*answers, "q")
+    assert code == 0, err
+    assert out.count("Coinche (none, coinche: c or x2, surcoinche: s or x4) [none]:") == 2
     assert out.count("Belote and declarations (none; bel 1, ann 2:tierce:R…) [none]:") == 1
     assert out.count("Declarations (none, or 1:tierce:R,2:carre:V…) [none]:") == 1
+    assert "Who coinched" not in out  # what no mark needs is asked at a terminal only
     first, second = sheet()["hands"]
     assert (first["coinche"], first["belote"], first["belote_players"]) == (
         "coinche",
         "Bob & David",
         [2],
     )
-    assert (second["coinche"], second["belote_players"]) == ("surcoinche", [None])
+    assert (second["coinche"], second["belote_players"]) == ("surcoinche", [])
 
 
 def test_a_fast_table_asks_only_what_a_hand_cannot_do_without() -> None:
@@ -124,7 +137,7 @@ def test_a_fast_table_asks_only_what_a_hand_cannot_do_without() -> None:
 
 def test_152_and_the_der_ask_whether_it_was_a_capot_with_both_marks() -> None:
     runner.invoke(app, ["new", "--mode", "classique"])
-    code, out, err = play("1 co 152 der 1 -", "y", "2 pi 0 der 1 -", "n", "q")
+    code, out, err = play("1 co 152 -", "1", "y", "2 pi 0 -", "1", "n", "q")
     assert code == 0, err
     assert (
         "Nous has every card point and the dix de der: did it take every trick (capot)? "
@@ -133,6 +146,29 @@ def test_152_and_the_der_ask_whether_it_was_a_capot_with_both_marks() -> None:
     first, second = sheet()["hands"]
     assert (first["capot"], first["points"]) == ("Nous", None)
     assert (second["capot"], second["points"]) == (None, [152, 0])
+
+
+def test_a_whole_line_of_152_and_the_der_is_no_capot_unless_it_says_so() -> None:
+    runner.invoke(app, ["new", "--mode", "classique"])
+    code, out, err = play("1 co 152 der 1", "2 pi capot 1", "q")
+    assert code == 0, err
+    assert "capot)?" not in out
+    said = " ".join(out.split())
+    assert "Nothing else was said: no belote, no declarations, no capot (add capot 1" in said
+    first, second = sheet()["hands"]
+    assert (first["capot"], first["points"]) == (None, [152, 0])
+    assert second["capot"] == "Nous"
+
+
+def test_the_capot_question_offers_the_marks_the_sheet_then_shows_the_pot_included() -> None:
+    runner.invoke(app, ["new", "--mode", "classique"])
+    runner.invoke(app, ["hand", "--line", "1 co 71 der 1"])  # a litige: 81 in the pot
+    code, out, err = play("1 co 152 -", "1", "", "y", "q")
+    assert code == 0, err
+    said = " ".join((out + err).split())
+    assert "(y: Nous 333, Eux 0; n: Nous 243, Eux 0)" in said
+    assert "answer y (yes) or n (no)" in said  # an empty answer: asked again, saying why
+    assert sheet()["hands"][1]["marks"] == [333, 0]
 
 
 def test_a_capot_contract_asks_whether_it_was_made() -> None:
@@ -150,7 +186,7 @@ def test_a_capot_contract_asks_whether_it_was_made() -> None:
 
 def test_the_same_marks_either_way_are_said_so() -> None:
     runner.invoke(app, ["new", "--mode", "annonces"])
-    code, out, err = play("1 100co 152 der 1 -", "y", "q")
+    code, out, err = play("1 100co 152 -", "1", "y", "q")
     assert code == 0, err
     assert "the same marks either way: Nous 100, Eux 0" in " ".join(out.split())
     assert sheet()["hands"][0]["capot"] == "Nous"

@@ -1,6 +1,7 @@
-"""What `play` asks after a line, in a real terminal, in French and in English, at 80 and
-50 columns: the coinche, the belote and declarations, a possible capot with each answer's
-marks, a player's name for the belote; a line ending in `rien` asks nothing."""
+"""What `play` asks after a line that lacks part of the hand, in a real terminal, in French
+and in English, at 80 and 50 columns: the coinche, what is missing, the belote and
+declarations, a possible capot with each answer's marks, a player's name for the belote; a
+line that is the whole hand asks nothing."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ pytestmark = MARKS
 SAID = {
     "en": {
         "coinche": r"Coinche \(none,",
+        "der": r"Dix de der \(1, 2,",
         "extras": r"Belote and declarations \(none; bel 1,",
         "capot": "(y: Alice & Carole 270, Bob & David 0; n: Alice & Carole 180, Bob & David 0)",
         "yes": "y",
@@ -24,6 +26,7 @@ SAID = {
     },
     "fr": {
         "coinche": r"Coinche \(non,",
+        "der": r"Dix de der \(1, 2,",
         "extras": r"Belote et annonces \(non ; bel 1,",
         "capot": "(o : Alice & Carole 270, Bob & David 0 ; n : Alice & Carole 180, Bob & David 0)",
         "yes": "o",
@@ -40,9 +43,11 @@ def test_play_asks_what_a_scorer_may_forget(isolated: Path, columns: int, langua
     new = ["new", "--mode", "faits", "--players", "Alice,Bob,Carole,David"]
     spawn(new, isolated, columns, language).expect(pexpect.EOF)
     child = spawn(["play"], isolated, columns, language)
-    child.sendline("alice 110co 152 der 1")
+    child.sendline("alice 110co 152")  # no der: the hand is finished question by question
     child.expect(said["coinche"])
     child.sendline("")
+    child.expect(said["der"])
+    child.sendline("1")
     child.expect(said["extras"])
     child.sendline("bel carole")
     child.expect(r"\? \(")  # the capot's question, each answer's marks
@@ -51,7 +56,7 @@ def test_play_asks_what_a_scorer_may_forget(isolated: Path, columns: int, langua
     assert " ".join(said["capot"].split()) in "(" + asked + ")"
     child.sendline(said["yes"])
     child.expect(r"152 \+ capot 100")
-    child.sendline(f"bob 80pi 81 der 2 {said['nothing']}")  # says everything: nothing asked
+    child.sendline("bob 80pi 81 der 2")  # the whole hand: nothing asked
     child.sendline("q")
     out = finish(child)
     assert child.exitstatus == 0, out
@@ -81,9 +86,9 @@ EXPLAINED = {
         "Annonces : la tierce à l'as de pique contre la tierce à l'as de carreau, de même "
         "valeur et hors atout : elles s'annulent, aucune équipe ne marque ses annonces",
         "Annonces : la tierce à l'as de cœur de Nous, à l'atout, bat la tierce à l'as de "
-        "carreau d'Eux : Nous marque toutes les siennes, 20",
-        "Annonces : le carré de valets d'Eux bat la tierce à l'as de Nous : Eux marque toutes "
-        "les siennes, 220",
+        "carreau d'Eux : Nous marquons toutes les nôtres, 20",
+        "Annonces : le carré de valets d'Eux bat la tierce à l'as de Nous : Eux marquent toutes "
+        "les leurs, 220",
     ],
 }
 LINES = [

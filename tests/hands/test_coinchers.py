@@ -20,6 +20,10 @@ from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Coinche, HandFacts, Mode, Team
 from belote_cli.core.game import Game, make_settings
 from belote_cli.core.told import COINCHE, COINCHERS
+from belote_cli.entry.collect import collect
+from belote_cli.entry.given import HandOptions
+from belote_cli.entry.questions import Ask
+from belote_cli.entry.terminal import Talk
 from belote_cli.storage import handtable
 from belote_cli.text import line
 from belote_cli.text.catalog import describe
@@ -98,24 +102,46 @@ def test_a_table_without_players_is_never_asked_and_refuses_the_option() -> None
     assert sheet()["hands"][0]["coinche"] == "coinche"
 
 
-def test_play_asks_who_coinched_after_a_coinche_and_keeps_it() -> None:
+def _asking(*answers: str) -> tuple[Talk, list[str]]:
+    """A person at a terminal answering `answers`, and what was asked and warned."""
+    said: list[str] = []
+    given = iter(answers)
+
+    def prompt(question: str, default: str | None) -> str:
+        said.append(question)
+        return next(given) or default or ""
+
+    return Talk(prompt, said.append, lambda text: None, interactive=True), said
+
+
+def test_who_coinched_is_asked_at_a_terminal_after_a_coinche_and_kept() -> None:
+    talk, said = _asking("c", "carole", "dana", "1", "")  # Carole: refused, then Dana
+    known = line.read("alice 110co 103", TABLE)  # the der is missing: question by question
+    hand = collect(TABLE, HandOptions(), talk, known=known, ask=Ask.LINE)
+    assert "Who coinched? (Bruno, Dana; none)" in said
+    assert "Carole cannot have coinched: the defence coinches" in said
+    assert (hand.coinche, hand.coinche_players) == (Coinche.COINCHE, (4,))
+
+
+def test_a_script_is_never_asked_who_coinched(tmp_path: Path) -> None:
+    """What no mark needs is asked only of a person: a pipe records the hand without it."""
     names = ",".join(PLAYERS)
     assert runner.invoke(app, ["new", "--mode", "faits", "--players", names]).exit_code == 0
-    answers = ["alice 110co 103 der 1", "c", "carole", "dana", ""]  # Carole: refused
-    answers += ["bruno 90pi s 100 der 2 bel 2", "alice,bruno", "", "q"]
-    result = runner.invoke(app, ["play"], input="\n".join(answers) + "\n")
+    answers = ["alice 110co 103", "c", "1", "", "bruno 90pi s par alice,bruno 100 der 2 bel 2"]
+    result = runner.invoke(app, ["play"], input="\n".join([*answers, "q"]) + "\n")
     assert result.exit_code == 0, result.stderr
-    out = result.stdout
-    assert "Who coinched? (Bruno, Dana; none) [none]:" in out
-    assert "Carole cannot have coinched: the defence coinches" in out + result.stderr
-    assert "Who coinched, then who surcoinched? (Alice, Carole, then Bruno, Dana; none)" in out
-    assert "Coinche by Dana." in out
-    assert "Coinche by Alice, surcoinche by Bruno." in out
+    assert "Who coinched" not in result.stdout
+    assert "Coinche by Alice, surcoinche by Bruno." in result.stdout
     first, second = sheet()["hands"]
-    assert (first["coinche"], first["coinchers"]) == ("coinche", [4])
+    assert (first["coinche"], first["coinchers"]) == ("coinche", [])
     assert (second["coinche"], second["coinchers"]) == ("surcoinche", [1, 2])
     shown = run("show", "2")[1]
     assert "Hand 2: Bruno took, 90 ♠ ×4 (coinche by Alice, surcoinche by Bruno)" in shown
+    options = ["--taker", "alice", "--contract", "110", "--suit", "co", "--points", "1=103"]
+    options += ["--der", "1", "--belote", "none", "--annonces", "none", "--coinche", "coinche"]
+    code, _, err = run("hand", *options)  # every scoring option, no terminal: recorded
+    assert code == 0, err
+    assert sheet()["hands"][2]["coinchers"] == []
 
 
 def test_the_option_the_file_and_the_exports_keep_it(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ from belote_cli.core.facts import HandFacts, Mode, Settings
 from belote_cli.core.game import Game, make_settings
 from belote_cli.entry import editline
 from belote_cli.entry.editline import completions, meaning, preview
+from belote_cli.text import line
 from belote_cli.text.catalog import describe
 from tests.helpers import run, sheet
 from tests.strategies import game_settings, hands
@@ -57,7 +58,7 @@ def test_in_french_the_toolbar_speaks_french(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv("BELOTE_LANG", "fr")
     said = preview(faits(), "1 110co 103 der 1 bel 2")
     assert said.startswith("Nous 110 ♥ — Nous 103 + der 10 = 113 ≥ 110 : contrat rempli")
-    assert said.endswith("Nous 110, Eux 70 (à demander ensuite : la coinche, les annonces)")
+    assert said.endswith("Nous 110, Eux 70 (rien d'autre : pas de coinche, pas d'annonces)")
     assert preview(faits(), "annuler") == describe(RuleError("no_hand"))  # in French
 
 
@@ -102,16 +103,18 @@ def test_an_incomplete_line_says_what_is_missing() -> None:
     assert preview(game, "1 capot co").endswith("(or capot 1 if the taker took every trick)")
 
 
-def test_a_whole_line_says_what_play_still_asks() -> None:
+def test_a_whole_line_says_what_it_records_as_none() -> None:
     assert preview(faits(), "1 110co 103 der 1").endswith(
-        "(then asked: the coinche, the belote, the declarations)"
+        "(nothing else: no coinche, no belote, no declarations)"
     )
-    assert "asked" not in preview(faits(fast=True), "1 110co 103 der 1")  # a fast table
-    assert preview(faits(), "1 110co 152 der 1 -").endswith("(then asked: the capot)")
+    assert "nothing else" not in preview(faits(), "1 110co 103 der 1 -")  # `-` says it
+    assert preview(faits(), "1 110co 152 der 1 -").endswith(
+        "(nothing else: no capot (add capot 1 if it was one))"
+    )
     classique = Game(make_settings(Mode.CLASSIQUE))
-    assert preview(classique, "1 co 81 der 1").endswith(
-        "(then asked: the belote, the declarations)"
-    )
+    assert preview(classique, "1 co 81 der 1 bel 2").endswith("(nothing else: no declarations)")
+    with_players = faits(players=PLAYERS)  # who coinched changes no mark: never said
+    assert preview(with_players, "1 110co x2 103 der 1 -").endswith("Bob & David 0")
 
 
 def test_a_wrong_line_says_the_refusal_play_would_say() -> None:
@@ -163,7 +166,20 @@ WORDS = [
     *("sa", "ta", "c", "x2", "s", "x4", "103", "152", "0", "1=90", "2=62", "der", "bel"),
     *("ann", "1:tierce:R", "2:carre:V", "rien", "-", "undo", "edit", "show", "manual", "q"),
     *("1,2", "=", "999999999999999999999", "capotpi", "der1", "bel2", "♥", "é", "\t"),
+    # digits to Python, not numbers typed at a table: superscripts, other scripts, `_`
+    *("²", "110²", "١٢٠", "१००co", "1_0", "٣=90", "der²", "x²", "⁴"),
 ]
+
+
+@pytest.mark.parametrize("text", ["²", "1 ²", "1 110co ²", "1 ١٢٠co 90 der 1", "1 1_10co"])
+def test_a_digit_that_is_no_ascii_digit_is_no_number(text: str) -> None:
+    """`'²'.isdigit()` is true and `int('²')` raises; `int('١٢٠')` is 120: neither is a
+    number typed at a table (core.digits)."""
+    game = faits()
+    assert isinstance(preview(game, text), str)
+    completions(game.settings, text)
+    with pytest.raises(RuleError):
+        line.read(text + " 90 der 1", game.settings)
 
 
 @given(

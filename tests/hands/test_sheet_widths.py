@@ -158,7 +158,7 @@ def test_the_compact_sheet_says_what_each_team_still_needs(
     pattern = {"en": "{total}, {needed} to go", "fr": "{total}, encore {needed} à marquer"}
     for total, need in zip(game["totals"], needed, strict=True):
         assert pattern[language].format(total=total, needed=need) in words, out
-    assert len(re.findall(r"(?m)^\s*\d+\s", out.split("Total")[0])) == 6  # the last hands
+    assert len(re.findall(r"(?m)^\s*\d+\s", out.split("Total")[0])) == 12  # the last hands
     out = run("show", "--compact", "--all")[1]
     assert len(re.findall(r"(?m)^\s*\d+\s", out.split("Total")[0])) == len(game["hands"])
 

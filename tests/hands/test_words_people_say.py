@@ -50,7 +50,7 @@ BLEUS = make_settings(
     ],
 )
 def test_a_suit_is_understood_in_either_language(word: str, trump: object) -> None:
-    assert parse.trump(word, Mode.FAITS) is trump
+    assert parse.trump(word, BLEUS) is trump
     assert line.read(f"1 110{word} 103 der 1", BLEUS)[TRUMP] is trump
     assert line.read(f"1 110 {word} 103 der 1", BLEUS)[TRUMP] is trump
 
@@ -85,9 +85,12 @@ def test_none_comes_before_the_start_of_a_name() -> None:
     nous = make_settings(Mode.FAITS)  # Nous and Eux: `no` is none, not Nous
     assert parse.team_or_none("no", parse.sides(nous)) is None
     assert parse.belotes("no", parse.sides(nous)) == ()
+    assert parse.team_or_none("n", parse.sides(nous)) is None  # none, where none answers
     assert parse.team_or_none("nou", parse.sides(nous)) is ONE
-    with pytest.raises(RuleError, match="bad_team"):
-        parse.seated("n", parse.sides(nous))  # one letter stands for no name
+    assert parse.seated("n", parse.sides(nous)) == Seated(ONE)  # a team expected: Nous
+    assert parse.seated("E", parse.sides(nous)) == Seated(TWO)
+    told = line.read("e 110co 103 der n", nous)
+    assert told[TAKER] == Seated(TWO) and told[DER] is ONE
 
 
 def test_glued_forms_of_the_words_of_a_line() -> None:

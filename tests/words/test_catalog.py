@@ -99,11 +99,13 @@ def _of_settings() -> set[str]:
 
 def _of_facts() -> set[str]:
     """The sentences of each fact of core.told.FACTS: its question, its name, its line in
-    `show N` (the facts the first lines do not tell)."""
-    from belote_cli.core.told import FACTS
+    `show N` (the facts the first lines do not tell), and what a whole line leaves out
+    (text.line.nones: the counted EXTRAS)."""
+    from belote_cli.core.told import EXTRAS, FACTS
     from belote_cli.text.explain import _IN_HEAD
 
     keys = {f"ask_{fact.option}" for fact in FACTS} | {f"fact_{fact.name}" for fact in FACTS}
+    keys |= {f"unsaid_{fact.name}" for fact in EXTRAS if fact.counted}
     return keys | {f"detail_{fact.name}" for fact in FACTS if fact not in _IN_HEAD}
 
 
@@ -140,6 +142,7 @@ BUILT += ("web_said_", "web_done_")  # web.pages: what a table or the organiser 
 BUILT += ("when_", "param_", "profile_table", "profile_array", "profile_float", "profile_date")
 # core.profile: when_<parameter> (when it applies), param_<parameter> (what it is, for
 # belote rules), profile_<kind> (a value of a file)
+BUILT += ("value_", "source_")  # text.explain: value_<parameter>[_<value>], source_<citation>
 
 
 def test_no_sentence_is_dead() -> None:
@@ -201,11 +204,11 @@ def test_no_sentence_cites_a_rule_number(code: str) -> None:
     assert [key for key, text in texts if re.search(r"\bR\d+(\.\d+)?\b", text)] == []
 
 
-def test_french_says_donne_and_la_place(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_french_says_donne_and_le_joueur(monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.helpers import run
 
     monkeypatch.setenv("BELOTE_LANG", "fr")
     _, out, _ = run("new", "--mode", "faits")
-    assert "à la place 1 (Nous) de donner" in out
+    assert "au joueur 1 (Nous) de donner" in out and "place" not in out
     _, out, _ = run("hand", "--line", "2 80co 95 der 2")
-    assert out.startswith("Donne 1 — ") and "À la place 2 (Eux) de donner" in out, out
+    assert out.startswith("Donne 1 — ") and "Au joueur 2 (Eux) de donner" in out, out

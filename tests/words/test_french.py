@@ -70,7 +70,8 @@ def test_the_title_and_the_explanation_name_the_rules_in_french(
     out = " ".join(run("hand", "--line", "1 110co 100 der 1 ann 2:carre:V")[1].split())
     assert "Feuille de score — faits, objectif 2000 — règles : défense, surcoinche-x3" in out
     assert "contrat chuté (règle : défense)" in out
-    assert "Annonces : Eux seule a annoncé : Eux marque toutes les siennes, 200" in out
+    said = "Annonces : Eux ont annoncé, pas l'autre équipe : Eux marquent toutes les leurs, 200"
+    assert said in out
 
 
 @pytest.mark.usefixtures("french")

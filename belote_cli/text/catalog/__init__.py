@@ -1,6 +1,9 @@
 """Every sentence the user reads, in the user's language: one file per language in this
 package (fr.py, en.py), each with its MESSAGES, the WORDS players type, and its plural
-rule. Only the user's language is loaded to say something; text.words reads them all.
+rule; a language may also have an `agreement` rule (the form of a verb after a name: `t`)
+and a `prepare` step (its own grammar before the fields are filled in: French elides and
+contracts, "d'Eux", "des Rouges"). Only the user's language is loaded to say something;
+text.words reads them all.
 
 The words of the game (belote, capot, coinche, litige, dix de der, feuille de score) stay
 French in every language. The language is BELOTE_LANG, else the locale (LC_ALL, LC_MESSAGES,
@@ -197,30 +200,51 @@ def template(key: str) -> str:
     return _sentence(catalog(language()), key)
 
 
+def known(key: str) -> bool:
+    """Is `key` a sentence of the catalog (of its reference language, which has them all)?
+    For a key built from a value that may have no sentence of its own."""
+    return key in catalog(FALLBACK).MESSAGES
+
+
 def _sentence(chosen: Language, key: str) -> str:
     found = chosen.MESSAGES.get(key)
     return catalog(FALLBACK).MESSAGES[key] if found is None else found
 
 
-# {count|une main|des mains}; a form may hold fields: {count|la donne|les {count} donnes}
+# {count|une donne|des donnes}; a form may hold fields: {count|la donne|les {count} donnes}.
+# A name chooses too, by its grammatical person: {team|a pris|ont pris|avons pris|avez pris}.
 _CHOICE = re.compile(r"\{(\w+)\|((?:[^{}]|\{\w+\})*)\}")
+_WHOLE = re.compile(r"^[+-]?\d+$")
 
 
 def t(key: str, **values: object) -> str:
     """The sentence `key` in the user's language: the form of each number chosen by the
-    language's plural rule, then its {fields} filled in."""
+    language's plural rule, the form of each name by its agreement rule, then its {fields}
+    filled in."""
     chosen = catalog(language())
     text = _sentence(chosen, key)
     if "|" in text:
         text = _CHOICE.sub(lambda m: _form(chosen, m, values), text)
-    prepare = getattr(chosen, "prepare", None)  # the language's own grammar (elision)
+    prepare = getattr(chosen, "prepare", None)  # its own grammar (elision, contraction)
     if prepare is not None:
         text = prepare(text, values)
     return text.format(**values)
 
 
 def _form(chosen: Language, match: re.Match[str], values: dict[str, object]) -> str:
+    """The form a value takes: a number's by the language's `plural(n)`; a name's (a team,
+    a player: any other text) by its `agreement(name)`, the form of the person and number
+    a verb takes after that name -- French: 0 "Alice a pris", 1 "Les Rouges ont pris", 2
+    "Nous avons pris", 3 "Vous avez pris". A language without that rule gives every name
+    its first form."""
     forms = match.group(2).split("|")
-    count = values[match.group(1)]
-    number = count if isinstance(count, int) else int(str(count))
-    return forms[min(chosen.plural(number), len(forms) - 1)]
+    value = values[match.group(1)]
+    text = str(value).strip()
+    if isinstance(value, int):
+        index = chosen.plural(value)
+    elif _WHOLE.match(text):
+        index = chosen.plural(int(text))
+    else:
+        agreement = getattr(chosen, "agreement", None)
+        index = 0 if agreement is None else int(agreement(text))
+    return forms[min(index, len(forms) - 1)]

@@ -326,8 +326,13 @@ MESSAGES: dict[str, str] = {
     "bar_passe": "passe: nobody took, the next seat deals",
     "bar_misdeal": "misdeal: a fausse donne, the same seat deals again",
     "bar_manual": "manual: both teams' marks given (manual 1=0,2=50 NOTE)",
-    # after a whole hand's marks: what play still asks once the line is entered
-    "bar_then": "(then asked: {facts})",
+    # after a whole hand's marks: what the line does not say, recorded as none (line.nones)
+    "bar_nones": "(nothing else: {nones})",
+    "said_nones": "Nothing else was said: {nones}.",
+    "unsaid_coinche": "no coinche",
+    "unsaid_belotes": "no belote",
+    "unsaid_annonces": "no declarations",
+    "unsaid_capot": "no capot (add capot {team} if it was one)",
     "hand_cancelled": "hand cancelled: nothing was written",
     "hand_dropped": "hand {number} dropped: nothing was written",
     "first_question": "this is the first question",
@@ -427,30 +432,34 @@ MESSAGES: dict[str, str] = {
     "output_for_csv": "--output writes the CSV: give --csv with it.",
     "opt_stats_csv": "A row per team, pair and player, for a spreadsheet.",
     "stats_players": "Players",
-    "stats_in_progress": "; {count} {count|game|games} in progress, not in the win rate",
-    "stats_line": (
-        "{won} of {finished} finished {finished|game|games} won ({percent} %); {hands} "
-        "{hands|hand|hands}, {average} marks a hand"
-    ),
-    "stats_biggest": "; biggest hand {marks} ({game}, hand {hand})",
-    # a player's hands are those they took: the hands of a pair are its partners' together
-    "stats_line_taken": (
-        "{won} of {finished} finished {finished|game|games} won ({percent} %); {hands} "
-        "{hands|hand|hands} taken, {average} marks a hand taken"
-    ),
-    "stats_biggest_taken": "; biggest hand taken {marks} ({game}, hand {hand})",
     "stats_nobody": "No team, pair or player called {name} in the saved games.",
-    "stats_taken": "contracts made: {taken}",
-    "stats_coinches": "coinches: {coinches}",
-    "stats_coinche_taker": "its contracts coinched: made {made}, failed {failed}",
-    "stats_coinche_defence": (
-        "its coinches in defence: won {failed} (the contract failed), lost {made} (made)"
+    # the columns of `belote stats`, and the notes under its tables on what they count
+    "stats_col_games": "Games",
+    "stats_col_won": "Won",
+    "stats_col_going": "Going",
+    "stats_col_hands": "Hands",
+    "stats_col_taken": "Taken",
+    "stats_col_average": "Avg",
+    "stats_col_best": "Best",
+    "stats_col_capots": "Capots",
+    "stats_col_litiges": "Litiges",
+    "stats_col_belotes": "Belotes",
+    "stats_col_coinche_taker": "Coinched",
+    "stats_col_coinche_defence": "Coinche",
+    "stats_col_surcoinche_taker": "Surcoinche",
+    "stats_col_surcoinche_defence": "Surcoinched",
+    "stats_note_percent": "The % is of the finished games only: the share won.",
+    "stats_note_going": "{going}: games in progress, in no rate.",
+    "stats_note_average": "{average}: marks a hand; {best}: the biggest hand.",
+    "stats_note_taken": "A player's {taken}, {average} and {best}: the hands they took.",
+    "stats_note_contracts": "80-100, 110-130…: contracts made/taken, by size.",
+    "stats_note_coinched": (
+        "{coinched}: its contracts coinched; {surcoinche}: those it surcoinched; made/of."
     ),
-    "stats_surcoinche_taker": "its contracts surcoinched: made {made}, failed {failed}",
-    "stats_surcoinche_defence": (
-        "surcoinched by the taker: won {failed} (the contract failed), lost {made} (made)"
+    "stats_note_coinche": (
+        "{coinche}: its coinches in defence; {surcoinched}: those the taker surcoinched; "
+        "won/of (won: the contract failed)."
     ),
-    "stats_capots": "capots: {capots}; litiges: {litiges}; belotes held: {belotes}",
     "no_such_game": "no game '{game}': an id from belote games (3 signs at least)",
     "ambiguous_game": "'{game}' names several games ({ids}): give more signs",
     "already_there": "{path} already exists: nothing was moved",
@@ -500,6 +509,8 @@ MESSAGES: dict[str, str] = {
     "none_word": "none",
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "No such option: {option}",
+    "usage_after_dashes": "(a value that starts with a dash goes after --: {command} -- -1+1)",
+    "short_form": "{short} = {name}",
     "usage_possible": "(Possible options: {options})",
     "usage_did_you_mean": " Did you mean {commands}?",
     "usage_command_name": "'{command}'",
@@ -537,6 +548,7 @@ MESSAGES: dict[str, str] = {
     "edited": "Hand {number} corrected.",
     "hand_line": "Hand {number}",
     "seat": "seat {seat} ({team})",
+    "seat_cell": "seat {seat} ({team})",
     "kind_passe": "passe",
     "kind_fausse_donne": "fausse donne",
     "kind_manual": "manual deal",
@@ -724,6 +736,61 @@ MESSAGES: dict[str, str] = {
         "a failed capot contract: a chute, or the defence marks what the made capot "
         "contract would have marked (as-made)"
     ),
+    # a profile's value in words (text.explain.value_words): value_<key>_<value> for one of
+    # its values, value_<key> ({value}) for a number -- in English, the file's own key and
+    # value; and a built-in's source in words (text.explain.source_words)
+    "value_counting": "counting {value}",
+    "value_rounding_exact": "rounding exact",
+    "value_rounding_dizaine": "rounding dizaine",
+    "value_rounding_dizaine-6": "rounding dizaine-6",
+    "value_target": "target {value}",
+    "value_target-rule_reach": "target-rule reach",
+    "value_target-rule_exceed": "target-rule exceed",
+    "value_capot-cards": "capot-cards {value}",
+    "value_declarations_true": "declarations true",
+    "value_declarations_false": "declarations false",
+    "value_litige_pot": "litige pot",
+    "value_litige_failed": "litige failed",
+    "value_litige_made": "litige made",
+    "value_pot-to_winner": "pot-to winner",
+    "value_pot-to_taker": "pot-to taker",
+    "value_litige-belote_pot": "litige-belote pot",
+    "value_litige-belote_kept": "litige-belote kept",
+    "value_beat-defence_true": "beat-defence true",
+    "value_beat-defence_false": "beat-defence false",
+    "value_surcoinche": "surcoinche {value}",
+    "value_sa-ta_true": "sa-ta true",
+    "value_sa-ta_false": "sa-ta false",
+    "value_sa-contract-factor": "sa-contract-factor {value}",
+    "value_belote_holder": "belote holder",
+    "value_belote_prenable": "belote prenable",
+    "value_belote_winner": "belote winner",
+    "value_belote_none": "belote none",
+    "value_belote-multiplied_true": "belote-multiplied true",
+    "value_belote-multiplied_false": "belote-multiplied false",
+    "value_coinche-scope_all": "coinche-scope all",
+    "value_coinche-scope_contract": "coinche-scope contract",
+    "value_coinche-scope_own-points": "coinche-scope own-points",
+    "value_base-points_cards": "base-points cards",
+    "value_base-points_flat-160": "base-points flat-160",
+    "value_capot-bonus": "capot-bonus {value}",
+    "value_capot-bonus_0": "capot-bonus 0",
+    "value_capot-value": "capot-value {value}",
+    "value_capot-prime": "capot-prime {value}",
+    "value_capot-prime_cards": "capot-prime cards",
+    "value_capot-coinche_all": "capot-coinche all",
+    "value_capot-coinche_contract": "capot-coinche contract",
+    "value_capot-failed_chute": "capot-failed chute",
+    "value_capot-failed_as-made": "capot-failed as-made",
+    "profile_reference": " — {written}",
+    "source_classique": "{reference}",
+    "source_faits": "{reference}",
+    "source_annonces": "{reference}",
+    "source_faits-annonces": "{reference}",
+    "source_house-rules": "{reference}",
+    "source_wiki-co": "Wikipédia, Coinche (contre: the winners' points doubled)",
+    "source_ffb-el": "FFB, belote contrée, Équipe Ludique edition (capot: 250 added to the cards)",
+    "source_separator": "; ",
     # concours with a rule profile (R16.7): commands.concours, core.concours
     "opt_concours_profile": (
         "A rule profile for every partie and table: a built-in's name (belote rules lists "

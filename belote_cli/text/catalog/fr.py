@@ -2,9 +2,11 @@
 
 One file per language (text.catalog): MESSAGES by key, WORDS by meaning, and the language's
 plural rule. A sentence that depends on a number chooses among its forms with
-`{count|une main|des mains}`: the form `plural(count)` gives. The words of the game (belote,
-capot, coinche, litige, dix de der, feuille de score, concours, donne) stay French in every
-language.
+`{count|une donne|des donnes}`: the form `plural(count)` gives. A verb after a team's or a
+player's name agrees with it: `{team|a pris|ont pris|avons pris|avez pris}`, the form
+`agreement(team)` gives, always the four. The words of the game (belote, capot, coinche,
+litige, dix de der, feuille de score, concours, donne) stay French in every language. The
+words a French table says, and those it does not: docs/glossaire.md.
 """
 
 from __future__ import annotations
@@ -23,17 +25,54 @@ def plural(n: int) -> int:
     return 0 if abs(n) < 2 else 1
 
 
+# The first words that make a name plural: an article, a determiner or a pronoun.
+_PLURAL_FIRST = frozenset(
+    "les des nos vos ces mes tes ses leurs eux elles ils quelques plusieurs".split()
+)
+
+
+def agreement(name: str) -> int:
+    """The form a verb takes after a name, in `{team|a pris|ont pris|avons pris|avez
+    pris}`: 2 for Nous ("Nous avons pris", "Nous deux"), 3 for Vous; 1 for a name read as
+    plural -- its first word is a plural article, determiner or pronoun (Les Rouges, Des
+    As, Nos Anciens, Eux), or it joins two names (Ana & Bruno, Ana et Bruno) --; else 0,
+    one team or one player (Alice, Club des Pins, Le Carré d'As). docs/glossaire.md."""
+    words = re.findall(r"\w+", name.casefold())
+    if not words:
+        return 0
+    if words[0] in ("nous", "vous"):
+        return 2 if words[0] == "nous" else 3
+    joined = "&" in name or "et" in words[1:-1]
+    return 1 if words[0] in _PLURAL_FIRST or joined else 0
+
+
+_VOWELS = "aeiouyàâéèêëîïôûü"
+# de or à before a value; le or les at the start of a value (Les Rouges, le joueur 2)
+_BEFORE_VALUE = re.compile(r"(?<![\w'])([Dd]e|[àÀ]) \{(\w+)\}")
+_ARTICLE = re.compile(r"(?i)(les|le) (?=\S)")
+_JOINED = {"de": ("du", "des"), "à": ("au", "aux")}
+
+
 def prepare(template: str, values: dict[str, object]) -> str:
-    """Elision before a value: "de Nous" but "d'Eux", "carré d'as"."""
-    if "de {" not in template:
+    """Elision and contraction before a value, as French writes a name after de or à: "de
+    Nous" but "d'Eux" and "carré d'as"; a value that starts with le or les joins its
+    article to the word before, "des Rouges", "aux Rouges", "au joueur 2"."""
+    if not any(word in template for word in ("de {", "De {", "à {", "À {")):
         return template
 
-    def de(match: re.Match[str]) -> str:
-        value = str(values.get(match.group(1), ""))
-        vowel = value[:1].casefold() in "aeiouyàâéèêëîïôûü"
-        return ("d'" if vowel and value else "de ") + "{" + match.group(1) + "}"
+    def before(match: re.Match[str]) -> str:
+        word, key = match.group(1), match.group(2)
+        value = str(values.get(key, ""))
+        article = _ARTICLE.match(value)
+        if article is not None:
+            joined = _JOINED[word.casefold()][len(article.group(1)) == 3]
+            rest = value[article.end() :].replace("{", "{{").replace("}", "}}")
+            return f"{joined.capitalize() if word[0].isupper() else joined} {rest}"
+        if word.casefold() == "de" and value[:1].casefold() in _VOWELS and value:
+            return f"{word[0]}'{{{key}}}"  # d'Eux, D'Eux
+        return match.group(0)
 
-    return re.sub(r"\bde \{(\w+)\}", de, template)
+    return _BEFORE_VALUE.sub(before, template)
 
 
 MESSAGES: dict[str, str] = {
@@ -121,13 +160,13 @@ MESSAGES: dict[str, str] = {
     ),
     "same_team_names": "les deux équipes s'appellent « {value} » : il faut deux noms différents",
     "game_over": (
-        "la partie est finie : aucune main de plus (belote new pour une nouvelle partie)"
+        "la partie est finie : aucune donne de plus (belote new pour une nouvelle partie)"
     ),
     "game_over_at": (
-        "la partie serait finie à la main {number} : les mains suivantes seraient de trop "
+        "la partie serait finie à la donne {number} : les donnes suivantes seraient de trop "
         "(annulez-les d'abord)"
     ),
-    "no_hand": "aucune main à annuler",
+    "no_hand": "aucune donne à annuler",
     "nothing_to_redo": "rien à rétablir : aucune donne annulée depuis la dernière enregistrée",
     "no_such_hand": "pas de donne {number} : la feuille en a {count}",
     # --- parsing options and answers ---
@@ -243,12 +282,12 @@ MESSAGES: dict[str, str] = {
     "limit_key": "une clé aurait plus de {most} segments",
     "unwritable": "impossible d'écrire {path} ({detail}) : rien n'a été modifié",
     "redo_changed": (
-        "{path} a été modifié par un autre belote depuis sa lecture : la main que redo "
+        "{path} a été modifié par un autre belote depuis sa lecture : la donne que redo "
         "rétablirait n'est peut-être pas celle annulée ici, rien n'a donc été écrit (belote "
         "show, puis redo à nouveau)"
     ),
     "changed_meanwhile": (
-        "{path} a été modifié par un autre belote (une main changée ou retirée) : rien n'a été "
+        "{path} a été modifié par un autre belote (une donne changée ou retirée) : rien n'a été "
         "écrit"
     ),
     "not_a_file": "{path} n'est pas un fichier ordinaire : ce n'est pas une feuille de score",
@@ -265,10 +304,10 @@ MESSAGES: dict[str, str] = {
         "{count} {count|valeur|valeurs} de points : il en faut deux (équipe 1, équipe 2)"
     ),
     "added_meanwhile": (
-        "{count} {count|main ajoutée|mains ajoutées} par un autre belote ; la vôtre est la main "
-        "{number}"
+        "{count} {count|donne ajoutée|donnes ajoutées} par un autre belote ; la vôtre est la "
+        "donne {number}"
     ),
-    "retype_hand": "votre main, à saisir de nouveau : belote hand --line {line}",
+    "retype_hand": "votre donne, à saisir de nouveau : belote hand --line {line}",
     "refuse_foreign": (
         "{path} existe et n'est pas une feuille de score : choisissez un autre fichier"
     ),
@@ -318,13 +357,13 @@ MESSAGES: dict[str, str] = {
     "ask_coinchers": "Qui a coinché ? ({defence} ; non)",
     "ask_surcoinchers": "Qui a coinché, puis qui a surcoinché ? ({defence}, puis {takers} ; non)",
     "ask_capot": "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
-    "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou ses cartes : Vco 9co…)",
+    "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou les cartes : Vco 9co…)",
     "ask_der": "Dix de der (1, 2, {one}, {two})",
     "ask_belote": "Belote annoncée par (non, 1, 2)",
     "ask_annonces": "Annonces (non, ou 1:tierce:R,2:carre:V…)",
     "ask_next": (
-        "Donne {number}, à {dealer} de donner — la main ({example}), le preneur ({one}, {two}), "
-        "annuler ou aide"
+        "Donne {number}, à {dealer} de donner — la donne en une ligne ({example}), le preneur "
+        "({one}, {two}), annuler ou aide"
     ),
     "ask_more": " — et s'il y en a : bel T, ann LISTE",
     "line_capot_made": " (ou capot {team} si le preneur a fait tous les plis)",
@@ -337,41 +376,42 @@ MESSAGES: dict[str, str] = {
         "contrat chuté)"
     ),
     "ask_capot_possible": (
-        "{team} a tous les points et le dix de der : a-t-elle fait tous les plis (capot) ? "
-        "(o : {made} ; n : {missed})"
+        "{team} {team|a|ont|avons|avez} tous les points et le dix de der : est-ce un capot, "
+        "tous les plis ? (o : {made} ; n : {missed})"
     ),
     "ask_capot_same": (
-        "{team} a tous les points et le dix de der : a-t-elle fait tous les plis (capot) ? "
-        "(o/n ; les mêmes marques dans les deux cas : {made})"
+        "{team} {team|a|ont|avons|avez} tous les points et le dix de der : est-ce un capot, "
+        "tous les plis ? (o/n ; les mêmes marques dans les deux cas : {made})"
     ),
     "marks_of_both": "{one} {first}, {two} {second}",
     "play_on_capot": (
-        "{team} atteint l'objectif sur une donne où elle a été mise capot : on joue une donne de "
-        "plus"
+        "{team} {team|atteint|atteignent|atteignons|atteignez} l'objectif sur une donne où "
+        "l'autre équipe a fait tous les plis : on joue une donne de plus"
     ),
     "play_on_failed": (
-        "{team} atteint l'objectif sur une donne où son contrat a chuté : on joue une donne de "
-        "plus"
+        "{team} {team|atteint l'objectif sur son|atteignent l'objectif sur leur|atteignons "
+        "l'objectif sur notre|atteignez l'objectif sur votre} contrat chuté : on joue une donne "
+        "de plus"
     ),
     "play_on_equal": "égalité au-dessus de l'objectif : on joue une donne de plus",
     "play_on_exceed": (
-        "{team} est à l'objectif, et doit le dépasser à cette table (règle : "
-        "dépasser-objectif) : on joue une donne de plus"
+        "{team} {team|est|sont|sommes|êtes} à l'objectif, et {team|doit|doivent|devons|devez} "
+        "le dépasser à cette table (règle : dépasser-objectif) : on joue une donne de plus"
     ),
     "pot_waits": "Le pot ({pot}) attend un preneur qui gagne sa donne (règle : pot-au-preneur)",
     "prompt_suffix": " : ",
-    "edit_which": "corriger N : le numéro de la main (corriger 3, corriger 3 belote)",
+    "edit_which": "corriger N : le numéro de la donne (corriger 3, corriger 3 belote)",
     "play_help": (
-        "Une main en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi "
+        "Une donne en une ligne : le preneur, le contrat et l'atout (110co, 110 coeur, capot pi "
         "; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4 (et "
         "par NOM : qui a coinché, puis qui a surcoinché), les points du preneur (103) ou d'une "
         "équipe (2=49), der T, bel T, capot T, ann LISTE, et "
         "rien (ou -) s'il n'y a rien d'autre. Ce qui manque est demandé, et la coinche, la "
         "belote et les annonces si elles ne sont pas dites. À chaque question : < revient à la "
-        "précédente, annuler abandonne la main. Sinon : annuler (la dernière main), rétablir "
-        "(ce qu'annuler a enlevé), corriger N (la main N) ou corriger N FAIT (un seul fait : "
+        "précédente, annuler abandonne la donne. Sinon : annuler (la dernière donne), rétablir "
+        "(ce qu'annuler a enlevé), corriger N (la donne N) ou corriger N FAIT (un seul fait : "
         "corriger 8 belote), feuille (toute la feuille), passe, fausse donne, manuel (une "
-        "donne à points donnés : manuel 1=0,2=50 faute de jeu), quitter (ou q). Chaque main "
+        "donne à points donnés : manuel 1=0,2=50 faute de jeu), quitter (ou q). Chaque donne "
         "est enregistrée dès qu'elle est saisie."
     ),
     # what the edited hand line's toolbar says of a command as it is typed (entry.editline)
@@ -384,15 +424,20 @@ MESSAGES: dict[str, str] = {
     "bar_passe": "passe : personne n'a pris, le joueur suivant donne",
     "bar_misdeal": "fausse donne : le même joueur redonne",
     "bar_manual": "manuel : les points des deux équipes, donnés (manuel 1=0,2=50 NOTE)",
-    # after a whole hand's marks: what play still asks once the line is entered
-    "bar_then": "(à demander ensuite : {facts})",
-    "hand_cancelled": "main abandonnée : rien n'a été écrit",
+    # after a whole hand's marks: what the line does not say, recorded as none (line.nones)
+    "bar_nones": "(rien d'autre : {nones})",
+    "said_nones": "Rien d'autre n'a été dit : {nones}.",
+    "unsaid_coinche": "pas de coinche",
+    "unsaid_belotes": "pas de belote",
+    "unsaid_annonces": "pas d'annonces",
+    "unsaid_capot": "pas de capot (ajoutez capot {team} s'il y en a eu un)",
+    "hand_cancelled": "donne abandonnée : rien n'a été écrit",
     "hand_dropped": "donne {number} abandonnée : rien n'a été écrit",
     "first_question": "c'est la première question",
-    "ask_rematch": "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière main)",
+    "ask_rematch": "Revanche, mêmes équipes ? (o/n, ou annuler pour reprendre la dernière donne)",
     "bad_rematch": "répondez o (oui), n (non) ou annuler",
     "play_over": "La feuille est dans {path}.",
-    "ask_kind": "Type de donne (main, passe, fausse donne, manuel)",
+    "ask_kind": "Type de donne (jouée, passe, fausse donne, manuelle)",
     "ask_manual": "Points des deux équipes (1=N,2=M ; {one}, {two})",
     "ask_note": "Note (faute de jeu…)",
     "ask_rule": "Règles de la table (non, {accepted})",
@@ -412,12 +457,12 @@ MESSAGES: dict[str, str] = {
     "fact_coinchers": "qui a coinché",
     "bad_fact": (
         "« {value} » : preneur, contrat, atout, coinche, capot, points, der, belote, annonces, "
-        "ou main, passe, fausse donne, manuel"
+        "ou jouée, passe, fausse donne, manuelle"
     ),
-    "bad_kind": "« {value} » : main, passe, fausse donne ou manuel",
+    "bad_kind": "« {value} » : jouée, passe, fausse donne ou manuelle",
     "note_without_manual": "seule une donne manuelle (--manual) a une note",
     "kinds_twice": "une seule sorte de donne à la fois : --passe, --fausse-donne ou --manual",
-    "deal_with_facts": "cette donne n'est pas une main jouée : aucun fait de main avec elle",
+    "deal_with_facts": "cette donne n'a pas été jouée : aucun fait de jeu avec elle",
     "deal_marks": "une {kind} marque 0 et 0, sans note",
     "bad_note": "note refusée : sur une ligne, {most} signes au plus",
     "bad_manual": "points {value} refusés : de 0 à {high}",
@@ -442,15 +487,15 @@ MESSAGES: dict[str, str] = {
         "« {value} » : on attend qui a coinché ({players}), puis après une virgule qui a "
         "surcoinché, ou non"
     ),
-    "bad_seat": "place {value} : de 1 à 4",
+    "bad_seat": "joueur {value} : de 1 à 4",
     "bad_taker": "preneur « {value} » inconnu : 1, 2, une équipe ou un joueur ({players})",
-    "bad_dealer": "donneur « {value} » : une place de 1 à 4, ou le nom d'un joueur",
+    "bad_dealer": "donneur « {value} » : un joueur de 1 à 4, ou son nom",
     "players_count": "{count} {count|joueur|joueurs} : il en faut quatre, dans l'ordre du jeu",
     "bad_player_name": (
         "nom de joueur {value!r} refusé : non vide, sur une ligne, ni un nombre, ni none"
     ),
     "same_player_names": "« {value} » est déjà le nom d'un joueur ou d'une équipe",
-    "fact_not_here": "{fact} : ne s'applique pas à cette main",
+    "fact_not_here": "{fact} : ne s'applique pas à cette donne",
     "line_missing": "il manque {missing}",
     "line_word": (
         "« {value} » n'est pas compris : un contrat et l'atout (110co, 110 coeur, capot pi), c "
@@ -469,7 +514,7 @@ MESSAGES: dict[str, str] = {
     ),
     "line_capot_points": "pas de points sur un capot : l'équipe capot a les 152",
     "line_capot_der": "pas de der sur un capot : le dernier pli est à l'équipe capot",
-    "line_with_options": "--line donne toute la main : aucune autre option de fait avec elle",
+    "line_with_options": "--line dit toute la donne : aucune autre option de fait avec elle",
     "play_saved": "À bientôt : la feuille est enregistrée dans {path}",
     "no_games": "Aucune partie.",
     "older_games": (
@@ -480,7 +525,7 @@ MESSAGES: dict[str, str] = {
     "col_mode": "Mode",
     "col_teams": "Équipes",
     "col_score": "Score",
-    "col_hands": "Mains",
+    "col_hands": "Donnes",
     "col_status": "État",
     "in_trash": "(corbeille)",
     "status_broken": "illisible",
@@ -493,34 +538,39 @@ MESSAGES: dict[str, str] = {
     "output_for_csv": "--output écrit le CSV : donnez --csv avec.",
     "opt_stats_csv": "Une ligne par équipe, paire et joueur, pour un tableur.",
     "stats_players": "Joueurs",
-    "stats_in_progress": (
-        " ; {count} {count|partie en cours|parties en cours}, hors du taux de victoire"
-    ),
-    "stats_line": (
-        "{won} {won|partie gagnée|parties gagnées} sur {finished} {finished|terminée|terminées} "
-        "({percent} %) ; {hands} {hands|main|mains}, {average} points par main"
-    ),
-    "stats_biggest": " ; plus grosse main {marks} ({game}, main {hand})",
-    "stats_line_taken": (
-        "{won} {won|partie gagnée|parties gagnées} sur {finished} {finished|terminée|terminées} "
-        "({percent} %) ; {hands} {hands|main prise|mains prises}, {average} points par main prise"
-    ),
-    "stats_biggest_taken": " ; plus grosse main prise {marks} ({game}, main {hand})",
     "stats_nobody": (
         "Ni équipe, ni paire, ni joueur du nom de {name} dans les parties enregistrées."
     ),
-    "stats_taken": "prises faites : {taken}",
-    "stats_coinches": "coinches : {coinches}",
-    "stats_coinche_taker": "ses prises coinchées : faites {made}, chutées {failed}",
-    "stats_coinche_defence": (
-        "ses coinches en défense : gagnées {failed} (contrat chuté), perdues {made} (contrat fait)"
+    # les colonnes de `belote stats`, et les notes sous ses tableaux sur ce qu'elles comptent
+    "stats_col_games": "Parties",
+    "stats_col_won": "Gagnées",
+    "stats_col_going": "En cours",
+    "stats_col_hands": "Donnes",
+    "stats_col_taken": "Prises",
+    "stats_col_average": "Moy.",
+    "stats_col_best": "Max",
+    "stats_col_capots": "Capots",
+    "stats_col_litiges": "Litiges",
+    "stats_col_belotes": "Belotes",
+    "stats_col_coinche_taker": "Coinchée",
+    "stats_col_coinche_defence": "Coinche",
+    "stats_col_surcoinche_taker": "Surcoinche",
+    "stats_col_surcoinche_defence": "Surcoinchée",
+    "stats_note_percent": "Le % ne compte que les parties terminées : la part gagnée.",
+    "stats_note_going": "{going} : parties en cours, qui ne comptent dans aucun taux.",
+    "stats_note_average": "{average} : points par donne ; {best} : la plus grosse donne.",
+    "stats_note_taken": (
+        "Pour un joueur, {taken}, {average} et {best} : les donnes qu'il a prises."
     ),
-    "stats_surcoinche_taker": "ses prises surcoinchées : faites {made}, chutées {failed}",
-    "stats_surcoinche_defence": (
-        "ses coinches surcoinchées par le preneur : gagnées {failed} (contrat chuté), perdues "
-        "{made} (contrat fait)"
+    "stats_note_contracts": "80-100, 110-130… : contrats faits/pris, par taille.",
+    "stats_note_coinched": (
+        "{coinched} : ses prises coinchées ; {surcoinche} : celles qu'elle a surcoinchées ; "
+        "faites/en tout."
     ),
-    "stats_capots": "capots : {capots} ; litiges : {litiges} ; belotes : {belotes}",
+    "stats_note_coinche": (
+        "{coinche} : ses coinches en défense ; {surcoinched} : celles que le preneur a "
+        "surcoinchées ; gagnées/en tout (gagnée : le contrat a chuté)."
+    ),
     "no_such_game": (
         "pas de partie « {game} » : un identifiant de belote games (ses 3 premiers signes "
         "suffisent)"
@@ -576,6 +626,10 @@ MESSAGES: dict[str, str] = {
     "none_word": "non",
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "option inconnue : {option}",
+    "usage_after_dashes": (
+        "(une valeur qui commence par un tiret se met après -- : {command} -- -1+1)"
+    ),
+    "short_form": "{short} = {name}",
     "usage_possible": "(options proches : {options})",
     "usage_did_you_mean": " ; vouliez-vous dire {commands} ?",
     "usage_command_name": "« {command} »",
@@ -612,7 +666,8 @@ MESSAGES: dict[str, str] = {
     "ask_undo": "Annuler la donne {number} ?",
     "edited": "Donne {number} corrigée.",
     "hand_line": "Donne {number}",
-    "seat": "la place {seat} ({team})",
+    "seat": "le joueur {seat} ({team})",
+    "seat_cell": "joueur {seat} ({team})",
     "kind_passe": "passe",
     "kind_fausse_donne": "fausse donne",
     "kind_manual": "donne manuelle",
@@ -622,9 +677,9 @@ MESSAGES: dict[str, str] = {
     "explain_manual": "donne manuelle : {marks}",
     "detail_kind": "Donne {number} : {kind}",
     "detail_dealer": "Donnée par {dealer}",
-    "detail_taker": "Donne {number} : {taker} a pris, {bid}",
+    "detail_taker": "Donne {number} : {taker} {taker|a|ont|avons|avez} pris, {bid}",
     "detail_points": "Points de cartes : {one} {first}, {two} {second} ; dix de der : {der}",
-    "detail_capot": "Capot : {team} a fait tous les plis",
+    "detail_capot": "Capot : {team} {team|a|ont|avons|avez} fait tous les plis",
     "detail_fact": "{fact} : {value}",
     "detail_separator": " ; ",
     "detail_belotes": "Belote",
@@ -632,15 +687,18 @@ MESSAGES: dict[str, str] = {
     "detail_totals": "Après cette donne : {one} {first}, {two} {second}",
     "annonce_of": "{name} ({team}, {points})",
     "detail_pot": " ; pot {pot}",
-    "arg_show_number": "Une main à montrer en entier : ses faits et le calcul des deux marques.",
+    "arg_show_number": "Une donne à montrer en entier : ses faits et le calcul des deux marques.",
     # explanation of a hand
     "check_made": "{left} ≥ {right} : contrat rempli",
     "check_failed": "{left} < {right} : contrat chuté",
-    "check_made_classique": "{left} > {right} : {taker} l'emporte",
-    "check_failed_classique": "{left} < {right} : {taker} est dedans",
+    "check_made_classique": (
+        "{left} > {right} : {taker} {taker|l'emporte|l'emportent|l'emportons|l'emportez}"
+    ),
+    "check_failed_classique": "{left} < {right} : {taker} {taker|est|sont|sommes|êtes} dedans",
     "check_litige": "{left} = {right} : litige, les points du preneur ({taker}) vont au pot",
     "check_no_litige": (
-        "{left} = {right} : pas de litige à cette table, {taker} est dedans (règle : sans-litige)"
+        "{left} = {right} : pas de litige à cette table, {taker} {taker|est|sont|sommes|êtes} "
+        "dedans (règle : sans-litige)"
     ),
     "check_defence_made": (
         "{left} ≥ {contract} et plus que la défense, {right} : contrat rempli (règle : défense)"
@@ -649,10 +707,13 @@ MESSAGES: dict[str, str] = {
         "{left} ≥ {contract} mais pas plus que la défense, {right} : contrat chuté (règle : "
         "défense)"
     ),
-    "check_capot_made": "capot : {taker} a fait tous les plis",
-    "check_capot_failed": "capot : {defence} a fait tous les plis, {taker} est dedans",
-    "check_capot_missed": "capot annoncé mais pas fait : contrat chuté",
-    "check_taker_capot": "{taker} n'a fait aucun pli : contrat chuté",
+    "check_capot_made": "capot : {taker} {taker|a|ont|avons|avez} fait tous les plis",
+    "check_capot_failed": (
+        "capot : {defence} {defence|a|ont|avons|avez} fait tous les plis, {taker} "
+        "{taker|est|sont|sommes|êtes} dedans"
+    ),
+    "check_capot_missed": "capot demandé mais pas fait : contrat chuté",
+    "check_taker_capot": "{taker} {taker|n'a|n'ont|n'avons|n'avez} fait aucun pli : contrat chuté",
     "team_sum": "{team} : {sum}",
     "sum_separator": " ; ",
     "term_tricks": "points",
@@ -702,7 +763,9 @@ MESSAGES: dict[str, str] = {
         "1 à {most} signes sont attendus (espaces aux deux bouts à part), sans caractère "
         "de contrôle"
     ),
-    "profile_extends_or_counting": "exactement l'un de extends et counting est attendu",
+    "profile_extends_or_counting": (
+        'il faut une seule de ces deux lignes : extends = "…" ou counting = "…"'
+    ),
     "profile_extends": (
         "« {value} » n'est ni un profil intégré ni un mode et ses règles "
         "(faits-annonces+coinche-contract)"
@@ -739,77 +802,180 @@ MESSAGES: dict[str, str] = {
     "check_litige_made": "{left} = {right} : à égalité, le contrat est fait à cette table",
     "title_values": " — {values}",
     "ruled_profile": " ({profile} : {values})",
-    "when_litige": "ne s'applique qu'avec counting classique",
-    "when_pot-to": "ne s'applique qu'avec counting classique et litige \"pot\"",
-    "when_litige-belote": "ne s'applique qu'avec counting classique et litige \"pot\"",
-    "when_beat-defence": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
-    "when_surcoinche": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
-    "when_sa-ta": "ne s'applique qu'avec counting faits, annonces ou faits-annonces",
+    "when_litige": "ne s'applique qu'en mode classique (counting = \"classique\")",
+    "when_pot-to": (
+        "ne s'applique qu'en mode classique avec un litige au pot (counting = \"classique\", "
+        'litige = "pot")'
+    ),
+    "when_litige-belote": (
+        "ne s'applique qu'en mode classique avec un litige au pot (counting = \"classique\", "
+        'litige = "pot")'
+    ),
+    "when_beat-defence": (
+        'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
+    ),
+    "when_surcoinche": (
+        'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
+    ),
+    "when_sa-ta": (
+        'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
+    ),
     "when_sa-contract-factor": (
-        "ne s'applique qu'avec counting annonces ou faits-annonces, et sa-ta true"
+        "ne s'applique qu'aux modes annonces et faits-annonces, sans atout et tout atout joués "
+        '(counting = "annonces" ou "faits-annonces", sa-ta = true)'
     ),
-    "when_belote": ("ne s'applique qu'avec counting faits, annonces ou faits-annonces"),
+    "when_belote": (
+        'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
+    ),
     "when_belote-multiplied": (
-        "ne s'applique qu'avec counting faits, annonces ou faits-annonces, et belote "
-        'autre que "none"'
+        "ne s'applique qu'aux modes coinche, quand la belote est marquée (counting = \"faits\", "
+        '"annonces" ou "faits-annonces", belote = autre chose que "none")'
     ),
-    "when_coinche-scope": "ne s'applique qu'avec counting faits-annonces",
-    "when_base-points": "ne s'applique qu'avec counting faits ou faits-annonces",
+    "when_coinche-scope": (
+        "ne s'applique qu'en mode faits-annonces (counting = \"faits-annonces\")"
+    ),
+    "when_base-points": (
+        "ne s'applique qu'aux modes faits et faits-annonces (counting = \"faits\" ou "
+        '"faits-annonces")'
+    ),
     "when_capot-bonus": (
-        "ne s'applique qu'avec counting faits ou faits-annonces, base-points \"flat-160\" "
-        'et coinche-scope autre que "own-points"'
+        "ne s'applique qu'aux modes faits et faits-annonces, la donne entière comptée 160, et "
+        'quand la coinche ne multiplie pas les points du preneur (counting = "faits" ou '
+        '"faits-annonces", base-points = "flat-160", coinche-scope = autre chose que '
+        '"own-points")'
     ),
-    "when_capot-value": "ne s'applique qu'avec counting annonces ou faits-annonces",
-    "when_capot-prime": "ne s'applique qu'avec counting faits ou faits-annonces",
-    "when_capot-coinche": "ne s'applique qu'avec counting faits-annonces",
-    "when_capot-failed": "ne s'applique qu'avec counting faits ou faits-annonces",
+    "when_capot-value": (
+        "ne s'applique qu'aux modes annonces et faits-annonces (counting = \"annonces\" ou "
+        '"faits-annonces")'
+    ),
+    "when_capot-prime": (
+        "ne s'applique qu'aux modes faits et faits-annonces (counting = \"faits\" ou "
+        '"faits-annonces")'
+    ),
+    "when_capot-coinche": (
+        "ne s'applique qu'en mode faits-annonces (counting = \"faits-annonces\")"
+    ),
+    "when_capot-failed": (
+        "ne s'applique qu'aux modes faits et faits-annonces (counting = \"faits\" ou "
+        '"faits-annonces")'
+    ),
     "param_counting": "comment les donnes sont comptées : le mode",
     "param_rounding": (
-        "l'arrondi des points : exact, dizaine (un 5 final vers le haut), dizaine-6 (vers le bas)"
+        'l\'arrondi des points : au point près ("exact"), à la dizaine, un 5 final vers le haut '
+        '("dizaine"), ou à la dizaine, un 5 final vers le bas ("dizaine-6")'
     ),
     "param_target": "le total qui gagne",
     "param_target-rule": (
-        "reach : l'objectif gagne dès qu'il est atteint ; exceed : il faut le dépasser"
+        'l\'objectif gagne dès qu\'il est atteint ("reach"), ou il faut le dépasser ("exceed")'
     ),
     "param_capot-cards": (
         "les points de plis d'une équipe capot : 252, 250 tout rond, ou 162 (sans prime de capot)"
     ),
     "param_declarations": "si les annonces sont jouées",
     "param_litige": (
-        "à égalité : un litige (pot), le preneur dedans (failed), ou contrat fait (made)"
+        'à égalité : un litige, les points du preneur au pot ("pot"), le preneur dedans '
+        '("failed"), ou le contrat fait ("made")'
     ),
     "param_pot-to": (
-        "qui prend le pot : le gagnant de la donne suivante, ou seulement un preneur qui la fait"
+        'qui prend le pot : le gagnant de la donne suivante ("winner"), ou seulement un preneur '
+        'qui fait son contrat ("taker")'
     ),
-    "param_litige-belote": "en litige, la belote du preneur va au pot, ou lui reste (kept)",
+    "param_litige-belote": (
+        'en litige, la belote du preneur va au pot ("pot"), ou lui reste ("kept")'
+    ),
     "param_beat-defence": "si le preneur doit aussi faire plus que la défense",
     "param_surcoinche": "le multiplicateur d'une surcoinche",
     "param_sa-ta": "si le sans atout et le tout atout sont joués",
     "param_sa-contract-factor": "un contrat joué sans atout est marqué tant de fois sa valeur",
     "param_belote": (
-        "qui marque une belote : son détenteur, la défense sur un contrat chuté "
-        "(prenable), le gagnant d'une donne coinchée (winner), personne (none)"
+        'qui marque une belote : son détenteur ("holder"), la défense sur un contrat chuté '
+        '("prenable"), le gagnant d\'une donne coinchée ("winner"), personne ("none")'
     ),
     "param_belote-multiplied": "si la belote marquée est multipliée par la coinche",
     "param_coinche-scope": (
-        "ce que la coinche multiplie : tout, le contrat seul, ou les points du preneur"
+        'ce que la coinche multiplie : tout ("all"), le contrat seul ("contract"), ou les '
+        'points du preneur ("own-points")'
     ),
     "param_base-points": (
-        "la part des cartes d'une marque qui prend toute la donne : les cartes (162), "
-        "ou 160 tout rond"
+        "la part des cartes d'une marque qui prend toute la donne : les cartes, 162 "
+        '("cards"), ou 160 tout rond ("flat-160")'
     ),
     "param_capot-bonus": (
         "ajouté une fois à un contrat coinché fait quand le preneur a fait tous les plis"
     ),
     "param_capot-value": "la valeur d'un contrat capot",
     "param_capot-prime": (
-        "la part des cartes d'un contrat capot fait (cards : les points de plis du capot)"
+        "la part des cartes d'un contrat capot fait : un nombre, ou les points de plis du "
+        'capot ("cards")'
     ),
-    "param_capot-coinche": "si la coinche multiplie la part des cartes d'un contrat capot",
+    "param_capot-coinche": (
+        'si la coinche multiplie la part des cartes d\'un contrat capot ("all"), ou son '
+        'contrat seul ("contract")'
+    ),
     "param_capot-failed": (
-        "un contrat capot chuté : une chute, ou la défense marque ce qu'aurait marqué le "
-        "capot fait (as-made)"
+        'un contrat capot chuté : une chute ("chute"), ou la défense marque ce qu\'aurait '
+        'marqué le capot fait ("as-made")'
     ),
+    # a profile's value in words (text.explain.value_words): value_<key>_<value> for one of
+    # its values, value_<key> ({value}) for a number; and a built-in's source in words
+    "value_counting": "mode {value}",
+    "value_rounding_exact": "au point près",
+    "value_rounding_dizaine": "arrondi à la dizaine",
+    "value_rounding_dizaine-6": "arrondi à la dizaine (un 5 vers le bas)",
+    "value_target": "objectif {value}",
+    "value_target-rule_reach": "objectif à atteindre",
+    "value_target-rule_exceed": "objectif à dépasser",
+    "value_capot-cards": "capot compté {value}",
+    "value_declarations_true": "avec annonces",
+    "value_declarations_false": "sans annonces",
+    "value_litige_pot": "litige au pot",
+    "value_litige_failed": "contrat chuté à égalité",
+    "value_litige_made": "contrat fait à égalité",
+    "value_pot-to_winner": "pot au gagnant de la donne suivante",
+    "value_pot-to_taker": "pot au prochain preneur qui fait son contrat",
+    "value_litige-belote_pot": "belote du preneur au pot en litige",
+    "value_litige-belote_kept": "belote gardée par le preneur en litige",
+    "value_beat-defence_true": "le preneur doit battre la défense",
+    "value_beat-defence_false": "le preneur n'a que son contrat à faire",
+    "value_surcoinche": "surcoinche ×{value}",
+    "value_sa-ta_true": "sans atout et tout atout joués",
+    "value_sa-ta_false": "ni sans atout ni tout atout",
+    "value_sa-contract-factor": "contrat sans atout ×{value}",
+    "value_belote_holder": "belote à qui la détient",
+    "value_belote_prenable": "belote prenable",
+    "value_belote_winner": "belote au gagnant de la donne",
+    "value_belote_none": "belote jamais marquée",
+    "value_belote-multiplied_true": "belote multipliée par la coinche",
+    "value_belote-multiplied_false": "belote jamais multipliée",
+    "value_coinche-scope_all": "coinche sur toute la donne",
+    "value_coinche-scope_contract": "coinche sur le contrat seul",
+    "value_coinche-scope_own-points": "coinche sur les points du preneur",
+    "value_base-points_cards": "donne entière comptée 162",
+    "value_base-points_flat-160": "donne entière comptée 160",
+    "value_capot-bonus": "prime de capot coinché {value}",
+    "value_capot-bonus_0": "sans prime de capot coinché",
+    "value_capot-value": "contrat capot {value}",
+    "value_capot-prime": "capot demandé fait compté {value}",
+    "value_capot-prime_cards": "capot demandé fait compté aux plis",
+    "value_capot-coinche_all": "coinche sur tout le capot",
+    "value_capot-coinche_contract": "coinche sur le contrat capot seul",
+    "value_capot-failed_chute": "capot chuté compté en chute",
+    "value_capot-failed_as-made": "capot chuté marqué comme fait",
+    "profile_reference": " — {written}",
+    "source_classique": "belote classique, selon les règles de ce programme ({reference})",
+    "source_faits": "coinche en points faits, selon les règles de ce programme ({reference})",
+    "source_annonces": (
+        "coinche en points annoncés, selon les règles de ce programme ({reference})"
+    ),
+    "source_faits-annonces": (
+        "coinche en points faits et annoncés, selon les règles de ce programme ({reference})"
+    ),
+    "source_house-rules": "avec les règles de la table choisies ({reference})",
+    "source_wiki-co": "Wikipédia, Coinche (contre : les points des gagnants doublés)",
+    "source_ffb-el": (
+        "FFB, belote contrée, édition Équipe Ludique (capot : 250 ajoutés aux cartes)"
+    ),
+    "source_separator": " ; ",
     # concours avec un profil de règles (R16.7) : commands.concours, core.concours
     "opt_concours_profile": (
         "Un profil de règles pour chaque partie et chaque table : le nom d'un profil intégré "
@@ -833,8 +999,8 @@ MESSAGES: dict[str, str] = {
     "drawn": "Partie nulle, {score} partout : les donnes sont jouées.",
     "pot_line": "Pot (litige) : {pot}",
     "pot_left": "Pot (litige) : {pot}, à personne",
-    "winner": "{team} gagne la partie, {score} à {other} !",
-    "no_hands": "Aucune main pour l'instant.",
+    "winner": "{team} {team|gagne|gagnent|gagnons|gagnez} la partie, {score} à {other} !",
+    "no_hands": "Aucune donne pour l'instant.",
     "earlier_rows_play": (
         "… {count} {count|donne|donnes} plus haut (tapez feuille pour tout voir)"
     ),
@@ -859,13 +1025,13 @@ MESSAGES: dict[str, str] = {
     "help_show_completion": "Affiche la complétion pour le shell courant, à copier ou adapter.",
     "help_version": "Affiche la version et quitte.",
     "help_new": "Commence une nouvelle partie.",
-    "help_hand": "Enregistre une main et montre la feuille.",
+    "help_hand": "Enregistre une donne et montre la feuille.",
     "help_show": "Montre la feuille de score.",
-    "help_undo": "Annule la dernière main (redo la remet).",
+    "help_undo": "Annule la dernière donne (redo la remet).",
     "help_redo": (
         "Remet ce que la dernière annulation a enlevé, tant que rien d'autre n'est enregistré."
     ),
-    "help_play": "Joue la partie, main après main, jusqu'à la victoire.",
+    "help_play": "Joue la partie, donne après donne, jusqu'à la victoire.",
     "help_games": "Les parties enregistrées, la plus récente d'abord.",
     "help_delete": "Met une partie à la corbeille (rien n'est effacé : belote restore).",
     "help_restore": "Sort une partie de la corbeille.",
@@ -965,12 +1131,17 @@ MESSAGES: dict[str, str] = {
     "suit_said_sans_atout": "sans atout",
     "suit_said_tout_atout": "tout atout",
     # R5.4 : les annonces de quelle équipe comptent, et pourquoi (après les marques)
-    "annonces_alone": "Annonces : {team} seule a annoncé",
+    "annonces_alone": "Annonces : {team} {team|a|ont|avons|avez} annoncé, pas l'autre équipe",
     "annonces_stronger": "Annonces : {the_best} de {team} bat {the_beaten} de {other}",
     "annonces_trump": "Annonces : {the_best} de {team}, à l'atout, bat {the_beaten} de {other}",
     # où sont allés les points des annonces, après annonces_alone, _stronger, _trump
-    "annonces_marked": " : {team} marque toutes les siennes, {points}",
-    "annonces_to_winner": " : {team} les marque avec la donne, {points}",
+    "annonces_marked": (
+        " : {team} {team|marque toutes les siennes|marquent toutes les leurs|marquons toutes "
+        "les nôtres|marquez toutes les vôtres}, {points}"
+    ),
+    "annonces_to_winner": (
+        " : {team} les {team|marque|marquent|marquons|marquez} avec la donne, {points}"
+    ),
     "annonces_unmarked": (
         " : en mode annonces, elles ne sont jamais marquées, elles aident seulement le preneur"
     ),
@@ -1002,7 +1173,7 @@ MESSAGES: dict[str, str] = {
     ),
     "annonces_total": "Annonces : {points} points",
     "no_annonce": "Aucune annonce.",
-    "help_edit": "Corrige la main N et recalcule la suite.",
+    "help_edit": "Corrige la donne N et recalcule la suite.",
     "opt_mode": "classique, faits, annonces ou faits-annonces.",
     "opt_target": "Objectif : 1001, 2000, 3000…",
     "opt_donnes": "Une partie en N donnes (12 en concours), sans objectif.",
@@ -1010,7 +1181,7 @@ MESSAGES: dict[str, str] = {
     "opt_players": (
         "Quatre joueurs dans l'ordre du jeu : Alice,Bob,Carole,David (1 et 3 contre 2 et 4)."
     ),
-    "opt_dealer": "Le premier donneur : son nom ou sa place, 1 à 4 (1 par défaut).",
+    "opt_dealer": "Le premier donneur : son nom ou son numéro, 1 à 4 (1 par défaut).",
     # belote rules: the modes and the house rules, one sentence each (R6.1, R13.5, R15)
     "help_rules": (
         "Les modes et chaque règle de la table, avec ce qu'elle change (belote new --rule NOM)."
@@ -1022,7 +1193,7 @@ MESSAGES: dict[str, str] = {
         "Profils de règles (belote new --profile NOM, ou le fichier d'un club ; belote "
         "rules --profile NOM) :"
     ),
-    "rules_seed": "la base de son mode",
+    "rules_seed": "les règles de son mode, sans changement",
     "rules_modes": "Modes (belote new --mode MODE) :",
     "rules_house": "Règles de la table (belote new --rule NOM, belote concours new --rule NOM) :",
     "about_rule": "({modes}) {says}",
@@ -1076,14 +1247,14 @@ MESSAGES: dict[str, str] = {
     "opt_points": "Points de cartes : ÉQUIPE=N (0 à 152, sans der).",
     "opt_cards": 'Les cartes d\'une pile, comptées : ÉQUIPE="Vco 9co A♠…".',
     "opt_der": "Équipe du dix de der.",
-    "opt_belote": "Équipe qui a annoncé la belote, ou none.",
+    "opt_belote": "Équipe qui a annoncé la belote, ou non.",
     "opt_coinche": "non, coinche ou surcoinche.",
     "opt_coinchers": (
         "Qui a coinché, puis qui a surcoinché, par leur nom (joueurs nommés seulement)."
     ),
-    "opt_capot": "Équipe qui a fait tous les plis, ou none.",
+    "opt_capot": "Équipe qui a fait tous les plis, ou non.",
     "opt_annonces": (
-        "none, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
+        "non, ou ÉQUIPE:GENRE:HAUTEUR[:COULEUR],… ; GENRE tierce, cinquante, cent ou carre ; "
         "HAUTEUR la plus haute carte (A R D V 10 9), ou le rang du carré."
     ),
     "opt_passe": "Une passe : personne n'a pris (0 et 0, la donne passe).",
@@ -1091,16 +1262,16 @@ MESSAGES: dict[str, str] = {
     "opt_manual": "Une donne manuelle : les points des deux équipes, 1=N,2=M (faute de jeu…).",
     "opt_note": "La note d'une donne manuelle.",
     "opt_line": (
-        "Toute la main en une ligne, rien n'est demandé : 1 110co 103 der 1 bel 2 (preneur, "
+        "Toute la donne en une ligne, rien n'est demandé : 1 110co 103 der 1 bel 2 (preneur, "
         "contrat et atout, puis c/x2, s/x4, points, der T, bel T, capot T, ann LISTE)."
     ),
     "opt_json": "Sortie JSON.",
-    "opt_all": "Toutes les mains, pas seulement les dernières.",
+    "opt_all": "Toutes les donnes, pas seulement les dernières.",
     "opt_compact": (
-        "La feuille compacte, pour le terminal d'un téléphone : les dernières mains, les "
+        "La feuille compacte, pour le terminal d'un téléphone : les dernières donnes, les "
         "totaux et les points qui manquent à chaque équipe (toujours sous 60 colonnes)."
     ),
-    "arg_number": "Numéro de la main à corriger.",
+    "arg_number": "Numéro de la donne à corriger.",
     # === The concours: its refusals, what its commands say and ask, its help.
     # --- refusals of the rules ---
     "bad_concours_name": (
@@ -1286,7 +1457,7 @@ MESSAGES: dict[str, str] = {
     "withdrawn_mark": "(abandon)",
     "team_removed": "Équipe {number} ({team}) retirée : les autres équipes gardent leur numéro.",
     "draw_undone": "Tirage de la partie {partie} annulé.",
-    "draw_rematch": ("{one} et {two} se sont déjà rencontrées : aucun tirage ne l'évitait."),
+    "draw_rematch": "{one} contre {two} : une rencontre déjà jouée, qu'aucun tirage n'évitait.",
     "checksum": (
         "Les deux résultats font {total} : en {donnes} {donnes|donne|donnes}, on attend "
         "{expected} plus des dizaines."
@@ -1299,8 +1470,8 @@ MESSAGES: dict[str, str] = {
     "written": "Fichier écrit : {path}",
     "ask_record_anyway": "Enregistrer quand même ?",
     "ask_keep_played": (
-        "La table {table} a reçu entre-temps le résultat {result}, saisi à la main : enregistrer "
-        "à sa place celui qui vient d'être joué, {one} – {two} ?"
+        "La table {table} a reçu entre-temps le résultat {result}, saisi directement : "
+        "enregistrer à sa place celui qui vient d'être joué, {one} – {two} ?"
     ),
     "typed_kept": (
         "La table {table} garde son résultat {result} ; la partie jouée reste dans sa feuille."
@@ -1494,9 +1665,11 @@ MESSAGES: dict[str, str] = {
         "Annuler le tirage de la partie {partie} ? {count|Sa table est tirée|Ses {count} "
         "tables sont tirées} à nouveau au prochain tirage : imprimez les nouvelles feuilles."
     ),
-    "web_ask_withdraw": "Retirer {team} ? Elle n'est plus tirée et est classée dernière.",
+    "web_ask_withdraw": (
+        "Retirer l'équipe {team} ? Elle n'est plus tirée et est classée dernière."
+    ),
     "web_ask_withdraw_table": (
-        "Retirer {team} ? Elle déclare forfait à la table {table} de la partie {partie}, "
+        "Retirer l'équipe {team} ? Elle déclare forfait à la table {table} de la partie {partie}, "
         "contre {other}, n'est plus tirée et est classée dernière."
     ),
     "web_ask_reject": (
@@ -1505,7 +1678,7 @@ MESSAGES: dict[str, str] = {
     ),
     "web_ask_forfeit": (
         "Enregistrer un forfait de {team} à la table {table} de la partie {partie} ? "
-        "{other} est créditée comme une équipe exempte."
+        "L'équipe {other} est créditée comme une équipe exempte."
     ),
     "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
     "web_said_conflict": "L'autre équipe a saisi d'autres points : l'organisateur tranche.",
@@ -1519,9 +1692,13 @@ MESSAGES: dict[str, str] = {
     ),
     "web_done": "Le résultat de la table : {result}.",
     "web_to_confirm": (
-        "{team} a saisi {first} – {second} : confirmez-le si votre feuille dit la même chose."
+        "{team} {team|a|ont|avons|avez} saisi {first} – {second} : confirmez-le si votre "
+        "feuille dit la même chose."
     ),
-    "web_entered": "Vous avez saisi {first} – {second} : {team} le confirme avec son propre code.",
+    "web_entered": (
+        "Vous avez saisi {first} – {second} : {team} {team|le confirme avec son|le confirment "
+        "avec leur|le confirmons avec notre|le confirmez avec votre} propre code."
+    ),
     "web_refused": (
         "L'organisateur a refusé {first} – {second} : vérifiez votre feuille, puis saisissez "
         "à nouveau vos points."
@@ -1820,8 +1997,8 @@ WORDS: dict[str, str] = {
     "command_passe": "passe",
     "command_misdeal": "fausse fausse-donne",
     "command_manual": "manuel manuelle",
-    # the kinds of entries (R12.3), to change one (`edit 3 passe`)
-    "deal_hand": "main jouée",
+    # the kinds of entries (R12.3), to change one (`edit 3 passe`); "main" is still taken
+    "deal_hand": "jouée donne main",
     "deal_passe": "passe",
     "deal_fausse-donne": "fausse fausse-donne",
     "deal_manual": "manuel manuelle",
