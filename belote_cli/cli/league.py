@@ -3,17 +3,36 @@
 imported when the command runs: SQLAlchemy only by the server's commands."""
 
 # No `from __future__ import annotations`: Typer reads these annotations (see cli/__init__.py).
+import importlib
+from types import ModuleType
 from typing import Annotated
 
 import typer
 
 from belote_cli.cli.help import Command, Group
 from belote_cli.cli.options import HostOpt, JsonOpt, PortOpt
+from belote_cli.core.errors import RuleError
 from belote_cli.text.catalog import t
 
 DatabaseOpt = Annotated[
     str | None, typer.Option("--database", help=t("opt_database"), metavar="URL")
 ]
+
+# What the league's extra installs (pyproject.toml): a scorer's install does without them
+EXTRA = ("sqlalchemy", "alembic", "psycopg")
+
+
+def _league(name: str) -> ModuleType:
+    """belote_cli.league.serve or .admin, which need the league's extra: without it, one
+    line that says how to add it, never a traceback."""
+    try:
+        return importlib.import_module(f"belote_cli.league.{name}")
+    except ModuleNotFoundError as error:
+        missing = (error.name or "").partition(".")[0]
+        if missing not in EXTRA:
+            raise
+        raise RuleError("league_extra", package=missing) from None
+
 
 app = typer.Typer(cls=Group, help=t("help_league"), no_args_is_help=True, rich_markup_mode=None)
 club_app = typer.Typer(
@@ -31,9 +50,9 @@ def serve(
         bool, typer.Option("--behind-proxy", help=t("opt_behind_proxy"))
     ] = False,
 ) -> None:
-    from belote_cli.league.serve import serve_league
-
-    serve_league(database=database, host=host, port=port, behind_proxy=behind_proxy)
+    _league("serve").serve_league(
+        database=database, host=host, port=port, behind_proxy=behind_proxy
+    )
 
 
 @club_app.command("add", cls=Command, help=t("help_league_club_add"))
@@ -41,9 +60,7 @@ def club_add(
     name: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="NAME")],
     database: DatabaseOpt = None,
 ) -> None:
-    from belote_cli.league.admin import club_add as add
-
-    add(name=name, database=database)
+    _league("admin").club_add(name=name, database=database)
 
 
 @club_app.command("token", cls=Command, help=t("help_league_club_token"))
@@ -51,9 +68,7 @@ def club_token(
     name: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="NAME")],
     database: DatabaseOpt = None,
 ) -> None:
-    from belote_cli.league.admin import club_token as reset
-
-    reset(name=name, database=database)
+    _league("admin").club_token(name=name, database=database)
 
 
 @app.command(cls=Command, help=t("help_league_merge"))
@@ -62,16 +77,12 @@ def merge(
     into: Annotated[int, typer.Argument(help=t("arg_merged_into"), metavar="INTO")],
     database: DatabaseOpt = None,
 ) -> None:
-    from belote_cli.league.admin import merge as join
-
-    join(player=player, into=into, database=database)
+    _league("admin").merge(player=player, into=into, database=database)
 
 
 @app.command(cls=Command, help=t("help_league_audit"))
 def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
-    from belote_cli.league.admin import audit as trail
-
-    trail(database=database, as_json=as_json)
+    _league("admin").audit(database=database, as_json=as_json)
 
 
 @app.command(cls=Command, help=t("help_league_sync"))

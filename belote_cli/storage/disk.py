@@ -25,9 +25,9 @@ _TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}\.tmp")
 written: list[Path] = []  # the files this process replaced or moved, in order
 
 
-def read(path: Path) -> bytes:
+def read(path: Path, most: int = MAX_BYTES) -> bytes:
     """The file's bytes. What is not a regular file (a FIFO, a device, a folder) is refused
-    before anything is read from it, and so is a file larger than MAX_BYTES."""
+    before anything is read from it, and so is a file larger than `most` bytes."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
@@ -41,13 +41,13 @@ def read(path: Path) -> bytes:
             raise StorageError("not_a_file", path=path)
         chunks: list[bytes] = []
         size = 0
-        while size <= MAX_BYTES:
+        while size <= most:
             chunk = os.read(fd, 1 << 20)
             if not chunk:
                 return b"".join(chunks)
             chunks.append(chunk)
             size += len(chunk)
-        raise TooBig("too_large", path=path, most=MAX_BYTES // (1024 * 1024))
+        raise TooBig("too_large", path=path, most=max(1, most // (1024 * 1024)))
     except OSError as error:
         raise StorageError("unreadable", path=path, detail=system(error)) from None
     finally:

@@ -15,6 +15,7 @@ the files it was made of: given again while none of them has changed.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import itertools
 import json
@@ -42,11 +43,22 @@ from belote_cli.storage.paths import checked_folder, feuilles, trash_dir
 from belote_cli.storage.values import is_int, listed, moment, string, table
 
 INDEX = ".index.sqlite3"
-# Of what a row or a kept result holds, and of how it is made: a new version rebuilds the
-# index (7: tallies, pairs; 8: results kept; 9: names folded with their ligatures; 10: a
-# game's start, a stamp's days; 11: names no longer than a file may hold, colliding ids;
-# 12: Nous and Eux one team across games, names added up folded).
-VERSION = 12
+
+
+@functools.cache
+def version() -> str:
+    """The index's version: a digest of the code that makes what it holds -- the core, which
+    scores and adds up games, and storage, which reads them --, so that any change to either
+    makes the index again, never a number someone must remember to bump."""
+    digest = hashlib.sha256(__version__.encode())
+    package = Path(__file__).resolve().parent.parent
+    for folder in ("core", "storage"):
+        for path in sorted((package / folder).glob("*.py")):
+            with contextlib.suppress(OSError):  # a module not there as a file: its name
+                digest.update(path.read_bytes())
+            digest.update(f"\0{folder}/{path.name}\0".encode())
+    return digest.hexdigest()[:24]
+
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000
@@ -477,7 +489,6 @@ def _strings(value: object, count: int) -> bool:
 # --- results kept: what adds up every game, for as long as the files are the same -------
 
 KEPT = 16  # results kept (a command's, over a period): the one kept longest ago goes
-_STAMPED = f"{VERSION} {__version__}\0"  # another belote may add up otherwise
 
 
 def stamp(files: Iterable[tuple[Path, os.stat_result]], *given: str) -> str | None:
@@ -487,7 +498,8 @@ def stamp(files: Iterable[tuple[Path, os.stat_result]], *given: str) -> str | No
     it was started is of that day, in another zone of another). None while one of them is
     racy: it may change again with the same stat data, and nothing is kept."""
     now = time.time_ns()
-    digest = hashlib.sha1("\0".join((_STAMPED, *given)).encode("utf-8", "surrogatepass"))
+    # another belote (another version() of the code) may add up otherwise
+    digest = hashlib.sha1("\0".join((version(), *given)).encode("utf-8", "surrogatepass"))
     for path, found in files:
         if _racy(found, now):
             return None
@@ -716,14 +728,14 @@ def _prepare(db: sqlite3.Connection) -> None:
     if tables:
         columns = "SELECT name FROM pragma_table_info(?) ORDER BY cid"
         shapes = {table: [row[0] for row in db.execute(columns, (table,))] for table in tables}
-        version = db.execute("SELECT version FROM meta").fetchall() if "meta" in tables else []
-        if shapes != _TABLES or version != [(VERSION,)]:
+        made_by = db.execute("SELECT version FROM meta").fetchall() if "meta" in tables else []
+        if shapes != _TABLES or made_by != [(version(),)]:
             raise _NotTheIndex("another database")
     with contextlib.suppress(sqlite3.OperationalError):
         db.execute("PRAGMA journal_mode=WAL")  # not on every file system: then without
     if not tables:
-        db.execute("CREATE TABLE meta (version INTEGER)")
-        db.execute("INSERT INTO meta VALUES (?)", (VERSION,))
+        db.execute("CREATE TABLE meta (version TEXT)")
+        db.execute("INSERT INTO meta VALUES (?)", (version(),))
         db.execute(
             "CREATE TABLE games (path TEXT PRIMARY KEY, size INTEGER, mtime INTEGER, "
             "summary TEXT, share TEXT)"

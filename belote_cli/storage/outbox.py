@@ -18,7 +18,6 @@ import base64
 import binascii
 import hashlib
 import re
-import tomllib
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -26,6 +25,7 @@ from typing import Any, NamedTuple
 from belote_cli.storage import disk
 from belote_cli.storage.errors import NoFile, StorageError
 from belote_cli.storage.paths import checked_folder, feuilles, own_folder
+from belote_cli.storage.tomltext import parse
 
 PLACE = "league"
 CONFIG = "settings.toml"
@@ -60,11 +60,7 @@ class Waiting(NamedTuple):
 
 
 def _doc(path: Path, kind: str) -> dict[str, Any]:
-    raw = disk.read(path)
-    try:
-        doc = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise StorageError("unreadable", path=path, detail=str(error)) from None
+    doc = parse(disk.read(path), path)  # the one bounded reader: a hostile file is refused
     if doc.get("kind") != kind or not isinstance(doc.get("schema"), int):
         raise StorageError("not_league_file", path=path)
     if doc["schema"] > SCHEMA:
@@ -193,8 +189,8 @@ def sent(entry: Waiting) -> None:
         if now is None:
             return
         try:
-            same = tomllib.loads(now.decode("utf-8")).get("document") == _encoded(entry.document)
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+            same = parse(now, entry.path).get("document") == _encoded(entry.document)
+        except StorageError:
             same = False
         if same:
             disk.remove(entry.path)

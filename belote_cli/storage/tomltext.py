@@ -1,5 +1,7 @@
-"""TOML text, read safely: the parser's work bounded, whatever the file holds, and what a
-save would not keep (comments) found -- for feuilles and concours alike."""
+"""TOML text, read safely: the one reader of every file belote reads -- feuilles, concours,
+rule profiles, the league's outbox and settings --, the parser's work bounded whatever the
+file holds (its values, a key's parts, how deep it nests); and what a save would not keep
+(comments) found."""
 
 from __future__ import annotations
 
@@ -9,7 +11,6 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from belote_cli.storage import tomlplain
 from belote_cli.storage.errors import StorageError, TooBig, WouldDrop, toml_problem
 
 BOM = "\ufeff"
@@ -20,6 +21,9 @@ MAX_ITEMS = 250_000
 # Python's parser takes time and memory quadratic in the parts of a dotted key: a 40 KB
 # `a.a.a…` took 2 GB. No file of belote's has a key of more than two parts.
 MAX_KEY_PARTS = 16
+# The parser recurses once a level of arrays and inline tables: 1,000 levels in 2 KB end in
+# RecursionError (or worse, in compiled code). No file of belote's nests more than 3.
+MAX_DEPTH = 32
 
 _BARE = r"[A-Za-z0-9_-]++"
 _QUOTED = r'"(?:[^"\\\n]|\\.)*+"' + r"|'[^'\n]*+'"
@@ -51,9 +55,8 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
         raise StorageError("bad_toml", path=path, detail=toml_problem(error)) from None
     if _long_key(text):
         raise TooBig("long_key", path=path, most=MAX_KEY_PARTS)
-    document = tomlplain.read(text)  # what belote wrote, most often
-    if document is not None:
-        return document
+    if _too_deep(text):
+        raise TooBig("too_deep", path=path, most=MAX_DEPTH)
     # tomli is tomllib as its author keeps it, compiled: the same parser, the same errors,
     # three times faster
     import tomli
@@ -62,6 +65,22 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
         return tomli.loads(text)
     except (ValueError, RecursionError, MemoryError) as error:  # TOMLDecodeError included
         raise StorageError("bad_toml", path=path, detail=toml_problem(error)) from None
+
+
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+
+def _too_deep(text: str) -> bool:
+    """Do arrays and inline tables nest deeper than MAX_DEPTH, strings and comments set
+    aside? Counted on the brackets alone: a few thousand in a large feuille."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    for sign in _BRACKETS.sub("", _STRINGS_AND_COMMENTS.sub(_blank, text)):
+        depth += 1 if sign in "[{" else -1
+        if depth > MAX_DEPTH:
+            return True
+    return False
 
 
 def _long_key(text: str) -> bool:

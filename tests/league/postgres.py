@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 
 def binaries() -> Path | None:
@@ -24,7 +25,7 @@ def binaries() -> Path | None:
 
 def _version(path: str) -> int:
     part = Path(path).parent.parent.name
-    return int(part) if part.isdigit() else 0
+    return int(part) if part.isascii() and part.isdigit() else 0
 
 
 def _free_port() -> int:
@@ -33,11 +34,15 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _as_owner(command: list[str]) -> list[str]:
-    """Run as `postgres` when we are root (initdb refuses root)."""
-    if os.geteuid() != 0:
-        return command
-    return ["runuser", "-u", "postgres", "--", *command]
+def _as_owner(command: list[str], root: Path, check: bool = True) -> None:
+    """Run a server program, as `postgres` when we are root (initdb refuses root): the
+    privileges dropped by subprocess itself, so that no program is looked up on a PATH
+    (runuser lives in /usr/sbin, which a user's PATH may lack), in the server's own folder
+    (the caller's may be closed to `postgres`)."""
+    owner: dict[str, Any] = {}
+    if os.geteuid() == 0:
+        owner = {"user": "postgres", "group": "postgres", "extra_groups": []}
+    subprocess.run(command, check=check, capture_output=True, cwd=root, **owner)
 
 
 @contextlib.contextmanager
@@ -51,38 +56,19 @@ def server(database: str = "league") -> Iterator[str]:
     if os.geteuid() == 0:
         shutil.chown(root, "postgres", "postgres")
     data, port = root / "data", _free_port()
-    run = {"check": True, "capture_output": True}
-    subprocess.run(
-        _as_owner([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "belote"]),
-        **run,  # type: ignore[call-overload]
-    )
+    _as_owner([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", "belote"], root)
     options = (
         f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200"
     )
     start = [str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(root / "log")]
-    subprocess.run(_as_owner([*start, "-w", "-t", "60", "start"]), **run)  # type: ignore[call-overload]
+    _as_owner([*start, "-w", "-t", "60", "start"], root)
     try:
-        subprocess.run(
-            _as_owner(
-                [
-                    str(bin_dir / "createdb"),
-                    "-h",
-                    "127.0.0.1",
-                    "-p",
-                    str(port),
-                    "-U",
-                    "belote",
-                    database,
-                ]
-            ),
-            **run,  # type: ignore[call-overload]
-        )
+        createdb = [str(bin_dir / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", "belote"]
+        _as_owner([*createdb, database], root)
         yield f"postgresql://belote@127.0.0.1:{port}/{database}"
     finally:
-        subprocess.run(
-            _as_owner([str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"]),
-            capture_output=True,
-        )
+        stop = [str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"]
+        _as_owner(stop, root, check=False)
         shutil.rmtree(root, ignore_errors=True)
 
 

@@ -125,14 +125,19 @@ MESSAGES: dict[str, str] = {
     # --- storage ---
     "no_game": "{path}: no feuille de score (belote new starts a game)",
     "no_current_game": "no current game in {path} (belote new starts one)",
-    "empty_file": "{path} is empty: not a feuille de score (nothing was changed)",
+    "empty_file": "{path} is empty: no file belote reads (nothing was changed)",
     "bad_toml": "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
     "too_many_items": (
-        "{path} holds more than {most} values: not a feuille de score (nothing was changed)"
+        "{path} holds more than {most} values, more than belote ever writes (nothing was "
+        "changed)"
+    ),
+    "too_deep": (
+        "{path} cannot be read (values nested more than {most} deep, which no file of belote "
+        "has): nothing was changed"
     ),
     "long_key": (
-        "{path} cannot be read (a key of more than {most} parts, which no feuille has): nothing "
-        "was changed"
+        "{path} cannot be read (a key of more than {most} parts, which no file of belote has): "
+        "nothing was changed"
     ),
     "not_a_sheet": "{path} is not a belote feuille de score ({detail}): nothing was changed",
     "newer_schema": (
@@ -207,7 +212,9 @@ MESSAGES: dict[str, str] = {
     "changed_meanwhile": (
         "{path} was changed by another belote (an entry changed or removed): nothing was written"
     ),
-    "not_a_file": "{path} is not a regular file: not a feuille de score",
+    "not_a_file": (
+        "{path} is not a regular file (a folder, a pipe, a device): belote reads only files"
+    ),
     "too_large": "{path} is larger than {most} MB: not a feuille de score (nothing was changed)",
     "lock_timeout": (
         "another belote has been writing in {path} for {seconds} s: nothing was written, try again"
@@ -509,6 +516,10 @@ MESSAGES: dict[str, str] = {
     "none_word": "none",
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "No such option: {option}",
+    "league_extra": (
+        "the league's server needs packages a scorer does without ({package} is missing): "
+        "python -m pip install 'belote[league]'"
+    ),
     "usage_after_dashes": "(a value that starts with a dash goes after --: {command} -- -1+1)",
     "short_form": "{short} = {name}",
     "usage_possible": "(Possible options: {options})",
@@ -662,11 +673,8 @@ MESSAGES: dict[str, str] = {
     "no_profile": (
         "'{value}' is neither a built-in profile nor a file; the built-in profiles: {accepted}"
     ),
-    "profile_unreadable": "{path}: {detail}",
     "profile_file": "{path}: {detail}",
     "profile_too_big": "more than 64 KiB: not a profile",
-    "profile_not_utf8": "not UTF-8 text",
-    "profile_not_toml": "not TOML ({why})",
     "profile_fixes": (
         "the profile fixes the mode, the rounding and the rules: not {option} beside it"
     ),
@@ -1267,8 +1275,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Updated at {time} · Ctrl-C to leave",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
-    "sheet_codes": "Enter the result from a phone: one team scans its code, the other confirms.",
-    "sheet_signatures": "Signatures:",
+    "sheet_codes": "The result by phone: one team scans its code, the other confirms.",
+    "sheet_sign": "Signature",
+    "sheet_code_team": "Team {number}",
     "poster_heading": "Seating — partie {partie} / {parties}",
     "poster_exempt": "Exempt",
     "col_number": "No.",
@@ -1407,9 +1416,6 @@ MESSAGES: dict[str, str] = {
         "Record a forfeit of {team} at table {table} of partie {partie}? {other} is "
         "credited as an exempt team."
     ),
-    "web_said_entered": "Sent: the other team confirms it with its own code.",
-    "web_said_conflict": "The other team entered other points: the organiser decides.",
-    "web_said_waiting": "The result looks unusual: it waits for the organiser.",
     "web_said_recorded": "Recorded.",
     "web_said_done": "This table already has its result: only the organiser corrects it.",
     "web_said_nothing": "Nothing to confirm.",
@@ -1418,17 +1424,46 @@ MESSAGES: dict[str, str] = {
         "you confirm."
     ),
     "web_done": "The table's result: {result}.",
-    "web_to_confirm": "{team} entered {first} – {second}: confirm it if your sheet says so.",
-    "web_entered": "You entered {first} – {second}: {team} confirms it with its own code.",
+    "web_result_is": "The table's result:",
+    "web_to_confirm": "{team} entered these points: confirm them if your sheet says the same.",
+    "web_entered": "You entered these points: {team} confirms them with its own code.",
+    "web_entered_by": "Entered by {team}",
     "web_refused": (
-        "The organiser refused {first} – {second}: check your sheet, then enter your points again."
+        "The organiser refused these points: check your sheet, then enter your points again."
     ),
-    "web_waiting": "{first} – {second} waits for the organiser (an unusual result).",
-    "web_conflict": (
-        "Two different entries, {first} – {second} and {other_first} – {other_second}: the "
-        "organiser decides."
+    "web_waiting": "These points wait for the organiser (an unusual result).",
+    "web_conflict": "Two different entries: the organiser decides.",
+    "web_decide": "Table {table} ({one} against {two}): {state}. {doubts}",
+    "web_table_heading": "Partie {partie}, table {table}: {one} against {two}.",
+    "web_total_hint": "Enter each team's total, at the foot of your table's sheet.",
+    "web_see_ranking": "See the ranking",
+    "web_back_organiser": "Back to the organiser's page",
+    "web_back_table": "Back to your table's page",
+    "web_the_wall": "The wall",
+    "web_parties": "Parties:",
+    "web_gone_earlier": (
+        "This sheet is partie {partie}'s, which is over. Partie {now} is drawn: take your "
+        "table's new sheet and scan its code."
     ),
-    "web_decide": "Table {table}: {state}. {doubts}",
+    "web_gone_undone": (
+        "The organiser undid the draw of partie {partie}: there is nothing to enter for now. "
+        "Wait for the new draw and its new sheets; this page follows it by itself."
+    ),
+    "web_gone_redrawn": (
+        "The draw of partie {partie} was undone and made again: this sheet is no longer your "
+        "table's. Take your table's new sheet and scan its code."
+    ),
+    "web_now_at": "Your team plays partie {partie} at table {table}.",
+    "web_ask_record": "To be recorded at table {table} of partie {partie}:",
+    "web_correct_earlier": (
+        "Partie {partie} is over: a result corrected here changes the ranking; the draws "
+        "already made stand."
+    ),
+    "web_concours_over": "The concours is over: the final ranking and its prizes are below.",
+    "web_last_partie": (
+        "This is the last partie: once every table has its result, the ranking below is final."
+    ),
+    "web_final_ranking": "Final ranking ({ranking})",
     "web_done_draw": "Drawn.",
     "web_done_undo": "The draw is undone.",
     "web_done_result": "Recorded.",

@@ -197,15 +197,19 @@ MESSAGES: dict[str, str] = {
     # --- storage ---
     "no_game": "{path} : pas de feuille de score (belote new pour commencer une partie)",
     "no_current_game": "aucune partie en cours dans {path} (belote new pour commencer)",
-    "empty_file": "{path} est vide : ce n'est pas une feuille de score (rien n'a été modifié)",
+    "empty_file": "{path} est vide : ce n'est pas un fichier de belote (rien n'a été modifié)",
     "bad_toml": "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
     "too_many_items": (
-        "{path} a plus de {most} valeurs : ce n'est pas une feuille de score (rien n'a été "
+        "{path} a plus de {most} valeurs, plus que belote n'en écrit jamais (rien n'a été "
         "modifié)"
     ),
+    "too_deep": (
+        "{path} est illisible (des valeurs imbriquées sur plus de {most} niveaux, ce qu'aucun "
+        "fichier de belote n'a) : rien n'a été modifié"
+    ),
     "long_key": (
-        "{path} est illisible (une clé de plus de {most} parties, ce qu'aucune feuille n'a) : "
-        "rien n'a été modifié"
+        "{path} est illisible (une clé de plus de {most} parties, ce qu'aucun fichier de belote "
+        "n'a) : rien n'a été modifié"
     ),
     "not_a_sheet": (
         "{path} n'est pas une feuille de score de belote ({detail}) : rien n'a été modifié"
@@ -290,7 +294,10 @@ MESSAGES: dict[str, str] = {
         "{path} a été modifié par un autre belote (une donne changée ou retirée) : rien n'a été "
         "écrit"
     ),
-    "not_a_file": "{path} n'est pas un fichier ordinaire : ce n'est pas une feuille de score",
+    "not_a_file": (
+        "{path} n'est pas un fichier ordinaire (un dossier, un tube, un périphérique) : belote "
+        "ne lit que des fichiers"
+    ),
     "too_large": (
         "{path} dépasse {most} Mo : ce n'est pas une feuille de score (rien n'a été modifié)"
     ),
@@ -626,6 +633,10 @@ MESSAGES: dict[str, str] = {
     "none_word": "non",
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "option inconnue : {option}",
+    "league_extra": (
+        "le serveur de la ligue a besoin de paquets dont un marqueur se passe ({package} "
+        "manque) : python -m pip install 'belote[league]'"
+    ),
     "usage_after_dashes": (
         "(une valeur qui commence par un tiret se met après -- : {command} -- -1+1)"
     ),
@@ -793,11 +804,8 @@ MESSAGES: dict[str, str] = {
     "no_profile": (
         "« {value} » n'est ni un profil intégré ni un fichier ; les profils intégrés : {accepted}"
     ),
-    "profile_unreadable": "{path} : {detail}",
     "profile_file": "{path} : {detail}",
     "profile_too_big": "plus de 64 Kio : pas un profil",
-    "profile_not_utf8": "pas du texte UTF-8",
-    "profile_not_toml": "pas du TOML ({why})",
     "profile_fixes": "le profil fixe le mode, l'arrondi et les règles : pas de {option} avec lui",
     "check_litige_made": "{left} = {right} : à égalité, le contrat est fait à cette table",
     "title_values": " — {values}",
@@ -1516,10 +1524,9 @@ MESSAGES: dict[str, str] = {
     "live_hint": "Mis à jour à {time} · Ctrl-C pour quitter",
     "sheet_heading": "{name} — partie {partie} / {parties}",
     "sheet_table": "Table {table}",
-    "sheet_codes": (
-        "Saisir le résultat au téléphone : une équipe scanne son code, l'autre confirme."
-    ),
-    "sheet_signatures": "Signatures :",
+    "sheet_codes": "Le résultat par téléphone : une équipe scanne son code, l'autre confirme.",
+    "sheet_sign": "Signature",
+    "sheet_code_team": "Équipe {number}",
     "poster_heading": "Placement — partie {partie} / {parties}",
     "poster_exempt": "Exempte",
     "col_number": "N°",
@@ -1680,9 +1687,6 @@ MESSAGES: dict[str, str] = {
         "Enregistrer un forfait de {team} à la table {table} de la partie {partie} ? "
         "L'équipe {other} est créditée comme une équipe exempte."
     ),
-    "web_said_entered": "Envoyé : l'autre équipe le confirme avec son propre code.",
-    "web_said_conflict": "L'autre équipe a saisi d'autres points : l'organisateur tranche.",
-    "web_said_waiting": "Le résultat surprend : il attend l'organisateur.",
     "web_said_recorded": "Enregistré.",
     "web_said_done": "Cette table a déjà son résultat : seul l'organisateur le corrige.",
     "web_said_nothing": "Rien à confirmer.",
@@ -1691,24 +1695,57 @@ MESSAGES: dict[str, str] = {
         "ceux-ci avant de confirmer."
     ),
     "web_done": "Le résultat de la table : {result}.",
+    "web_result_is": "Le résultat de la table :",
     "web_to_confirm": (
-        "{team} {team|a|ont|avons|avez} saisi {first} – {second} : confirmez-le si votre "
-        "feuille dit la même chose."
+        "{team} {team|a|ont|avons|avez} saisi ces points : confirmez-les si votre feuille dit "
+        "la même chose."
     ),
     "web_entered": (
-        "Vous avez saisi {first} – {second} : {team} {team|le confirme avec son|le confirment "
-        "avec leur|le confirmons avec notre|le confirmez avec votre} propre code."
+        "Vous avez saisi ces points : {team} {team|les confirme avec son|les confirment avec "
+        "leur|les confirmons avec notre|les confirmez avec votre} propre code."
     ),
+    "web_entered_by": "Saisie de {team}",
     "web_refused": (
-        "L'organisateur a refusé {first} – {second} : vérifiez votre feuille, puis saisissez "
-        "à nouveau vos points."
+        "L'organisateur a refusé ces points : vérifiez votre feuille, puis saisissez à "
+        "nouveau vos points."
     ),
-    "web_waiting": "{first} – {second} attend l'organisateur (un résultat qui surprend).",
-    "web_conflict": (
-        "Deux saisies différentes, {first} – {second} et {other_first} – {other_second} : "
-        "l'organisateur tranche."
+    "web_waiting": "Ces points attendent l'organisateur (un résultat qui surprend).",
+    "web_conflict": "Deux saisies différentes : l'organisateur tranche.",
+    "web_decide": "Table {table} ({one} contre {two}) : {state}. {doubts}",
+    "web_table_heading": "Partie {partie}, table {table} : {one} contre {two}.",
+    "web_total_hint": "Saisissez le total de chaque équipe, en bas de la feuille de votre table.",
+    "web_see_ranking": "Voir le classement",
+    "web_back_organiser": "Revenir à la page de l'organisateur",
+    "web_back_table": "Revenir à la page de votre table",
+    "web_the_wall": "Le mur",
+    "web_parties": "Parties :",
+    "web_gone_earlier": (
+        "Cette feuille est celle de la partie {partie}, qui est terminée. La partie {now} est "
+        "tirée : prenez la nouvelle feuille de votre table et scannez son code."
     ),
-    "web_decide": "Table {table} : {state}. {doubts}",
+    "web_gone_undone": (
+        "L'organisateur a annulé le tirage de la partie {partie} : il n'y a rien à saisir pour "
+        "le moment. Attendez le nouveau tirage et ses nouvelles feuilles ; cette page le suit "
+        "d'elle-même."
+    ),
+    "web_gone_redrawn": (
+        "Le tirage de la partie {partie} a été annulé puis refait : cette feuille n'est plus "
+        "celle de votre table. Prenez la nouvelle feuille de votre table et scannez son code."
+    ),
+    "web_now_at": "Votre équipe joue la partie {partie} à la table {table}.",
+    "web_ask_record": "À enregistrer à la table {table} de la partie {partie} :",
+    "web_correct_earlier": (
+        "La partie {partie} est terminée : un résultat corrigé ici change le classement ; les "
+        "tirages déjà faits restent."
+    ),
+    "web_concours_over": (
+        "Le concours est terminé : le classement final et ses lots sont ci-dessous."
+    ),
+    "web_last_partie": (
+        "C'est la dernière partie : quand toutes les tables auront leur résultat, le "
+        "classement ci-dessous sera définitif."
+    ),
+    "web_final_ranking": "Classement final ({ranking})",
     "web_done_draw": "Tirage fait.",
     "web_done_undo": "Le tirage est annulé.",
     "web_done_result": "Enregistré.",
