@@ -54,17 +54,25 @@ def rule_sets(mode: Mode) -> st.SearchStrategy[frozenset[HouseRule]]:
 
 
 @st.composite
-def hands(draw: st.DrawFn, mode: Mode, with_extras: bool = True) -> HandFacts:
-    """A hand no deal refuses: in the coinche modes sans atout and tout atout too (R13.1),
-    with as many belotes as the trump allows (R13.3)."""
+def hands(
+    draw: st.DrawFn,
+    mode: Mode,
+    with_extras: bool = True,
+    all_suits: bool | None = None,
+    ta_total: object = 162,
+) -> HandFacts:
+    """A hand no deal refuses: in the coinche modes (or with `all_suits`) sans atout and
+    tout atout too (R13.1), with as many belotes as the trump allows (R13.3); a tout atout
+    hand's points 0 to 248 under `ta_total` 258 (R16.5.1)."""
     capot = draw(maybe_team)
-    trumps: list[Trump] = [*Suit, *(AllSuits if mode.coinche else ())]
+    trumps: list[Trump] = [*Suit, *(AllSuits if all_suits or mode.coinche else ())]
     trump = draw(st.sampled_from(trumps))
     most = 0 if trump is AllSuits.SA else 4 if trump is AllSuits.TA else 1
+    total = 248 if trump is AllSuits.TA and ta_total == 258 else 152
     facts = HandFacts(
         taker=draw(teams),
         trump=trump,
-        points=None if capot else draw(st.integers(0, 152)),
+        points=None if capot else draw(st.integers(0, total)),
         der=None if capot else draw(teams),
         capot=capot,
         belotes=tuple(draw(st.lists(teams, max_size=most))) if with_extras else (),

@@ -79,6 +79,8 @@ PLAIN_VALUES = _values("A 11 10 10 R 4 D 3 V 2 9 0 8 0 7 0")  # R1.3
 SA_VALUES = _values("A 19 10 10 R 4 D 3 V 2 9 0 8 0 7 0")
 TA_VALUES = _values("V 13 9 9 A 6 10 5 R 3 D 2 8 0 7 0")
 CARD_POINTS = 152  # R1.4
+# R16.5.6: every card at its trump value (a tout atout hand under ta-total 258): 62 a suit
+ALL_TRUMP_POINTS = 248
 HAND_SIZE = 8  # cards a player holds
 DER = 10  # R1.4, R3.1
 HAND_POINTS = CARD_POINTS + DER  # 162
@@ -89,7 +91,11 @@ class Card:
     rank: Rank
     suit: Suit
 
-    def value(self, trump: Trump) -> int:
+    def value(self, trump: Trump, all_trump: bool = False) -> int:
+        """Its value (R1.2, R1.3, R13.2); `all_trump`: at its trump value whatever its suit
+        (R16.5.6, a tout atout hand under ta-total 258)."""
+        if all_trump:
+            return TRUMP_VALUES[self.rank]
         if trump is AllSuits.SA:
             return SA_VALUES[self.rank]
         if trump is AllSuits.TA:
@@ -103,6 +109,6 @@ class Card:
 DECK = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
 
 
-def count(cards: tuple[Card, ...] | list[Card], trump: Trump) -> int:
-    """Card points of a pile (R1.2, R1.3), der excluded."""
-    return sum(card.value(trump) for card in cards)
+def count(cards: tuple[Card, ...] | list[Card], trump: Trump, all_trump: bool = False) -> int:
+    """Card points of a pile (R1.2, R1.3), der excluded; `all_trump`: R16.5.6's count."""
+    return sum(card.value(trump, all_trump) for card in cards)

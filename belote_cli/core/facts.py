@@ -149,12 +149,14 @@ class HandFacts:
         """The seat of each belote's holder, None where only its team was said."""
         return self.belote_players or (None,) * len(self.belotes)
 
-    def card_points(self, team: Team) -> int:
-        """A team's card points; on a capot, 152 for the capot team and 0 for the other."""
+    def card_points(self, team: Team, total: int = CARD_POINTS) -> int:
+        """A team's card points, both adding up to `total` (152; 248 in a tout atout hand
+        counted at trump values, core.rules.pile_total); on a capot, all of them for the
+        capot team and 0 for the other."""
         if self.capot is not None:
-            return CARD_POINTS if team is self.capot else 0
+            return total if team is self.capot else 0
         assert self.points is not None
-        return self.points if team is self.taker else CARD_POINTS - self.points
+        return self.points if team is self.taker else total - self.points
 
 
 class DealKind(Symbol):

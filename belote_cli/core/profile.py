@@ -93,6 +93,11 @@ _FAITS = _counting("faits", "faits-annonces")
 _BOOL = (True, False)
 
 
+def _SA_TA(v: Values) -> bool:
+    """Tout atout's parameters: a profile that plays it (R16.4)."""
+    return v["sa-ta"] is True
+
+
 def _pot(v: Values) -> bool:
     """The pot's parameters: a classique game that plays its litige (R16.4)."""
     return v["counting"] == "classique" and v["litige"] == "pot"
@@ -120,10 +125,21 @@ PARAMS: tuple[Param, ...] = (
     Param("litige-belote", ("pot", "kept"), "pot", _pot),
     Param("beat-defence", _BOOL, False, _COINCHE),
     Param("surcoinche", (4, 3), 4, _COINCHE),
-    Param("sa-ta", _BOOL, True, _COINCHE),
+    # R13.1: sans atout and tout atout, the coinche modes' and, in classique, an organiser's
+    # option [ffb-b16 §11]
+    Param("sa-ta", _BOOL, lambda counting: counting != "classique"),
     Param("sa-contract-factor", (1, 2), 1, lambda v: _WITH_CONTRACT(v) and v["sa-ta"] is True),
+    Param("ta-total", (162, 258), 162, _SA_TA),  # R16.5.6
+    Param("belote-tout-atout", _BOOL, True, _SA_TA),  # R16.5.6
     Param("belote", ("holder", "prenable", "winner", "none"), "holder", _COINCHE),
-    Param("belote-multiplied", _BOOL, False, lambda v: _COINCHE(v) and v["belote"] != "none"),
+    Param(
+        "belote-multiplied",
+        (False, True, "winner"),
+        False,
+        lambda v: _COINCHE(v) and v["belote"] != "none",
+        accepts=lambda value: value is True or value is False or value == "winner",
+        words='true, false, "winner"',
+    ),
     Param("coinche-scope", ("all", "contract", "own-points"), "all", _counting("faits-annonces")),
     Param("base-points", ("cards", "flat-160"), "cards", _FAITS),
     Param(
@@ -211,6 +227,10 @@ _FFB_CONTREE: dict[str, Value] = {
 }
 _WIKI_CO = "Wikipédia, Coinche (contre: the winners' points doubled)"
 _FFB_EL = "FFB, belote contrée, Équipe Ludique edition (capot: 250 added to the cards)"
+_FFB_B16_SA_TA = (
+    "FFB, règles officielles de la belote du 27/01/2016, §10 and §11 (Sans Atout / Tout Atout: "
+    "tout-atout points × 162/258)"
+)
 SEED_SOURCES = {
     "classique": "RULES R6.2, R6.3, R8 [004]",
     "faits": "RULES R6.6 [000]",
@@ -243,6 +263,12 @@ _BUILT: tuple[tuple[str, str, str, Values], ...] = (
         "classique",
         "FFB, règles officielles de la belote du 27/01/2016, §10",
         {"pot-to": "taker", "target": 1000},
+    ),
+    (
+        "ffb-belote-2016-sa-ta",
+        "classique",
+        _FFB_B16_SA_TA,
+        {"pot-to": "taker", "target": 1000, "sa-ta": True, "ta-total": 258},
     ),
     (
         "own-points-capot-500",
@@ -290,6 +316,7 @@ CITATIONS: Mapping[str, str] = {
     RULES_SOURCE: "house-rules",
     _WIKI_CO: "wiki-co",
     _FFB_EL: "ffb-el",
+    _FFB_B16_SA_TA: "ffb-b16-sa-ta",
 }
 
 
@@ -463,6 +490,22 @@ def as_file(profile: Profile) -> dict[str, Value]:
     return as_table(profile)
 
 
+# What a profile stored before R16 took tout atout's parameters lacks, at its seed (R16.7)
+SINCE_TOUT_ATOUT = ("sa-ta", "ta-total", "belote-tout-atout")
+
+
+def completed(values: Mapping[str, Value], keys: Iterable[str]) -> dict[str, Value]:
+    """A stored profile's values, each of `keys` it lacks that applies to it added at its
+    seed (R16.7: an older feuille's profile scores exactly as it did)."""
+    counting = str(values.get("counting"))
+    reads = {param.key: values.get(param.key, param.seed_for(counting)) for param in PARAMS}
+    added = dict(values)
+    for param in PARAMS:
+        if param.key in keys and param.key not in values and param.applies(reads):
+            added[param.key] = param.seed_for(counting)
+    return added
+
+
 def stored(doc: Mapping[str, Value]) -> Profile:
     """A profile as a feuille or a concours stored it (R16.7): its name, version and
     source checked as a club file's are (its name may be a built-in's or a mapped one's),
@@ -495,8 +538,10 @@ class Scale(NamedTuple):
     surcoinche: int
     sa_ta: bool
     sa_factor: int
+    ta_total: int  # 162, or 258: a tout atout hand counted at trump values (R16.5.6)
+    belote_in_ta: bool  # false: a belote in a tout atout hand counts for nothing
     belote: str
-    belote_multiplied: bool
+    belote_multiplied: bool | str  # True, False, or "winner" (R16.5.4)
     scope: str
     flat_160: bool
     capot_bonus: int
@@ -524,8 +569,10 @@ def scale(profile: Profile) -> Scale:
         surcoinche=int(v["surcoinche"]),
         sa_ta=bool(v["sa-ta"]),
         sa_factor=int(v["sa-contract-factor"]),
+        ta_total=int(v["ta-total"]),
+        belote_in_ta=bool(v["belote-tout-atout"]),
         belote=str(v["belote"]),
-        belote_multiplied=bool(v["belote-multiplied"]),
+        belote_multiplied=_multiplied(v["belote-multiplied"]),
         scope=str(v["coinche-scope"]),
         flat_160=v["base-points"] == "flat-160",
         capot_bonus=int(v["capot-bonus"]),
@@ -534,3 +581,7 @@ def scale(profile: Profile) -> Scale:
         capot_coinche_all=v["capot-coinche"] == "all",
         failed_as_made=v["capot-failed"] == "as-made",
     )
+
+
+def _multiplied(value: Value) -> bool | str:
+    return "winner" if value == "winner" else bool(value)

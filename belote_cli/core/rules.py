@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import (
+    ALL_TRUMP_POINTS,
     CARD_POINTS,
     DER,
     HAND_POINTS,
@@ -72,18 +73,29 @@ class Term(NamedTuple):
 
 
 class Parts(NamedTuple):
-    """A team's total as it was counted (R3-R5): its card points and what adds to them."""
+    """A team's total as it was counted (R3-R5): its card points and what adds to them.
+    `counted`: in a tout atout hand counted at trump values, the team's count with its der,
+    which `cards` is converted from (R16.5.6: 198 × 162/258 = 124, the der inside)."""
 
     cards: int
     der: int = 0
     capot: int = 0  # the capot bonus, instead of the der (R3.2)
     belote: int = 0
     annonces: int = 0
+    counted: int | None = None
 
     @property
     def bonuses(self) -> tuple[tuple[str, int], ...]:
         """What adds to the card points, by its kind (Term's): der, capot, belote…"""
-        return tuple((kind, getattr(self, kind)) for kind in self._fields[1:])
+        return tuple((kind, getattr(self, kind)) for kind in _BONUSES)
+
+    @property
+    def total(self) -> int:
+        return self.cards + sum(amount for _, amount in self.bonuses)
+
+
+_BONUSES = ("der", "capot", "belote", "annonces")
+TA_TOTAL = 258  # R16.5.6: ta-total, tout atout counted at trump values, with the der
 
 
 class Check(NamedTuple):
@@ -159,11 +171,11 @@ def check_contract(value: Contract) -> Contract:
     return value
 
 
-def points_sum_error(total: int) -> RuleError:
+def points_sum_error(total: int, expected: int = CARD_POINTS) -> RuleError:
     """R2.5: both teams' card points add up to 152. When they do not, the likely counting
     mistake is named: the dix de der or a belote counted in a pile, the 9 or the valet of
     trump counted at its plain value (R1.2, R1.3); else the difference."""
-    gap = total - CARD_POINTS
+    gap = total - expected
     likely = {
         DER: "sum_der",
         BELOTE: "sum_belote",
@@ -174,35 +186,53 @@ def points_sum_error(total: int) -> RuleError:
         hint = RuleError(likely[gap])
     else:
         hint = RuleError("sum_more" if gap > 0 else "sum_less", gap=abs(gap))
-    return RuleError("points_sum", value=total, hint=hint)
+    return RuleError("points_sum", value=total, total=expected, hint=hint)
 
 
-def possible_capot(facts: HandFacts) -> Team | None:
+def possible_capot(facts: HandFacts, total: int = CARD_POINTS) -> Team | None:
     """R3.2: the team that may have taken every trick, when the facts do not say it: it has
-    every card point and the dix de der, yet the other team may have won a trick of cards
-    worth 0 (four sevens). Asked, never guessed."""
+    every card point (`total` of them, pile_total) and the dix de der, yet the other team
+    may have won a trick of cards worth 0 (four sevens). Asked, never guessed."""
     if facts.capot is not None or facts.points is None or facts.der is None:
         return None
     team = facts.der
-    return team if facts.card_points(team) == CARD_POINTS else None
+    return team if facts.card_points(team, total) == total else None
 
 
-def check_points(value: int) -> int:
-    """R2.2: card points from 0 to 152, der excluded."""
-    if not 0 <= value <= CARD_POINTS:
-        raise RuleError("bad_points", value=value)
+def check_points(value: int, total: int = CARD_POINTS) -> int:
+    """R2.2: card points from 0 to 152, der excluded (R16.5.1: 248 in a tout atout hand
+    counted at trump values)."""
+    if not 0 <= value <= total:
+        key = "bad_points" if total == CARD_POINTS else "bad_points_all_trump"
+        raise RuleError(key, value=value)
     return value
 
 
+def at_trump_values(settings: Settings, trump: Trump) -> bool:
+    """R16.5.6: is a hand of this trump counted with every card at its trump value (tout
+    atout under ta-total 258)?"""
+    return trump is AllSuits.TA and scale_of(settings).ta_total == TA_TOTAL
+
+
+def pile_total(settings: Settings, trump: Trump) -> int:
+    """What both teams' card points add up to (R2.5): 152, or 248 (R16.5.1)."""
+    return ALL_TRUMP_POINTS if at_trump_values(settings, trump) else CARD_POINTS
+
+
+def _pile_total(sc: Scale, trump: Trump) -> int:
+    all_trump = trump is AllSuits.TA and sc.ta_total == TA_TOTAL
+    return ALL_TRUMP_POINTS if all_trump else CARD_POINTS
+
+
 def check_trump(settings: Settings, trump: Trump, sc: Scale | None = None) -> None:
-    """R13.1: sans atout and tout atout are the coinche modes'; R16.5.1, and its profile's
-    when it plays them. Checked as soon as the trump is said, before anything is asked."""
-    if not isinstance(trump, AllSuits):
+    """R13.1, R16.5.1: sans atout and tout atout where the game's profile plays them (the
+    coinche modes; classique under a profile of `sa-ta = true`). Checked as soon as the
+    trump is said, before anything is asked."""
+    if not isinstance(trump, AllSuits) or (sc or scale_of(settings)).sa_ta:
         return
-    if not settings.mode.coinche:
+    if settings.profile is None and not settings.mode.coinche:
         raise RuleError("all_suits_in_classique")
-    if not (sc or scale_of(settings)).sa_ta:
-        raise RuleError("profile_no_sa_ta", profile=profile_of(settings).name)
+    raise RuleError("profile_no_sa_ta", profile=profile_of(settings).name)
 
 
 def validate(settings: Settings, facts: HandFacts, sc: Scale | None = None) -> None:
@@ -221,14 +251,15 @@ def validate(settings: Settings, facts: HandFacts, sc: Scale | None = None) -> N
         raise RuleError("contract_missing")
     if facts.contract is not None:
         check_contract(facts.contract)
+    total = _pile_total(sc, facts.trump)
     if facts.capot is None:
         if facts.points is None:
             raise RuleError("points_missing")
-        check_points(facts.points)
+        check_points(facts.points, total)
         if facts.der is None:
             raise RuleError("der_missing")
     else:  # R2.3: given anyway, they must agree with the capot
-        if facts.points is not None and facts.points != facts.card_points(facts.taker):
+        if facts.points is not None and facts.points != facts.card_points(facts.taker, total):
             raise RuleError("capot_points", team=facts.capot.value)
         if facts.der not in (None, facts.capot):
             raise RuleError("capot_der", team=facts.capot.value)
@@ -265,11 +296,16 @@ class _Held(NamedTuple):
 def _hold(facts: HandFacts, sc: Scale) -> _Held:
     """R3: card points and der, or a capot (worth the profile's capot-cards, R16.5.2); R4
     belote; R5 declarations."""
+    counted: tuple[int | None, int | None] = (None, None)
     if facts.capot is None:  # R3.1
-        points = facts.card_points(Team.ONE)
-        cards = (points, CARD_POINTS - points)
+        total = _pile_total(sc, facts.trump)
+        points = facts.card_points(Team.ONE, total)
+        cards = (points, total - points)
         der = (DER, 0) if facts.der is Team.ONE else (0, DER)
         bonus = (0, 0)
+        if total == ALL_TRUMP_POINTS:  # R16.5.6: each team's count with its der, to 162
+            counted = (cards[0] + der[0], cards[1] + der[1])
+            cards, der = (_converted(counted[0]), _converted(counted[1])), (0, 0)
     else:  # R3.2: all the cards, and the capot bonus instead of the der
         cards = (CARD_POINTS, 0) if facts.capot is Team.ONE else (0, CARD_POINTS)
         der = (0, 0)
@@ -277,15 +313,22 @@ def _hold(facts: HandFacts, sc: Scale) -> _Held:
         bonus = (capot, 0) if facts.capot is Team.ONE else (0, capot)
     trick = (cards[0] + der[0] + bonus[0], cards[1] + der[1] + bonus[1])
     bel = (0, 0)
-    if facts.belotes:  # R4.1, R13.3: 20 a belote, to its holder's team
+    void = facts.trump is AllSuits.TA and not sc.belote_in_ta  # R16.5.6: counts for nothing
+    if facts.belotes and not void:  # R4.1, R13.3: 20 a belote, to its holder's team
         ones = facts.belotes.count(Team.ONE)
         bel = (BELOTE * ones, BELOTE * (len(facts.belotes) - ones))
     dec = decl.team_points(facts.annonces, facts.trump)
     parts = (
-        Parts(cards[0], der[0], bonus[0], bel[0], dec[0]),
-        Parts(cards[1], der[1], bonus[1], bel[1], dec[1]),
+        Parts(cards[0], der[0], bonus[0], bel[0], dec[0], counted[0]),
+        Parts(cards[1], der[1], bonus[1], bel[1], dec[1], counted[1]),
     )
     return _Held(trick, bel, dec, parts, sc.rounding)
+
+
+def _converted(counted: int) -> int:
+    """R16.5.6: a tout atout count with its der (0 to 258) × 162/258, to the nearest whole
+    number (27/43: never a half, so both teams' add up to 162)."""
+    return (2 * counted * HAND_POINTS + TA_TOTAL) // (2 * TA_TOTAL)
 
 
 def _terms(*pairs: tuple[str, int]) -> list[Term]:
@@ -378,8 +421,11 @@ def _belotes_marked(
         bel = to_defence
     elif sc.belote == "winner" and (k > 1 or failed):
         bel = to_defence if failed else to_taker
-    if sc.belote_multiplied:
+    if sc.belote_multiplied is True:
         bel = (bel[0] * k, bel[1] * k)
+    elif sc.belote_multiplied == "winner":  # × k for the winner w only (R16.5.4)
+        wi = ti if outcome is Outcome.MADE else 1 - ti
+        bel = (bel[0] * k, bel[1]) if wi == 0 else (bel[0], bel[1] * k)
     return bel
 
 

@@ -14,11 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from belote_cli.core.cards import CARD_POINTS
 from belote_cli.core.errors import Refusal, RuleError
 from belote_cli.core.facts import HandFacts, Settings
-from belote_cli.core.rules import possible_capot, score_hand
-from belote_cli.core.told import CAPOT, DER, FACTS, POINTS, TAKER, Fact, Told, none
+from belote_cli.core.rules import pile_total, possible_capot, score_hand
+from belote_cli.core.told import CAPOT, DER, FACTS, POINTS, TAKER, TRUMP, Fact, Told, none
 from belote_cli.entry.given import BadOption, HandOptions
 from belote_cli.entry.questions import Ask, Hand, keyword, present
 from belote_cli.entry.terminal import Talk
@@ -184,7 +183,8 @@ def _capot_later(hand: Hand, old: object) -> bool:
     asked after the points and the der, when they leave it possible (_confirm_capot): a
     number typed is then the points it looks like."""
     points = hand.known.get(POINTS, None)
-    if points is not None and points not in (0, CARD_POINTS):
+    total = pile_total(hand.settings, hand.known[TRUMP])  # the trump comes first (FACTS)
+    if points is not None and points not in (0, total):
         hand.known = hand.known.with_(CAPOT, None)
         return True
     return hand.ask is Ask.ALL and old is None and not hand.capot_contract
@@ -195,7 +195,8 @@ def _confirm_capot(hand: Hand) -> None:
     (R3.2): asked, each answer with the marks it gives."""
     if not hand.ask.asks_capot or CAPOT in hand.known:
         return
-    team = possible_capot(hand.known.hand())
+    facts = hand.known.hand()
+    team = possible_capot(facts, pile_total(hand.settings, facts.trump))
     if team is None:
         return
     made = hand.known.without(POINTS, DER).with_(CAPOT, team)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from belote_cli.core.cards import CARD_POINTS, Card, Trump, count
+from belote_cli.core.cards import AllSuits, Card, Trump, count
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Settings, Team
+from belote_cli.core.rules import at_trump_values, pile_total
 from belote_cli.entry.given import BadOption
 from belote_cli.entry.terminal import Talk
 from belote_cli.text import parse
@@ -48,6 +49,18 @@ class Piles:
     trump: Trump
     talk: Talk
 
+    @property
+    def total(self) -> int:
+        """What both piles add up to: 152, or 248 counted at trump values (R16.5.1)."""
+        return pile_total(self.settings, self.trump)
+
+    def value(self, card: Card) -> int:
+        """A card's value in this hand: at its trump value under R16.5.6."""
+        return card.value(self.trump, at_trump_values(self.settings, self.trump))
+
+    def count(self, pile: tuple[Card, ...]) -> int:
+        return count(pile, self.trump, at_trump_values(self.settings, self.trump))
+
     def from_options(self, points: Sequence[str], cards: Sequence[str]) -> str | None:
         """--points T=N and --cards T=CARDS, once or once per team (R2.5): the taker's
         points as text, or None when neither is given."""
@@ -60,20 +73,20 @@ class Piles:
                     if team in given:
                         raise RuleError("points_twice", team=self.settings.name(team))
                     if option == "--points":
-                        given[team] = parse.card_points(text)
+                        given[team] = parse.card_points(text, self.total)
                         continue
                     pile = _pile_of(text)
                     if set(pile) & set(piles):
                         raise RuleError("card_twice", value=(set(pile) & set(piles)).pop())
                     piles += pile
-                    given[team] = count(pile, self.trump)
+                    given[team] = self.count(pile)
                     self.talk.tell(self._counted(team, pile))
                 except RuleError as error:
                     raise BadOption(option, error) from None
         if not given:
             return None
         try:
-            return str(parse.taker_points(given, self.taker))
+            return str(parse.taker_points(given, self.taker, self.total))
         except RuleError as error:
             raise BadOption("--points", error) from None
 
@@ -84,32 +97,34 @@ class Piles:
         if "=" in text:
             team, value = parse.split_team(text, parse.sides(self.settings))
         if parse.is_number(value):
-            points = parse.card_points(value)
+            points = parse.card_points(value, self.total)
         else:
             pile = _pile_of(value)
-            points = count(pile, self.trump)
+            points = self.count(pile)
             if not self.talk.confirm(self._counted(team, pile)):
                 raise RuleError("pile_again")
-        return points if team is self.taker else CARD_POINTS - points
+        return points if team is self.taker else self.total - points
 
     def _counted(self, team: Team, pile: tuple[Card, ...]) -> str:
-        points = count(pile, self.trump)
+        points = self.count(pile)
         return t(
             "pile_counted",
-            cards=" + ".join(f"{card} {card.value(self.trump)}" for card in pile),
+            cards=" + ".join(f"{card} {self.value(card)}" for card in pile),
             points=points,
             team=self.settings.name(team),
             other=self.settings.name(team.other),
-            rest=CARD_POINTS - points,
+            rest=self.total - points,
         )
 
 
 def check_options(settings: Settings, points: Sequence[str], cards: Sequence[str]) -> None:
-    """--points T=N and --cards T=CARDS, each read alone (the trump counts them later)."""
+    """--points T=N and --cards T=CARDS, each read alone (the trump counts them later, and
+    says what they add up to: here, the most they may, R16.5.1)."""
+    most = pile_total(settings, AllSuits.TA)
     for option, values in (("--points", points), ("--cards", cards)):
         for value in values:
             try:
                 _, text = parse.split_team(value, parse.sides(settings))
-                parse.card_points(text) if option == "--points" else _pile_of(text)
+                parse.card_points(text, most) if option == "--points" else _pile_of(text)
             except RuleError as error:
                 raise BadOption(option, error) from None

@@ -11,7 +11,7 @@ from enum import Enum
 from typing import Any, TypeVar
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import CARD_POINTS, AllSuits, Trump
+from belote_cli.core.cards import AllSuits, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -25,6 +25,7 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.game import check_coinchers
+from belote_cli.core.rules import at_trump_values, pile_total
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
@@ -146,13 +147,15 @@ class Hand:
                 return self.earlier[fact]
             taker, before = self.known[TAKER].team, self.earlier[TAKER].team
             points = self.earlier[POINTS]
-            return points if taker is before or points is None else CARD_POINTS - points
+            total = pile_total(self.settings, self.known[TRUMP])
+            return points if taker is before or points is None else total - points
         if self.previous is None:
             return None
         if fact is POINTS:
             if self.previous.capot is not None:
                 return None
-            return self.previous.card_points(self.known[TAKER].team)
+            total = pile_total(self.settings, self.known[TRUMP])
+            return self.previous.card_points(self.known[TAKER].team, total)
         return fact.of(self.previous)
 
     def check(self, fact: Fact[Any]) -> bool:
@@ -228,7 +231,15 @@ def _coinchers_question(hand: Hand, fact: Fact[Any]) -> str:
     return t(key, defence=of[taker.other], takers=of[taker])
 
 
+def _points_question(hand: Hand, fact: Fact[Any]) -> str:
+    """In a tout atout hand counted at trump values, its range (R16.5.1)."""
+    if not at_trump_values(hand.settings, hand.known[TRUMP]):
+        return _asked(hand, fact)
+    return t("ask_points_all_trump", team=hand.settings.name(hand.known[TAKER].team))
+
+
 _QUESTION: dict[Fact[Any], Callable[[Hand, Fact[Any]], str]] = {
+    POINTS: _points_question,
     BELOTES: _belote_question,
     COINCHERS: _coinchers_question,
     CAPOT_FACT: _capot_question,

@@ -65,7 +65,8 @@ def framed(question: str, default: str | None = None) -> tuple[str, str]:
     if sys.stdin.isatty() and sys.stdout.isatty():
         import shutil
 
-        if len(shown.rsplit("\n", 1)[-1]) > shutil.get_terminal_size().columns * 0.6:
+        last = shown.rsplit("\n", 1)[-1] + suffix  # the answer starts after both
+        if len(last) > shutil.get_terminal_size().columns * 0.6:
             suffix = suffix.rstrip() + "\n> "
     return shown, suffix
 

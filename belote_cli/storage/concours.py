@@ -65,7 +65,7 @@ from belote_cli.storage.values import (
     why,
 )
 
-SCHEMA = CONCOURS.newest  # 6: one more than the steps of storage.migrations.CONCOURS
+SCHEMA = CONCOURS.newest  # 7: one more than the steps of storage.migrations.CONCOURS
 PROFILED = 5  # the first version that holds a profile (R16.7)
 KIND = "belote-concours"  # a feuille is not a concours, nor the other way round
 FOLDER = "concours"

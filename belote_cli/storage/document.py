@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal
+from belote_cli.core.facts import DealKind, Entry, HandFacts, OtherDeal, Settings
 from belote_cli.core.game import Game, Line, plain
+from belote_cli.core.rules import pile_total
 from belote_cli.core.setting import SETTINGS
 from belote_cli.storage import handtable
 from belote_cli.storage.feuille import SCHEMA
@@ -21,24 +22,24 @@ def to_document(game: Game) -> dict[str, Any]:
         value = plain(game.settings, setting)
         if setting.said(value):
             document[setting.name] = value
-    document["hands"] = [_entry(line) for line in game.lines]
+    document["hands"] = [_entry(line, game.settings) for line in game.lines]
     if game.undone:  # for redo: the facts alone, scored when brought back
-        document["undone"] = [_facts(entry) for entry in game.undone]
+        document["undone"] = [_facts(entry, game.settings) for entry in game.undone]
     return document
 
 
-def _facts(facts: Entry) -> dict[str, Any]:
+def _facts(facts: Entry, settings: Settings) -> dict[str, Any]:
     entry: dict[str, Any] = {"kind": facts.kind.value}
     if isinstance(facts, HandFacts):
-        entry |= handtable.write(facts)
+        entry |= handtable.write(facts, pile_total(settings, facts.trump))
     elif facts.kind is DealKind.MANUAL:
         entry |= _manual(facts)
     return entry
 
 
-def _entry(line: Line) -> dict[str, Any]:
+def _entry(line: Line, settings: Settings) -> dict[str, Any]:
     entry: dict[str, Any] = {"kind": line.facts.kind.value, "dealer": line.dealer}
-    entry |= _facts(line.facts)
+    entry |= _facts(line.facts, settings)
     if isinstance(line.facts, HandFacts):
         assert line.score is not None
         entry["outcome"] = line.score.outcome.value

@@ -44,7 +44,7 @@ from belote_cli.storage.values import (
 )
 
 PROFILED = 7  # the first version that holds a profile (R16.7)
-SCHEMA = FEUILLE.newest  # 7: one more than the steps of storage.migrations.FEUILLE
+SCHEMA = FEUILLE.newest  # 8: one more than the steps of storage.migrations.FEUILLE
 
 # The keys of every version, by table; a key not here is not kept by a save (storage.files
 # says so first). dealer, outcome, marks, totals and pot are written for a person reading the
@@ -93,8 +93,9 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     except (KeyError, ValueError, TypeError, RuleError) as error:
         raise StorageError("not_a_sheet", path=path, detail=why(error)) from None
     # a hand is checked by the rules of the version that wrote it (storage.handtable)
-    facts = _entries(hands, schema, path, "bad_hand_in_file")
-    game = Game(settings, facts, _entries(undone, schema, path, "bad_undone_in_file"), started)
+    facts = _entries(hands, schema, path, "bad_hand_in_file", settings)
+    kept = _entries(undone, schema, path, "bad_undone_in_file", settings)
+    game = Game(settings, facts, kept, started)
     try:
         game.lines  # noqa: B018 -- rescoring every hand validates it (R2.6)
     except RuleError as error:
@@ -104,11 +105,13 @@ def from_document(doc: dict[str, Any], path: Path) -> Game:
     return game
 
 
-def _entries(tables: list[Any], schema: int, path: Path, key: str) -> tuple[Entry, ...]:
+def _entries(
+    tables: list[Any], schema: int, path: Path, key: str, settings: Settings
+) -> tuple[Entry, ...]:
     entries: list[Entry] = []
     for number, entry in enumerate(tables, start=1):
         try:
-            entries.append(_entry_from(entry, schema))
+            entries.append(_entry_from(entry, schema, settings))
         except (KeyError, ValueError, TypeError, AttributeError) as error:
             raise StorageError(key, path=path, number=number, detail=why(error)) from None
     return tuple(entries)
@@ -171,13 +174,13 @@ def _strings(value: object, count: int, field: str) -> list[str]:
     return [string(item) for item in value]
 
 
-def _entry_from(doc: object, schema: int) -> Entry:
+def _entry_from(doc: object, schema: int, settings: Settings) -> Entry:
     """An entry of its kind (R12.3); a played hand by the rules of `schema`, the version
-    that wrote it."""
+    that wrote it, its piles by the game's (`settings`: what they add up to)."""
     entry = table(doc)
     kind = member(DealKind, entry.get("kind", "hand"))
     if kind is DealKind.HAND:
-        return handtable.read(entry, schema)
+        return handtable.read(entry, schema, settings)
     if kind is not DealKind.MANUAL:
         return OtherDeal(kind)
     marks = entry.get("manual")

@@ -7,14 +7,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_cli.core.cards import CARD_POINTS, AllSuits, Rank, Suit, Trump
+from belote_cli.core.cards import AllSuits, Rank, Suit, Trump
 from belote_cli.core.errors import RuleError
-from belote_cli.core.facts import CAPOT, Annonce, AnnonceKind, Coinche, Contract, HandFacts, Team
-from belote_cli.core.rules import check_contract, points_sum_error
+from belote_cli.core.facts import (
+    CAPOT,
+    Annonce,
+    AnnonceKind,
+    Coinche,
+    Contract,
+    HandFacts,
+    Settings,
+    Team,
+)
+from belote_cli.core.rules import check_contract, pile_total, points_sum_error
 from belote_cli.core.told import (
     BELOTES,
     FACTS,
     TAKER,
+    TRUMP,
     Fact,
     Reads,
     Seated,
@@ -44,22 +54,24 @@ ANNONCE_KEYS = frozenset({"team", "kind", "height", "suit"})
 # --- writing ----------------------------------------------------------------------------
 
 
-def write(f: HandFacts) -> dict[str, Any]:
-    """The keys of a hand's table, in the order of FACTS; a fact not said is left out."""
+def write(f: HandFacts, total: int) -> dict[str, Any]:
+    """The keys of a hand's table, in the order of FACTS; a fact not said is left out. Its
+    two piles add up to `total` (core.rules.pile_total)."""
     hand: dict[str, Any] = {}
     for fact in FACTS:
         value = fact.of(f)
         if fact.said(value):
-            hand |= use(_Write(fact.option, f), fact, value)
+            hand |= use(_Write(fact.option, f, total), fact, value)
     return hand
 
 
 class _Write(Uses[dict[str, Any]]):
     """Each kind of value as a hand's table holds it, under the fact's key."""
 
-    def __init__(self, key: str, f: HandFacts) -> None:
+    def __init__(self, key: str, f: HandFacts, total: int) -> None:
         self.key = key
         self.f = f
+        self.total = total
 
     def taker(self, taker: Taker, /) -> dict[str, Any]:
         seat = {} if taker.seat is None else {_PLAYER: taker.seat}
@@ -90,7 +102,7 @@ class _Write(Uses[dict[str, Any]]):
 
     def points(self, points: int | None, /) -> dict[str, Any]:
         # both piles, for a person reading the file (R2.5)
-        return {self.key: [self.f.card_points(Team.ONE), self.f.card_points(Team.TWO)]}
+        return {self.key: [self.f.card_points(team, self.total) for team in Team]}
 
     def annonces(self, found: tuple[Annonce, ...], /) -> dict[str, Any]:
         return {self.key: [_annonce(a) for a in found]}
@@ -116,12 +128,12 @@ def _annonce(a: Annonce) -> dict[str, Any]:
 Known = dict[Fact[Any], object]  # the facts of a hand read so far
 
 
-def read(hand: dict[str, Any], schema: int) -> HandFacts:
+def read(hand: dict[str, Any], schema: int, settings: Settings) -> HandFacts:
     """A hand's facts from its table (in the newest shape: storage.migrations), checked by
     the rules of `schema`, the version that wrote it (its trumps, its belotes). A fact that
     always applies must be there (KeyError); the others may be left out."""
     told: Known = {}  # (one Told made at the end: a hand is read often)
-    reader = _Read(hand, schema, told)
+    reader = _Read(hand, schema, told, settings)
     for fact in FACTS:
         if fact.option in hand or (fact.always and not fact.optional):
             told[fact] = read_by(reader, fact, fact.option)
@@ -140,9 +152,10 @@ class _Read(Reads[str]):
     """Each kind of value read back from a hand's table, by the fact's key; checked by the
     rules of `schema`, the version that wrote it."""
 
-    def __init__(self, hand: dict[str, Any], schema: int, told: Known) -> None:
+    def __init__(self, hand: dict[str, Any], schema: int, told: Known, settings: Settings) -> None:
         self.hand = hand
         self.schema = schema
+        self.settings = settings
         self.told = told
 
     def taker(self, key: str, /) -> Taker:
@@ -192,8 +205,10 @@ class _Read(Reads[str]):
         points = [whole(x) for x in listed(self.hand[key], key)]
         if len(points) != 2:
             raise RuleError("points_count", count=len(points))
-        if sum(points) != CARD_POINTS:
-            raise points_sum_error(sum(points))
+        trump = self.told[TRUMP]  # read before the points (FACTS's order)
+        total = pile_total(self.settings, trump) if isinstance(trump, Suit | AllSuits) else 0
+        if sum(points) != total:
+            raise points_sum_error(sum(points), total)
         taker = self.told[TAKER]
         assert isinstance(taker, Seated)  # read before the points (FACTS's order)
         return points[taker.team.index]

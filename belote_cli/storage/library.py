@@ -59,6 +59,7 @@ def version() -> str:
             digest.update(f"\0{folder}/{path.name}\0".encode())
     return digest.hexdigest()[:24]
 
+
 # Racy stat data (git's word): a file written within this many seconds may be written again
 # with the same size in the same clock tick; its summary is not cached until it is older.
 RACY_NS = 2_000_000_000

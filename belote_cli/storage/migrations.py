@@ -24,6 +24,8 @@ from typing import Any
 
 from belote_cli.core.concours import check_result
 from belote_cli.core.errors import RuleError
+from belote_cli.core.facts import Mode
+from belote_cli.core.profile import SINCE_TOUT_ATOUT, completed
 from belote_cli.storage.errors import StorageError
 from belote_cli.storage.values import is_int, listed, shown, table, unexpected, whole
 
@@ -125,6 +127,23 @@ def v7_coinchers_and_profile(doc: Document) -> Document:
     return _without(doc, "profile") if "profile" in doc else doc
 
 
+@FEUILLE.step(7)
+def v8_tout_atout_parameters(doc: Document) -> Document:
+    """Version 8: a profile's tout atout parameters (R16.4: `sa-ta` in every counting,
+    `ta-total`, `belote-tout-atout`, `belote-multiplied = "winner"`). An older profile
+    lacks them: each that applies is added at its seed, which scores as the game did."""
+    return _tout_atout(doc)
+
+
+def _tout_atout(doc: Document) -> Document:
+    profile = doc.get("profile")
+    if not isinstance(profile, dict) or not isinstance(profile.get("counting"), str):
+        return doc  # none, or refused by the reader as it is
+    if profile["counting"] not in {mode.value for mode in Mode}:
+        return doc
+    return doc | {"profile": completed(profile, SINCE_TOUT_ATOUT)}
+
+
 # --- concours (storage.concours) --------------------------------------------------------
 
 CONCOURS = Migrations()
@@ -216,3 +235,9 @@ def v6_licences(doc: Document) -> Document:
         return doc
     kept = [_without(team, "licences") if isinstance(team, dict) else team for team in teams]
     return {**doc, "teams": kept}
+
+
+@CONCOURS.step(6)
+def v7_tout_atout_parameters(doc: Document) -> Document:
+    """Version 7: the profile's tout atout parameters, as a feuille's version 8."""
+    return _tout_atout(doc)

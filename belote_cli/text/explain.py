@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import AllSuits, Rank, Suit, Trump
+from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     Annonce,
     AnnonceKind,
@@ -25,7 +26,15 @@ from belote_cli.core.facts import (
 from belote_cli.core.game import Game, Line
 from belote_cli.core.names import folded
 from belote_cli.core.profile import CITATIONS, differs, seeded
-from belote_cli.core.rules import HandScore, Parts, Term, factor, scale_of, score_hand
+from belote_cli.core.rules import (
+    HandScore,
+    Parts,
+    Term,
+    factor,
+    pile_total,
+    scale_of,
+    score_hand,
+)
 from belote_cli.core.told import (
     CAPOT,
     COINCHE,
@@ -64,10 +73,17 @@ def _sum(terms: list[Term], total: int) -> str:
 
 
 def _side(team: str, parts: Parts) -> str:
-    """A team's total as it was counted: `Nous 103 + der 10 + belote 20 = 133`."""
-    words = [f"{team} {parts.cards}"]
+    """A team's total as it was counted: `Nous 103 + der 10 + belote 20 = 133`; in a tout
+    atout hand counted at trump values, converted first (R16.5.6): `Nous 198 × 162/258 =
+    124 + belote 20 = 144`."""
+    first = (
+        parts.cards
+        if parts.counted is None
+        else t("converted", counted=parts.counted, converted=parts.cards)
+    )
+    words = [f"{team} {first}"]
     words += [f"{t('term_' + kind)} {amount}" for kind, amount in parts.bonuses if amount]
-    return " + ".join(words) + (f" = {sum(parts)}" if len(words) > 1 else "")
+    return " + ".join(words) + (f" = {parts.total}" if len(words) > 1 else "")
 
 
 def seat_name(settings: Settings, seat: int, cell: bool = False) -> str:
@@ -132,7 +148,7 @@ def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
         values = [
             value_words(key, value)
             for key, value in differs(s.profile).items()
-            if score_hand(replace(s, profile=seeded(s.profile, key)), f).marks != score.marks
+            if _made_by(s, s.profile, key, f, score.marks)
         ]
         if not values:
             return ""
@@ -145,6 +161,17 @@ def _ruled(s: Settings, f: HandFacts, score: HandScore) -> str:
     if not changed:
         return ""
     return t("ruled", count=len(changed), rules=rule_names(changed))
+
+
+def _made_by(
+    s: Settings, profile: Profile, key: str, f: HandFacts, marks: tuple[int, int]
+) -> bool:
+    """Did this value of the profile make these marks: at its seed they differ, or the hand
+    could not be played at all (`sa-ta` of a tout atout hand, R16.5.1)?"""
+    try:
+        return score_hand(replace(s, profile=seeded(profile, key)), f).marks != marks
+    except RuleError:
+        return True
 
 
 def _other_deal(game: Game, deal: OtherDeal, line: Line) -> str:
@@ -290,8 +317,8 @@ def details(game: Game, line: Line) -> list[str]:
             "detail_points",
             one=s.teams[0],
             two=s.teams[1],
-            first=f.card_points(Team.ONE),
-            second=f.card_points(Team.TWO),
+            first=f.card_points(Team.ONE, pile_total(s, f.trump)),
+            second=f.card_points(Team.TWO, pile_total(s, f.trump)),
             der=_team_or_none(s, f.der),
         )
     else:

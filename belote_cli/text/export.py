@@ -20,6 +20,7 @@ from belote_cli.core.facts import (
     Team,
 )
 from belote_cli.core.game import Game, Line, plain
+from belote_cli.core.rules import pile_total
 from belote_cli.core.setting import SETTINGS
 from belote_cli.core.told import FACTS, Seated, Taker, Uses, use
 from belote_cli.text.catalog import t
@@ -139,7 +140,7 @@ class _Json(Uses[dict[str, Any]]):
 
     def points(self, points: int | None, /) -> dict[str, Any]:
         f = self.f
-        piles = None if f is None or points is None else [f.card_points(team) for team in Team]
+        piles = None if f is None or points is None else _piles(self.s, f)
         return {self.key: piles}
 
     def annonces(self, found: tuple[Annonce, ...] | None, /) -> dict[str, Any]:
@@ -148,6 +149,11 @@ class _Json(Uses[dict[str, Any]]):
     def players(self, seats: tuple[int, ...] | None, /) -> dict[str, Any]:
         """The seats of who coinched, then who surcoinched (R12.5)."""
         return {self.key: list(seats or ())}
+
+
+def _piles(s: Settings, f: HandFacts) -> list[int]:
+    """Both teams' card points, as they add up in that hand (core.rules.pile_total)."""
+    return [f.card_points(team, pile_total(s, f.trump)) for team in Team]
 
 
 def _player(s: Settings, one: Seated) -> str | None:
@@ -168,7 +174,7 @@ class _Csv(_Json):
 
     def points(self, points: int | None, /) -> dict[str, Any]:
         f = self.f
-        piles = ["", ""] if f is None or points is None else [f.card_points(team) for team in Team]
+        piles: list[Any] = ["", ""] if f is None or points is None else _piles(self.s, f)
         return {f"{self.key}_{team.value}": piles[team.index] for team in Team}
 
     def teams(self, held: tuple[Seated, ...] | None, /) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from belote_cli.core import annonces as decl
-from belote_cli.core.cards import AllSuits, Suit, Trump
+from belote_cli.core.cards import CARD_POINTS, AllSuits, Suit, Trump
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import (
     CAPOT,
@@ -32,7 +32,7 @@ from belote_cli.core.facts import (
     seat_team,
 )
 from belote_cli.core.game import check_coinchers
-from belote_cli.core.rules import possible_capot
+from belote_cli.core.rules import pile_total, possible_capot
 from belote_cli.core.told import (
     ANNONCES,
     BELOTES,
@@ -201,10 +201,15 @@ def nones(known: Told, settings: Settings) -> str | None:
         for fact in EXTRAS
         if fact.counted and fact not in known and fact.applies(settings, known) is None
     ]
-    team = None if CAPOT_FACT in known else possible_capot(known.hand())
+    team = None if CAPOT_FACT in known else _possible_capot(known, settings)
     if team is not None:
         unsaid.append(t("unsaid_capot", team=team.value))
     return ", ".join(unsaid) or None
+
+
+def _possible_capot(known: Told, settings: Settings) -> Team | None:
+    facts = known.hand()
+    return possible_capot(facts, pile_total(settings, facts.trump))
 
 
 def command(text: str, settings: Settings) -> str | None:
@@ -284,7 +289,13 @@ def _points(line: _Line, word: str) -> None:
             raise RuleError("line_contract_trump", value=word)
     if team in line.points:
         raise RuleError("line_twice", fact=RuleError("fact_points"))
-    line.points[team] = parse.card_points(value)
+    line.points[team] = parse.card_points(value, _total(line))
+
+
+def _total(line: _Line) -> int:
+    """What the two piles add up to (R2.5, R16.5.1): the trump said decides it."""
+    trump = line.get(TRUMP)
+    return CARD_POINTS if trump is None else pile_total(line.settings, trump)
 
 
 def _taker(line: _Line) -> Team:
@@ -304,7 +315,7 @@ def _resolve_points(line: _Line) -> None:
         return
     if capot is not None:
         raise RuleError("line_capot_points")
-    line.set(POINTS, parse.taker_points(line.points, _taker(line)))
+    line.set(POINTS, parse.taker_points(line.points, _taker(line), _total(line)))
 
 
 def _check_annonces(line: _Line) -> None:

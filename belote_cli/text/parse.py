@@ -197,8 +197,9 @@ def contract(text: str) -> Contract:
     return check_contract(int(word))
 
 
-def card_points(text: str) -> int:
-    return check_points(number(text))
+def card_points(text: str, total: int = CARD_POINTS) -> int:
+    """Card points, 0 to `total` (152; 248 counted at trump values: core.rules.pile_total)."""
+    return check_points(number(text), total)
 
 
 def is_number(text: str) -> bool:
@@ -214,13 +215,13 @@ def split_team(text: str, names: Names) -> tuple[Team, str]:
     return team(who, names), value
 
 
-def taker_points(given: dict[Team, int], taker: Team) -> int:
-    """R2.5: points for one team or both; for both they must add up to 152."""
-    if len(given) == 2 and sum(given.values()) != CARD_POINTS:
-        raise points_sum_error(sum(given.values()))
+def taker_points(given: dict[Team, int], taker: Team, total: int = CARD_POINTS) -> int:
+    """R2.5: points for one team or both; for both they must add up to 152 (`total`)."""
+    if len(given) == 2 and sum(given.values()) != total:
+        raise points_sum_error(sum(given.values()), total)
     if taker in given:
         return given[taker]
-    return CARD_POINTS - given[taker.other]
+    return total - given[taker.other]
 
 
 def coinche(text: str) -> Coinche:

@@ -9,7 +9,9 @@ its `schema` left out), with what can be read at a glance; and each refusal as i
 values (language-free). A new version that writes something new into every file changes
 the digests: make them again with the code before that change (`python -m
 tests.files.test_migrations` prints them) and compare. Version 7 did (every game's
-profile, R16.7): the games it loads to, their entries and totals, did not change."""
+profile, R16.7): the games it loads to, their entries and totals, did not change. Version 8
+did too (a profile's tout atout parameters at their seeds, issue 47): every document was
+the one before but for those keys of its profile table, its entries and totals the same."""
 
 from __future__ import annotations
 
@@ -32,32 +34,6 @@ from tests.helpers import FIXTURES, run
 
 # fixture: (digest, entries or teams, totals or parties, undone entries or log lines)
 LOADED: dict[str, tuple[str, int, tuple[int, int] | int, int]] = {
-    "v1/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
-    "v1/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
-    "v2/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
-    "v2/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
-    "v2/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
-    "v3/annonces-sans-tout-atout.toml": ("7dae6a1cdd073e22", 6, (190, 340), 0),
-    "v3/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
-    "v3/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
-    "v3/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
-    "v4/annonces-sans-tout-atout.toml": ("7dae6a1cdd073e22", 6, (190, 340), 0),
-    "v4/classique-joueurs-donnes.toml": ("36ded12aecd1fc0f", 8, (527, 453), 0),
-    "v4/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
-    "v4/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
-    "v5/annonces-sans-tout-atout.toml": ("51c5d808ece50925", 6, (190, 340), 0),
-    "v5/classique-joueurs-donnes.toml": ("aa3b79ba085632cd", 8, (527, 453), 0),
-    "v5/classique-litige.toml": ("8cde188f47d21c55", 11, (1082, 900), 0),
-    "v5/faits-annonces-coinche-capot.toml": ("e1b14073112f04c1", 9, (3890, 2050), 0),
-    "v6/annonces-sans-tout-atout.toml": ("2665d51e9f53f7e2", 6, (190, 340), 0),
-    "v6/classique-joueurs-donnes.toml": ("101b01ce999d3e9b", 8, (527, 453), 0),
-    "v6/classique-litige.toml": ("e56de99f3d9ba764", 11, (1082, 900), 0),
-    "v6/faits-annonces-coinche-capot.toml": ("0417c89c952a642a", 9, (3890, 2050), 0),
-    "v7/annonces-sans-tout-atout.toml": ("2665d51e9f53f7e2", 6, (190, 340), 0),
-    "v7/classique-joueurs-donnes.toml": ("101b01ce999d3e9b", 8, (527, 453), 0),
-    "v7/classique-litige.toml": ("e56de99f3d9ba764", 11, (1082, 900), 0),
-    "v7/faits-annonces-coinche-capot.toml": ("0417c89c952a642a", 9, (3890, 2050), 0),
-    "v7/faits-annonces-coincheurs.toml": ("8f99fb4c15905cde", 4, (1300, 1080), 0),
     "concours-v1/club-dete.toml": ("545989c4cf6cf71d", 6, 2, 0),
     "concours-v2/club-dete.toml": ("b6ba604d120eeb84", 6, 2, 0),
     "concours-v3/club-dete.toml": ("b6ba604d120eeb84", 6, 2, 0),
@@ -66,6 +42,43 @@ LOADED: dict[str, tuple[str, int, tuple[int, int] | int, int]] = {
     "concours-v5/coinche-des-pins.toml": ("519b11471c216b3d", 5, 2, 10),
     "concours-v6/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
     "concours-v6/ligue-dete.toml": ("1caa0586aafe7f35", 7, 2, 0),  # licence numbers
+    "concours-v7/club-dete.toml": ("f762503a1270e12b", 7, 2, 0),
+    "concours-v7/ligue-dete.toml": ("1caa0586aafe7f35", 7, 2, 0),
+    "concours-v7/tout-atout-de-noel.toml": ("c332ba549a1c4395", 4, 1, 5),
+    "v1/classique-litige.toml": ("255254cdbe3a56ef", 11, (1082, 900), 0),
+    "v1/faits-annonces-coinche-capot.toml": ("36a1e60c61240304", 9, (3890, 2050), 0),
+    "v2/classique-joueurs-donnes.toml": ("1c4d2818139c89cc", 8, (527, 453), 0),
+    "v2/classique-litige.toml": ("255254cdbe3a56ef", 11, (1082, 900), 0),
+    "v2/faits-annonces-coinche-capot.toml": ("36a1e60c61240304", 9, (3890, 2050), 0),
+    "v3/annonces-sans-tout-atout.toml": ("2c36959d46b49e7d", 6, (190, 340), 0),
+    "v3/classique-joueurs-donnes.toml": ("1c4d2818139c89cc", 8, (527, 453), 0),
+    "v3/classique-litige.toml": ("255254cdbe3a56ef", 11, (1082, 900), 0),
+    "v3/faits-annonces-coinche-capot.toml": ("36a1e60c61240304", 9, (3890, 2050), 0),
+    "v4/annonces-sans-tout-atout.toml": ("2c36959d46b49e7d", 6, (190, 340), 0),
+    "v4/classique-joueurs-donnes.toml": ("1c4d2818139c89cc", 8, (527, 453), 0),
+    "v4/classique-litige.toml": ("255254cdbe3a56ef", 11, (1082, 900), 0),
+    "v4/faits-annonces-coinche-capot.toml": ("36a1e60c61240304", 9, (3890, 2050), 0),
+    "v5/annonces-sans-tout-atout.toml": ("7a84cac605b12a55", 6, (190, 340), 0),
+    "v5/classique-joueurs-donnes.toml": ("9b657d068ef0d011", 8, (527, 453), 0),
+    "v5/classique-litige.toml": ("255254cdbe3a56ef", 11, (1082, 900), 0),
+    "v5/faits-annonces-coinche-capot.toml": ("36a1e60c61240304", 9, (3890, 2050), 0),
+    "v6/annonces-sans-tout-atout.toml": ("8d6d169a77d5f782", 6, (190, 340), 0),
+    "v6/classique-joueurs-donnes.toml": ("c5579de0068434a8", 8, (527, 453), 0),
+    "v6/classique-litige.toml": ("99b733fe1f988557", 11, (1082, 900), 0),
+    "v6/faits-annonces-coinche-capot.toml": ("f2030a29ce4e9425", 9, (3890, 2050), 0),
+    "v7/annonces-sans-tout-atout.toml": ("8d6d169a77d5f782", 6, (190, 340), 0),
+    "v7/classique-joueurs-donnes.toml": ("c5579de0068434a8", 8, (527, 453), 0),
+    "v7/classique-litige.toml": ("99b733fe1f988557", 11, (1082, 900), 0),
+    "v7/faits-annonces-coinche-capot.toml": ("f2030a29ce4e9425", 9, (3890, 2050), 0),
+    "v7/faits-annonces-coincheurs.toml": ("cd8888faf20423b1", 4, (1300, 1080), 0),
+    "v8/annonces-sans-tout-atout.toml": ("8d6d169a77d5f782", 6, (190, 340), 0),
+    "v8/classique-joueurs-donnes.toml": ("c5579de0068434a8", 8, (527, 453), 0),
+    "v8/classique-litige.toml": ("99b733fe1f988557", 11, (1082, 900), 0),
+    "v8/classique-tout-atout-ffb.toml": ("8e655c4704c775b0", 6, (890, 272), 0),
+    "v8/faits-annonces-belote-du-gagnant.toml": ("3ee045df6057f479", 4, (1100, 1620), 0),
+    "v8/faits-annonces-coinche-capot.toml": ("f2030a29ce4e9425", 9, (3890, 2050), 0),
+    "v8/faits-annonces-coincheurs.toml": ("cd8888faf20423b1", 4, (1300, 1080), 0),
+    "v8/faits-annonces-tout-atout-258.toml": ("948c4ca0648c8a7a", 2, (370, 150), 0),
 }
 
 
@@ -152,8 +165,8 @@ C6 = "concours-v6/ligue-dete.toml"  # a concours with licence numbers (issue 37)
 REFUSED: list[tuple[str, dict[str, object], str]] = [
     (
         V1,
-        {"schema": 8},
-        "newer_schema(path=f.toml, found=8, known=7)",
+        {"schema": 9},
+        "newer_schema(path=f.toml, found=9, known=8)",
     ),
     (
         V1,
@@ -298,8 +311,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         V6,
-        {"schema": 8},
-        "newer_schema(path=f.toml, found=8, known=7)",
+        {"schema": 9},
+        "newer_schema(path=f.toml, found=9, known=8)",
     ),
     (
         V6,
@@ -378,8 +391,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C1,
-        {"schema": 7},
-        "newer_schema(path=f.toml, found=7, known=6)",
+        {"schema": 8},
+        "newer_schema(path=f.toml, found=8, known=7)",
     ),
     (
         C1,
@@ -502,8 +515,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C4,
-        {"schema": 7},
-        "newer_schema(path=f.toml, found=7, known=6)",
+        {"schema": 8},
+        "newer_schema(path=f.toml, found=8, known=7)",
     ),
     (
         C4,
@@ -554,8 +567,8 @@ REFUSED: list[tuple[str, dict[str, object], str]] = [
     ),
     (
         C5,
-        {"schema": 7},
-        "newer_schema(path=f.toml, found=7, known=6)",
+        {"schema": 8},
+        "newer_schema(path=f.toml, found=8, known=7)",
     ),
     (
         C5,

@@ -53,7 +53,7 @@ def test_a_new_game_says_when_it_was_started_and_every_change_keeps_it(
         assert started(path) == when, args
     assert json.loads(run("games", "--json")[1])[0]["started"] == when
     assert json.loads(run("show", "--json")[1])["started"] == when
-    assert tomllib.loads(path.read_text(encoding="utf-8"))["schema"] == storage.SCHEMA == 7
+    assert tomllib.loads(path.read_text(encoding="utf-8"))["schema"] == storage.SCHEMA == 8
 
 
 def test_a_rematch_is_a_game_started_anew(isolated: Path) -> None:

@@ -65,10 +65,10 @@ def test_the_player_who_held_the_belote_is_read_written_and_kept() -> None:
     assert (hand.belotes, hand.belote_players) == ((Team.TWO,), (2,))
     assert line.write(hand, s).endswith(" Bob")  # by name: read back as the player
     assert line.read(line.write(hand, s), s).hand() == hand
-    table = handtable.write(hand)
+    table = handtable.write(hand, 152)
     assert table["belote_player"] == 2
-    assert handtable.read(table, 5) == hand
-    assert handtable.read(table, 4) == hand  # read in any version: never dropped unseen
+    assert handtable.read(table, 5, s) == hand
+    assert handtable.read(table, 4, s) == hand  # read in any version: never dropped unseen
 
 
 def test_a_belote_player_of_the_other_team_is_refused() -> None:

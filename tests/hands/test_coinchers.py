@@ -153,9 +153,9 @@ def test_the_option_the_file_and_the_exports_keep_it(tmp_path: Path) -> None:
     assert code == 0, err
     path = next((tmp_path / "home").rglob("*.toml"))
     doc = tomllib.loads(path.read_text(encoding="utf-8"))
-    assert doc["schema"] == 7
+    assert doc["schema"] == 8
     assert doc["hands"][0]["coinchers"] == [2]
-    assert handtable.read(doc["hands"][0], 7).coinche_players == (2,)
+    assert handtable.read(doc["hands"][0], 8, TABLE).coinche_players == (2,)
     assert json.loads(run("show", "--json")[1])["hands"][0]["coinchers"] == [2]
     program = csv.DictReader(io.StringIO(run("export", "--format", "csv")[1]))
     assert next(program)["coinchers"] == "Bruno"

@@ -40,7 +40,7 @@ def r(x: int, rounding: object) -> int:
 
 def refused(values: Values, facts: HandFacts) -> bool:
     """R16.5.1: a declaration with `declarations = false`; sans atout or tout atout with
-    `sa-ta = false` (`sa-ta` has no value in classique, which plays neither, R13.1)."""
+    `sa-ta = false` (its seed in classique, R13.1)."""
     if facts.annonces and values["declarations"] is False:
         return True
     return isinstance(facts.trump, AllSuits) and values.get("sa-ta", True) is False
@@ -55,20 +55,27 @@ def score(values: Values, facts: HandFacts) -> Scored:
     """R16.5.2-R16.5.4, and R6.2, R6.3, R8 for classique (R16.5.3)."""
     t = facts.taker
     cc = int(values["capot-cards"])
+    # R16.5.6: a tout atout hand under ta-total 258 is counted with every card at its trump
+    # value, 248 in all, each team's count with its der then taken × 162 / 258
+    at_258 = facts.trump is AllSuits.TA and values.get("ta-total", 162) == 258
+    total = 248 if at_258 else CARDS
 
     def trick(x: Team) -> int:  # R16.5.2: cc to the capot team, 0 to the other; else R3.1
         if facts.capot is not None:
             return cc if facts.capot is x else 0
         assert facts.points is not None
-        cards = facts.points if x is t else CARDS - facts.points
-        return cards + (DER if facts.der is x else 0)
+        cards = facts.points if x is t else total - facts.points
+        counted = cards + (DER if facts.der is x else 0)
+        return round(counted * HAND / 258) if at_258 else counted  # 27/43: never a half
 
-    bel = {x: BELOTE * facts.belotes.count(x) for x in Team}  # what R4.3 counts
+    # R16.5.6: belote-tout-atout false, a belote in a tout atout hand counts for nothing
+    void = facts.trump is AllSuits.TA and values.get("belote-tout-atout", True) is False
+    bel = {x: 0 if void else BELOTE * facts.belotes.count(x) for x in Team}  # R4.3's
     one, two = team_points(facts.annonces, facts.trump)
     dec = {Team.ONE: one, Team.TWO: two}
     if values["counting"] == "classique":
         return _classique(values, facts, trick, bel, dec)
-    return _coinche(values, facts, trick, dec)
+    return _coinche(values, facts, trick, dec, bel)
 
 
 def _pair(marks: Mapping[Team, int]) -> tuple[int, int]:
@@ -111,7 +118,9 @@ def _classique(
     return Scored(outcome, _pair({t: bel[t] if kept else 0, d: defence}), pot)
 
 
-def _coinche(values: Values, facts: HandFacts, trick: Tricks, dec: dict[Team, int]) -> Scored:
+def _coinche(
+    values: Values, facts: HandFacts, trick: Tricks, dec: dict[Team, int], bel: dict[Team, int]
+) -> Scored:
     """R16.5.4: whether the contract is made (R6.5, R13.5), then the main part by rows A to E
     (or `annonces`'s one row), the declarations and the belotes."""
     t, d = facts.taker, facts.taker.other
@@ -128,7 +137,7 @@ def _coinche(values: Values, facts: HandFacts, trick: Tricks, dec: dict[Team, in
         doubled = facts.trump is AllSuits.SA and values.get("sa-contract-factor", 1) == 2
         value = facts.contract * (2 if doubled else 1)
     # R6.5 with R16.5.2's trick[]: each belote of the taker counts 20, never 20 × k
-    made_points = trick(t) + BELOTE * facts.belotes.count(t) + dec[t]
+    made_points = trick(t) + bel[t] + dec[t]
     if capot_contract:
         made = took_all
     else:
@@ -150,9 +159,9 @@ def _coinche(values: Values, facts: HandFacts, trick: Tricks, dec: dict[Team, in
         else:
             marked[d] += dec[t] + dec[d]
     who = values["belote"]
-    each = BELOTE * (k if values.get("belote-multiplied", False) is True else 1)
+    multiplied = values.get("belote-multiplied", False)
     for holder in facts.belotes:
-        if who == "none":
+        if who == "none" or bel[holder] == 0:  # none marked, or void in tout atout
             continue
         to = holder
         if who == "prenable" and not made and holder is t:
@@ -162,7 +171,9 @@ def _coinche(values: Values, facts: HandFacts, trick: Tricks, dec: dict[Team, in
                 to = w
             elif not made and holder is t:
                 to = d
-        marked[to] += each
+        # true: 20 × k; "winner": 20 × k to the winner w, 20 to the loser (R16.5.4)
+        times = multiplied is True or (multiplied == "winner" and to is w)
+        marked[to] += BELOTE * (k if times else 1)
     return Scored("made" if made else "failed", _pair(marked), 0)
 
 

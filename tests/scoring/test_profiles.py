@@ -1,4 +1,4 @@
-"""R16: rule profiles, through the core. Every worked example E33-E73 (R16.8); R16.2's mapping
+"""R16: rule profiles, through the core. Every worked example E33-E86 (R16.8); R16.2's mapping
 of every mode and accepted set of house rules; the ten built-ins (R16.3); the files A-G of
 R16.9 and its refused files; the meta keys of R16.6.2. Hypothesis: random club files resolve
 as a model of R16.4 and R16.6.3 says and round-trip through as_file; a file with one fault is
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from belote_cli.core.cards import AllSuits, Rank, Suit
@@ -63,7 +63,8 @@ def club(letter: str) -> dict[str, Any]:
 ORDER = (
     *("counting", "rounding", "target", "target-rule", "capot-cards", "declarations"),
     *("litige", "pot-to", "litige-belote", "beat-defence", "surcoinche", "sa-ta"),
-    *("sa-contract-factor", "belote", "belote-multiplied", "coinche-scope", "base-points"),
+    *("sa-contract-factor", "ta-total", "belote-tout-atout", "belote", "belote-multiplied"),
+    *("coinche-scope", "base-points"),
     *("capot-bonus", "capot-value", "capot-prime", "capot-coinche", "capot-failed"),
 )
 COUNTINGS = ("classique", "faits", "annonces", "faits-annonces")
@@ -78,8 +79,9 @@ SEED: dict[str, Value] = {
     "litige-belote": "pot",
     "beat-defence": False,
     "surcoinche": 4,
-    "sa-ta": True,
     "sa-contract-factor": 1,
+    "ta-total": 162,
+    "belote-tout-atout": True,
     "belote": "holder",
     "belote-multiplied": False,
     "coinche-scope": "all",
@@ -110,8 +112,10 @@ CHOICES: dict[str, tuple[Value, ...]] = {
     "surcoinche": (4, 3),
     "sa-ta": (True, False),
     "sa-contract-factor": (1, 2),
+    "ta-total": (162, 258),
+    "belote-tout-atout": (True, False),
     "belote": ("holder", "prenable", "winner", "none"),
-    "belote-multiplied": (True, False),
+    "belote-multiplied": (True, False, "winner"),
     "coinche-scope": ("all", "contract", "own-points"),
     "base-points": ("cards", "flat-160"),
     "capot-bonus": (0, 100),
@@ -129,6 +133,8 @@ def seed(key: str, counting: object) -> Value:
         return R6_1[str(counting)][0]
     if key == "target":
         return R6_1[str(counting)][1]
+    if key == "sa-ta":  # false with counting classique, true otherwise
+        return counting != "classique"
     return SEED[key]
 
 
@@ -137,7 +143,7 @@ def applies(key: str, above: Mapping[str, Value]) -> bool:
     value reads as its seed's (only `coinche-scope`, in faits)."""
 
     def v(name: str) -> Value:
-        return above[name] if name in above else SEED[name]
+        return above[name] if name in above else seed(name, above["counting"])
 
     counting = above["counting"]
     coinche = counting in COINCHE
@@ -148,8 +154,10 @@ def applies(key: str, above: Mapping[str, Value]) -> bool:
         "litige-belote": counting == "classique" and v("litige") == "pot",
         "beat-defence": coinche,
         "surcoinche": coinche,
-        "sa-ta": coinche,
+        "sa-ta": True,
         "sa-contract-factor": counting in ("annonces", "faits-annonces") and v("sa-ta") is True,
+        "ta-total": v("sa-ta") is True,
+        "belote-tout-atout": v("sa-ta") is True,
         "belote": coinche,
         "belote-multiplied": coinche and v("belote") != "none",
         "coinche-scope": counting == "faits-annonces",
@@ -315,6 +323,12 @@ BUILTIN_TABLE: dict[str, tuple[str, str, dict[str, Value]]] = {
         "FFB, règles officielles de la belote du 27/01/2016, §10",
         {"pot-to": "taker", "target": 1000},
     ),
+    "ffb-belote-2016-sa-ta": (
+        "classique",
+        "FFB, règles officielles de la belote du 27/01/2016, §10 and §11 (Sans Atout / Tout "
+        "Atout: tout-atout points × 162/258)",
+        {"pot-to": "taker", "target": 1000, "sa-ta": True, "ta-total": 258},
+    ),
     "own-points-capot-500": (
         "faits-annonces",
         OWN_POINTS_SOURCE,
@@ -414,6 +428,7 @@ def seen(profile: Profile) -> Expected:
 # --- R16.8: the worked examples ---------------------------------------------------------------
 
 FFB_F, NOTE2 = "ffb-contree-2016-faits", "ffb-contree-2016-faits-note2"
+SA_TA, TA = "ffb-belote-2016-sa-ta", AllSuits.TA
 FFB_D, NOTE1 = "ffb-contree-2016-demandes", "ffb-contree-2016-demandes-note1"
 OWN = "own-points-capot-500"
 
@@ -430,7 +445,7 @@ def ex(profile: str, taker: int, defence: int, pot: int = 0, **facts: Any) -> Ex
     return Example(profile, taker, defence, pot, facts)
 
 
-# E33-E72 but E57 (a game, below)
+# E33-E86 but E57 and E73 (games, below)
 EXAMPLES: dict[str, Example] = {
     "E33": ex(FFB_F, 110, 80, contract=100, points=95, der=ONE, belotes=(TWO,)),
     "E34": ex(
@@ -477,6 +492,23 @@ EXAMPLES: dict[str, Example] = {
     "E70": ex(OWN, 480, 30, contract=110, coinche=C, points=120, der=ONE),
     "E71": ex(OWN, 0, 820, contract=CAPOT, coinche=C, points=120, der=ONE),
     "E72": ex("file C", 40, 520, contract=100, coinche=C, points=65, der=ONE, belotes=(ONE,)),
+    # issue 47: tout atout and sans atout in classique, counted the federation's way
+    # (R16.5.6), no belote in tout atout, the winner's belote multiplied (R16.5.4)
+    "E74": ex(SA_TA, 144, 38, trump=TA, points=188, der=ONE, belotes=(ONE,)),
+    "E75": ex(SA_TA, 0, 81, 81, trump=TA, points=119, der=ONE),
+    "E76": ex(SA_TA, 20, 182, trump=TA, points=100, der=ONE, belotes=(ONE, TWO)),
+    "E77": ex(SA_TA, 292, 0, trump=TA, capot=ONE, belotes=(ONE, ONE)),
+    "E78": ex(SA_TA, 100, 62, trump=AllSuits.SA, points=90, der=ONE),
+    "E79": ex("file H", 190, 80, contract=80, trump=TA, points=138, der=TWO, belotes=(ONE,)),
+    "E80": ex("file H", 180, 70, contract=90, trump=TA, points=135, der=ONE),
+    "E81": ex("file I", 0, 160, contract=100, trump=TA, points=75, der=ONE, belotes=(ONE,)),
+    "E82": ex("file I", 100, 60, contract=80, trump=TA, points=90, der=ONE, belotes=(TWO,)),
+    "E83": ex("file J", 560, 0, contract=100, coinche=C, points=100, der=ONE, belotes=(ONE,)),
+    "E84": ex("file J", 520, 20, contract=100, coinche=C, points=100, der=ONE, belotes=(TWO,)),
+    "E85": ex("file J", 20, 520, contract=100, coinche=C, points=60, der=ONE, belotes=(ONE,)),
+    "E86": ex(
+        "file J", 0, 1080, contract=90, trump=PI, coinche=S, points=60, der=ONE, belotes=(TWO,)
+    ),
 }
 
 
@@ -693,6 +725,7 @@ def test_r16_3_2_and_3_3_the_other_builtins() -> None:
         "litige": "pot",
         "pot-to": "taker",
         "litige-belote": "pot",
+        "sa-ta": False,  # R16.4: sa-ta applies in every counting, false in classique's seed
     }
     own = BUILTINS["own-points-capot-500"]
     assert own["coinche-scope"] == "own-points" and own["capot-prime"] == "cards"
@@ -718,9 +751,52 @@ def test_a_profile_answers_only_for_the_parameters_that_apply() -> None:
 # --- R16.9: the example files and the refused ones --------------------------------------------
 
 
-@pytest.mark.parametrize("letter", "ABCDEFG")
-def test_r16_9_files_a_to_g_resolve(letter: str) -> None:
+@pytest.mark.parametrize("letter", "ABCDEFGHIJ")
+def test_r16_9_files_a_to_j_resolve(letter: str) -> None:
     assert seen(resolve(club(letter))) == model_resolve(club(letter))
+
+
+def test_r16_9_what_the_text_says_of_files_h_to_j() -> None:
+    """H: R6.8's seed with ta-total 258 (belote-tout-atout true); I: faits's seed with
+    belote-tout-atout false (ta-total 162); J: faits-annonces+defence's values with its
+    three keys (dizaine, target 3000, belote holder, ta-total 162)."""
+    h = resolve(club("h"))
+    assert h.as_dict() == BUILTINS["faits-annonces"].as_dict() | {"ta-total": 258}
+    assert h["belote-tout-atout"] is True
+    i = resolve(club("i"))
+    assert i.as_dict() == BUILTINS["faits"].as_dict() | {"belote-tout-atout": False}
+    assert i["ta-total"] == 162
+    j = resolve(club("j"))
+    assert (j["rounding"], j["target"], j["belote"], j["ta-total"]) == (
+        "dizaine",
+        3000,
+        "holder",
+        162,
+    )
+    assert (j["belote-multiplied"], j["capot-cards"], j["capot-prime"]) == ("winner", 250, "cards")
+    assert j["beat-defence"] is True
+
+
+def test_r16_9_tout_atout_parameters_come_and_go_with_sa_ta() -> None:
+    """A file of counting classique with sa-ta true gets ta-total 162 and
+    belote-tout-atout true; one extending ffb-belote-2016-sa-ta with sa-ta false loses
+    both; one extending ffb-belote-2016 with sa-ta true gets ta-total 162, not 258."""
+    plain = resolve(BASE | {"counting": "classique", "sa-ta": True})
+    assert (plain["ta-total"], plain["belote-tout-atout"]) == (162, True)
+    off = resolve(BASE | {"extends": "ffb-belote-2016-sa-ta", "sa-ta": False})
+    assert "ta-total" not in off and "belote-tout-atout" not in off
+    on = resolve(BASE | {"extends": "ffb-belote-2016", "sa-ta": True})
+    assert on["ta-total"] == 162
+
+
+def test_e75_the_pot_waits_for_the_taker_of_the_next_made_hand() -> None:
+    """E75 then E74 under ffb-belote-2016-sa-ta: 81 against 81 is a litige, and E74's taker
+    marks 144 + 81 = 225."""
+    game = Game(from_profile(BUILTINS[SA_TA]))
+    for name in ("E75", "E74"):
+        game = game.with_hand(facts_of(EXAMPLES[name].facts))
+    assert [line.marks for line in game.lines] == [(0, 81), (225, 38)]
+    assert game.pot == 0
 
 
 def test_r16_9_what_the_text_says_of_the_files() -> None:
@@ -804,6 +880,24 @@ REFUSED: dict[str, tuple[dict[str, Value | None], str]] = {
     "litige in faits": ({"counting": "faits", "litige": "failed"}, "litige"),
     "no source": ({"counting": "faits", "source": None}, "source"),
     "format 2": ({"counting": "faits", "format": 2}, "format"),
+    # issue 47's rows
+    "ta-total without sa-ta": (
+        {"extends": "ffb-contree-2016-faits", "ta-total": 258},
+        "ta-total",
+    ),
+    "belote-tout-atout without sa-ta": (
+        {"extends": "ffb-belote-2016", "belote-tout-atout": False},
+        "belote-tout-atout",
+    ),
+    "ta-total 248": ({"extends": "faits", "ta-total": 248}, "ta-total"),
+    "belote-multiplied winner, no belote": (
+        {"extends": "annonces+annonces-only", "belote-multiplied": "winner"},
+        "belote-multiplied",
+    ),
+    "belote-multiplied Winner": (
+        {"extends": "faits", "belote-multiplied": "Winner"},
+        "belote-multiplied",
+    ),
 }
 
 
@@ -1267,7 +1361,8 @@ def test_random_hands_under_random_profiles_score_as_the_reference(
     """The differential test: score_hand with from_profile against r16_reference, hand by
     hand (marks and the pot a litige puts in); a hand R16.5.1 refuses is refused."""
     profile, values = case
-    facts = data.draw(hands(Mode(values["counting"])))
+    mode = Mode(values["counting"])
+    facts = data.draw(hands(mode, all_suits=True, ta_total=values.get("ta-total")))
     if ref.refused(values, facts):
         with pytest.raises(RuleError):
             played(profile, facts)
@@ -1423,3 +1518,43 @@ def test_r16_5_5_a_dizaine_6_game_takes_manual_marks_in_tens_only() -> None:
     assert game.with_hand(OtherDeal(DealKind.MANUAL, (990, 500))).totals == (990, 500)
     with pytest.raises(RuleError):
         game.with_hand(OtherDeal(DealKind.MANUAL, (995, 500)))
+
+
+@given(st.data(), profiles())
+@settings(deadline=None)
+def test_an_older_feuilles_profile_reads_the_new_parameters_at_their_seeds(
+    data: st.DataObject, case: tuple[Profile, dict[str, Value]]
+) -> None:
+    """Issue 47: a feuille of schema 7 stored no `ta-total` nor `belote-tout-atout` (nor
+    `sa-ta` in classique). Read now, its profile has them at their seeds, and every hand it
+    holds scores as it did: as under the profile with those keys at their seeds."""
+    from belote_cli.core.profile import SINCE_TOUT_ATOUT, as_table
+    from belote_cli.storage.document import to_document
+    from belote_cli.storage.feuille import from_document
+
+    profile, values = case
+    classique = values["counting"] == "classique"
+    # what version 7 could hold: no sa-ta in classique (false), no "winner" (issue 47)
+    assume(not (classique and values["sa-ta"]) and values.get("belote-multiplied") != "winner")
+    seeds = {"ta-total": 162, "belote-tout-atout": True}
+    at_seeds = Profile(
+        profile.name,
+        profile.version,
+        profile.source,
+        tuple((key, seeds.get(key, value)) for key, value in profile.values),
+    )
+    mode = Mode(str(values["counting"]))
+    facts = data.draw(hands(mode, all_suits=values.get("sa-ta") is True))
+    try:
+        game = Game(from_profile(at_seeds, target=MAX_TARGET)).with_hand(facts)
+    except RuleError:
+        return  # a hand the profile refuses (R16.5.1)
+    doc = to_document(game) | {"schema": 7}
+    doc["profile"] = {k: v for k, v in doc["profile"].items() if k not in SINCE_TOUT_ATOUT}
+    if not classique:  # a coinche profile of version 7 had its sa-ta
+        doc["profile"]["sa-ta"] = at_seeds["sa-ta"]
+    read = from_document(doc, Path("old.toml"))
+    assert read.settings.profile is not None
+    assert game.settings.profile is not None  # at_seeds, to its target
+    assert as_table(read.settings.profile) == as_table(game.settings.profile)
+    assert read.lines[-1].marks == game.lines[-1].marks

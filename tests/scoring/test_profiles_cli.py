@@ -18,9 +18,14 @@ from typing import Any
 import pytest
 import tomli_w
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote_cli.core.facts import HouseRule, Mode, Rounding
+from belote_cli.core.game import from_profile
+from belote_cli.core.profile import BUILTINS, resolve
+from belote_cli.text import line as hand_line
 from tests.helpers import one_line_error, run, sheet
+from tests.scoring import r16_reference as ref
 from tests.scoring.test_profiles import (
     BASE,
     BUILTIN_TABLE,
@@ -36,6 +41,7 @@ from tests.scoring.test_profiles import (
     mapped_model,
     model_resolve,
 )
+from tests.strategies import hands
 
 R = HouseRule
 FIXTURES_V6 = Path(__file__).parent.parent / "fixtures" / "v6"  # feuilles of schema 6
@@ -96,6 +102,21 @@ LINES: dict[str, tuple[str, str, list[int]]] = {
     "E66": ("e", "1 co 61 der 1 bel 1 -", [20, 90]),
     "E67": ("f", "1 co capot 1 bel 1 -", [182, 0]),
     "E68": ("g", "1 co 71 der 1 -", [81, 81]),
+    # issue 47: tout atout in classique counted × 162/258, no belote in tout atout, the
+    # winner's belote multiplied
+    "E74": ("ffb-belote-2016-sa-ta", "1 ta 188 der 1 bel 1 -", [144, 38]),
+    "E75": ("ffb-belote-2016-sa-ta", "1 ta 119 der 1 -", [0, 81]),
+    "E76": ("ffb-belote-2016-sa-ta", "1 ta 100 der 1 bel 1,2 -", [20, 182]),
+    "E77": ("ffb-belote-2016-sa-ta", "1 ta capot 1 bel 1,1 -", [292, 0]),
+    "E78": ("ffb-belote-2016-sa-ta", "1 sa 90 der 1 -", [100, 62]),
+    "E79": ("h", "1 80ta 138 der 2 bel 1 -", [190, 80]),
+    "E80": ("h", "1 90ta 135 der 1 -", [180, 70]),
+    "E81": ("i", "1 100ta 75 der 1 bel 1 -", [0, 160]),
+    "E82": ("i", "1 80ta 90 der 1 bel 2 -", [100, 60]),
+    "E83": ("j", "1 100co c 100 der 1 bel 1 -", [560, 0]),
+    "E84": ("j", "1 100co c 100 der 1 bel 2 -", [520, 20]),
+    "E85": ("j", "1 100co c 60 der 1 bel 1 -", [20, 520]),
+    "E86": ("j", "1 90pi s 60 der 1 bel 2 -", [0, 1080]),
 }
 
 
@@ -445,11 +466,15 @@ def test_rules_json_lists_every_builtin() -> None:
     assert all(not profiles[mode.value]["differs"] for mode in Mode)
 
 
-@pytest.mark.parametrize("name", ["ffb-contree-2016-demandes", "classique", "file A"])
+@pytest.mark.parametrize(
+    "name",
+    ["ffb-contree-2016-demandes", "classique", "ffb-belote-2016-sa-ta", "file A", "file J"],
+)
 def test_rules_profile_shows_every_value(name: str, tmp_path: Path) -> None:
     if name.startswith("file "):
-        which = str(shutil.copy(PROFILES / "a.toml", tmp_path / "a.toml"))
-        expected = model_resolve(club("a"))
+        letter = name[-1].lower()
+        which = str(shutil.copy(PROFILES / f"{letter}.toml", tmp_path / f"{letter}.toml"))
+        expected = model_resolve(club(letter))
     else:
         which, expected = name, builtin_model(name)
     code, out, err = run("rules", "--profile", which, "--json")
@@ -540,3 +565,84 @@ def test_a_refused_file_is_said_before_replacing_a_game_is_asked(tmp_path: Path)
     assert code == 1 and "extends" in err, err
     assert "Replace it?" not in out
     assert game.read_bytes() == before
+
+
+# --- issue 47: tout atout counted at trump values, through the command line ---------------
+
+
+def test_e74_says_its_conversion_in_the_hands_sentence() -> None:
+    """The explanation says the federation's arithmetic: 198 × 162/258 = 124, + belote."""
+    assert run("new", "--profile", "ffb-belote-2016-sa-ta")[0] == 0
+    code, out, err = run("hand", "--line", "1 ta 188 der 1 bel 1 -")
+    assert code == 0, err
+    said = " ".join(out.split())
+    assert "Nous 198 × 162/258 = 124 + belote 20 = 144 > Eux 60 × 162/258 = 38" in said
+    code, out, _ = run("hand", "--line", "1 ta 250 der 1 -")
+    assert code == 2  # R16.5.1: 0 to 248
+    code, _, err = run("hand", "--line", "1 ta 2=60 1=190 der 1 -")
+    assert code == 2 and "must add up to 248" in err  # both piles: 248 (R2.5 read so)
+
+
+def test_cards_of_a_tout_atout_hand_are_counted_at_trump_values() -> None:
+    """R16.5.6: R13.6's V♥ 9♥ A♠ 10♣ R♦ D♦ is 62 there, not 38."""
+    assert run("new", "--profile", "ffb-belote-2016-sa-ta")[0] == 0
+    options = ["--taker", "1", "--suit", "ta", "--cards", "1=V♥ 9♥ A♠ 10♣ R♦ D♦"]
+    code, out, err = run("hand", *options, "--der", "2", "--belote", "none", "--annonces", "none")
+    assert code == 0, err
+    assert "= 62: Nous 62, Eux 186" in " ".join(out.split())
+    assert sheet()["hands"][0]["points"] == [62, 186]
+
+
+def test_the_concours_takes_the_new_builtin() -> None:
+    code, _, err = run("concours", "new", "Noël", "--profile", "ffb-belote-2016-sa-ta")
+    assert code == 0, err
+    code, out, err = run("concours", "show", "--json")
+    assert code == 0, err
+    profile = json.loads(out)["profile"]
+    assert (profile["name"], profile["ta-total"], profile["sa-ta"]) == (
+        "ffb-belote-2016-sa-ta",
+        258,
+        True,
+    )
+
+
+def test_rules_lists_the_new_values_and_their_words_in_french(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    code, out, err = run("rules", "--profile", "ffb-belote-2016-sa-ta")
+    assert code == 0, err
+    flat = " ".join(out.split())
+    assert "tout atout compté en valeurs d'atout × 162/258" in flat
+    assert "§10 et §11" in flat  # the source, in French words
+    assert "ta-total = 258" in flat
+
+
+@pytest.mark.parametrize("letter", ["h", "i", "j", "builtin"])
+@given(data=st.data())
+@settings(max_examples=8, deadline=None)
+def test_random_hands_through_the_command_line_score_as_the_reference(
+    letter: str, data: st.DataObject
+) -> None:
+    """The differential through `belote hand --line`: random hands under the new built-in
+    and files H-J, each recorded in a game of its own, against an independent reading of
+    R16.5 (tests/scoring/r16_reference.py)."""
+    folder = Path(tempfile.mkdtemp())
+    if letter == "builtin":
+        which, profile = "ffb-belote-2016-sa-ta", BUILTINS["ffb-belote-2016-sa-ta"]
+    else:
+        which = str(shutil.copy(PROFILES / f"{letter}.toml", folder / f"{letter}.toml"))
+        profile = resolve(club(letter))
+    values = profile.as_dict()
+    facts = data.draw(
+        hands(Mode(str(values["counting"])), all_suits=True, ta_total=values.get("ta-total"))
+    )
+    feuille = str(folder / "game.toml")
+    assert run("new", "--profile", which, "--file", feuille)[0] == 0
+    text = hand_line.write(facts, from_profile(profile)) + " -"
+    code, _, err = run("hand", "--line", text, "--file", feuille, input="")
+    if ref.refused(values, facts):
+        assert code != 0, text
+        return
+    assert code == 0, (text, err)
+    assert sheet(Path(feuille))["hands"][-1]["marks"] == list(ref.score(values, facts).marks)

@@ -29,9 +29,15 @@ MESSAGES: dict[str, str] = {
         "♣ ♠), for example Vco, 10ca, A♠, 9t"
     ),
     "card_twice": "the card {value} is given twice",
+    "bad_points_all_trump": (
+        "card points {value} out of range: 0 to 248 in a tout atout hand counted at trump "
+        "values, dix de der excluded"
+    ),
+    # R16.5.6: a tout atout count with its der, converted to 162
+    "converted": "{counted} × 162/258 = {converted}",
     "bad_points": "card points {value} out of range: 0 to 152, dix de der excluded",
     "points_sum": (
-        "the two teams' card points add up to {value}: they must add up to 152 ({hint})"
+        "the two teams' card points add up to {value}: they must add up to {total} ({hint})"
     ),
     "sum_der": "10 too many: the dix de der counted in a pile?",
     "sum_belote": "20 too many: a belote counted?",
@@ -128,8 +134,7 @@ MESSAGES: dict[str, str] = {
     "empty_file": "{path} is empty: no file belote reads (nothing was changed)",
     "bad_toml": "{path} cannot be read (invalid TOML, {detail}): nothing was changed",
     "too_many_items": (
-        "{path} holds more than {most} values, more than belote ever writes (nothing was "
-        "changed)"
+        "{path} holds more than {most} values, more than belote ever writes (nothing was changed)"
     ),
     "too_deep": (
         "{path} cannot be read (values nested more than {most} deep, which no file of belote "
@@ -272,6 +277,10 @@ MESSAGES: dict[str, str] = {
     "ask_surcoinchers": "Who coinched, then who surcoinched? ({defence}, then {takers}; none)",
     "ask_capot": "Capot: which team took every trick? (none, 1, 2)",
     "ask_points": "Card points of {team} (0 to 152 without der, or its cards: Vco 9co…)",
+    "ask_points_all_trump": (
+        "Card points of {team}, every card at its trump value (0 to 248 without der, or its "
+        "cards: Vco 9co…)"
+    ),
     "ask_der": "Dix de der (1, 2, {one}, {two})",
     "ask_belote": "Belote announced by (none, 1, 2)",
     "ask_annonces": "Declarations (none, or 1:tierce:R,2:carre:V…)",
@@ -686,7 +695,8 @@ MESSAGES: dict[str, str] = {
     "when_litige-belote": 'applies only with counting classique and litige "pot"',
     "when_beat-defence": "applies only with counting faits, annonces or faits-annonces",
     "when_surcoinche": "applies only with counting faits, annonces or faits-annonces",
-    "when_sa-ta": "applies only with counting faits, annonces or faits-annonces",
+    "when_ta-total": "applies only with sa-ta true",
+    "when_belote-tout-atout": "applies only with sa-ta true",
     "when_sa-contract-factor": (
         "applies only with counting annonces or faits-annonces, and sa-ta true"
     ),
@@ -727,7 +737,14 @@ MESSAGES: dict[str, str] = {
         "who marks a belote: its holder, the defence on a failed contract (prenable), "
         "the hand's winner when coinched (winner), nobody (none)"
     ),
-    "param_belote-multiplied": "whether a belote marked is multiplied by the coinche",
+    "param_ta-total": (
+        "how a tout atout hand's card points are counted: 162, or every card at its trump "
+        "value (258 with the der) converted to 162"
+    ),
+    "param_belote-tout-atout": "whether a belote counts in a tout atout hand",
+    "param_belote-multiplied": (
+        "whether a belote marked is multiplied by the coinche: always, never, or the winner's only"
+    ),
     "param_coinche-scope": (
         "what the coinche multiplies: all, the contract only, or the taker's own points"
     ),
@@ -774,6 +791,11 @@ MESSAGES: dict[str, str] = {
     "value_belote_prenable": "belote prenable",
     "value_belote_winner": "belote winner",
     "value_belote_none": "belote none",
+    "value_ta-total_162": "ta-total 162",
+    "value_ta-total_258": "ta-total 258",
+    "value_belote-tout-atout_true": "belote-tout-atout true",
+    "value_belote-tout-atout_false": "belote-tout-atout false",
+    "value_belote-multiplied_winner": "belote-multiplied winner",
     "value_belote-multiplied_true": "belote-multiplied true",
     "value_belote-multiplied_false": "belote-multiplied false",
     "value_coinche-scope_all": "coinche-scope all",
@@ -798,6 +820,10 @@ MESSAGES: dict[str, str] = {
     "source_house-rules": "{reference}",
     "source_wiki-co": "Wikipédia, Coinche (contre: the winners' points doubled)",
     "source_ffb-el": "FFB, belote contrée, Équipe Ludique edition (capot: 250 added to the cards)",
+    "source_ffb-b16-sa-ta": (
+        "FFB, règles officielles de la belote du 27/01/2016, §10 and §11 (Sans Atout / Tout "
+        "Atout: tout-atout points × 162/258)"
+    ),
     "source_separator": "; ",
     # concours with a rule profile (R16.7): commands.concours, core.concours
     "opt_concours_profile": (
@@ -1291,6 +1317,12 @@ MESSAGES: dict[str, str] = {
     "col_wins": "Wins",
     "col_difference": "Diff.",
     "col_parties": "Parties",
+    # the ranking's heads where a terminal is too narrow for the full ones
+    "col_rank_short": "#",
+    "col_points_short": "Pts",
+    "col_wins_short": "W",
+    "col_difference_short": "±",
+    "col_parties_short": "P",
     "col_player1": "Player 1",
     "col_player2": "Player 2",
     "col_against": "Against",

@@ -87,8 +87,14 @@ MESSAGES: dict[str, str] = {
         "ca t p ou ♥ ♦ ♣ ♠), par exemple Vco, 10ca, A♠, 9t"
     ),
     "card_twice": "la carte {value} est donnée deux fois",
+    "bad_points_all_trump": (
+        "points de cartes {value} hors limites : de 0 à 248 à tout atout compté en valeurs "
+        "d'atout, sans le dix de der"
+    ),
+    # R16.5.6: a tout atout count with its der, converted to 162
+    "converted": "{counted} × 162/258 = {converted}",
     "bad_points": "points de cartes {value} hors limites : de 0 à 152, sans le dix de der",
-    "points_sum": "les points des deux équipes font {value} : ils doivent faire 152 ({hint})",
+    "points_sum": "les points des deux équipes font {value} : ils doivent faire {total} ({hint})",
     "sum_der": "10 de trop : le dix de der compté dans un pli ?",
     "sum_belote": "20 de trop : une belote comptée ?",
     "sum_nine": "14 de moins : le 9 d'atout compté 0 ?",
@@ -200,8 +206,7 @@ MESSAGES: dict[str, str] = {
     "empty_file": "{path} est vide : ce n'est pas un fichier de belote (rien n'a été modifié)",
     "bad_toml": "{path} est illisible (TOML invalide, {detail}) : rien n'a été modifié",
     "too_many_items": (
-        "{path} a plus de {most} valeurs, plus que belote n'en écrit jamais (rien n'a été "
-        "modifié)"
+        "{path} a plus de {most} valeurs, plus que belote n'en écrit jamais (rien n'a été modifié)"
     ),
     "too_deep": (
         "{path} est illisible (des valeurs imbriquées sur plus de {most} niveaux, ce qu'aucun "
@@ -365,6 +370,10 @@ MESSAGES: dict[str, str] = {
     "ask_surcoinchers": "Qui a coinché, puis qui a surcoinché ? ({defence}, puis {takers} ; non)",
     "ask_capot": "Capot : quelle équipe a fait tous les plis ? (non, 1, 2)",
     "ask_points": "Points de cartes de {team} (0 à 152 sans der, ou les cartes : Vco 9co…)",
+    "ask_points_all_trump": (
+        "Points de cartes de {team}, chaque carte à sa valeur d'atout (0 à 248 sans der, ou "
+        "les cartes : Vco 9co…)"
+    ),
     "ask_der": "Dix de der (1, 2, {one}, {two})",
     "ask_belote": "Belote annoncée par (non, 1, 2)",
     "ask_annonces": "Annonces (non, ou 1:tierce:R,2:carre:V…)",
@@ -825,8 +834,11 @@ MESSAGES: dict[str, str] = {
     "when_surcoinche": (
         'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
     ),
-    "when_sa-ta": (
-        'ne s\'applique qu\'aux modes coinche (counting = "faits", "annonces" ou "faits-annonces")'
+    "when_ta-total": (
+        "ne s'applique que si le sans atout et le tout atout sont joués (sa-ta = true)"
+    ),
+    "when_belote-tout-atout": (
+        "ne s'applique que si le sans atout et le tout atout sont joués (sa-ta = true)"
     ),
     "when_sa-contract-factor": (
         "ne s'applique qu'aux modes annonces et faits-annonces, sans atout et tout atout joués "
@@ -899,7 +911,15 @@ MESSAGES: dict[str, str] = {
         'qui marque une belote : son détenteur ("holder"), la défense sur un contrat chuté '
         '("prenable"), le gagnant d\'une donne coinchée ("winner"), personne ("none")'
     ),
-    "param_belote-multiplied": "si la belote marquée est multipliée par la coinche",
+    "param_ta-total": (
+        "comment se comptent les points d'une donne à tout atout : sur 162, ou chaque carte "
+        "à sa valeur d'atout (258 avec le der) ramenée à 162"
+    ),
+    "param_belote-tout-atout": "si la belote compte à tout atout",
+    "param_belote-multiplied": (
+        "si la belote marquée est multipliée par la coinche : toujours, jamais, ou celle du "
+        "gagnant seulement"
+    ),
     "param_coinche-scope": (
         'ce que la coinche multiplie : tout ("all"), le contrat seul ("contract"), ou les '
         'points du preneur ("own-points")'
@@ -953,6 +973,11 @@ MESSAGES: dict[str, str] = {
     "value_belote_prenable": "belote prenable",
     "value_belote_winner": "belote au gagnant de la donne",
     "value_belote_none": "belote jamais marquée",
+    "value_ta-total_162": "tout atout compté sur 162",
+    "value_ta-total_258": "tout atout compté en valeurs d'atout × 162/258",
+    "value_belote-tout-atout_true": "belote comptée à tout atout",
+    "value_belote-tout-atout_false": "pas de belote à tout atout",
+    "value_belote-multiplied_winner": "belote du gagnant multipliée par la coinche",
     "value_belote-multiplied_true": "belote multipliée par la coinche",
     "value_belote-multiplied_false": "belote jamais multipliée",
     "value_coinche-scope_all": "coinche sur toute la donne",
@@ -982,6 +1007,10 @@ MESSAGES: dict[str, str] = {
     "source_wiki-co": "Wikipédia, Coinche (contre : les points des gagnants doublés)",
     "source_ffb-el": (
         "FFB, belote contrée, édition Équipe Ludique (capot : 250 ajoutés aux cartes)"
+    ),
+    "source_ffb-b16-sa-ta": (
+        "FFB, règles officielles de la belote du 27/01/2016, §10 et §11 (sans atout et tout "
+        "atout : les points de tout atout × 162/258)"
     ),
     "source_separator": " ; ",
     # concours avec un profil de règles (R16.7) : commands.concours, core.concours
@@ -1540,6 +1569,12 @@ MESSAGES: dict[str, str] = {
     "col_wins": "Vict.",
     "col_difference": "Écart",
     "col_parties": "Parties",
+    # les titres du classement quand le terminal est trop étroit pour les entiers
+    "col_rank_short": "#",
+    "col_points_short": "Pts",
+    "col_wins_short": "V",
+    "col_difference_short": "±",
+    "col_parties_short": "P",
     "col_player1": "Joueur 1",
     "col_player2": "Joueur 2",
     "col_against": "Contre",
