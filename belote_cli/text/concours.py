@@ -22,8 +22,9 @@ from belote_cli.core.concours import (
     missing_tables,
 )
 from belote_cli.core.errors import RuleError
+from belote_cli.core.names import clusters
 from belote_cli.core.profile import as_table
-from belote_cli.text.catalog import describe, signed, t
+from belote_cli.text.catalog import NO_BREAK, describe, signed, t, unbroken
 from belote_cli.text.explain import profile_words, rules_words
 
 
@@ -281,7 +282,8 @@ def results_csv(c: Concours) -> str:
 
 # --- the tables as lines of text ---
 # Built by hand, not as Rich tables: a 200-team ranking is then drawn in a millisecond (Rich
-# measures every cell: 150 ms), and a name too long for the terminal is cut, not wrapped.
+# measures every cell: 150 ms). The concours's own tables wrap a name (table_lines); aligned,
+# which cuts it, is for the tables of a season and of ratings.
 
 Line = tuple[str, str]  # its text, and its style: "" plain, "bold" or "dim" (Rich's names)
 
@@ -334,10 +336,123 @@ def aligned(
     return [(line(head), "bold"), (rule, "dim"), *((line(row), "") for row in rows)]
 
 
+# Decision: a name is never cut, nor a number. A name column narrower than NAME_LEAST reads
+# as a word a line; below that the rows are stacked -- the numbers on a line under their
+# heads (short ones when the full ones do not fit), each name whole on the lines under it:
+# at 40 columns a ranking of 60-sign names still reads down, one team a block.
+NAME_LEAST = 16
+
+
+def wrapped(text: str, size: int) -> list[str]:
+    """A text in lines of at most `size` columns, broken between words (never before a sign
+    the language keeps with the word before it: French : ; ? !); a word longer than a line,
+    between its signs (never inside one: core.names.clusters)."""
+    lines: list[str] = []
+    line = ""
+    for word in filter(None, unbroken(text).split(" ")):
+        joined = f"{line} {word}" if line else word
+        if text_width(joined) <= size:
+            line = joined
+            continue
+        if line:
+            lines.append(line)
+        line = ""
+        for sign in clusters(word):
+            if line and text_width(line + sign) > size:
+                lines.append(line)
+                line = ""
+            line += sign
+    return [part.replace(NO_BREAK, " ") for part in (*lines, line)]
+
+
+def _shares(sizes: list[int], flexible: list[int], spare: int) -> dict[int, int]:
+    """The flexible columns' widths: each its widest cell if all fit in `spare`, else the
+    spare shared out, the narrower columns first given what they need."""
+    given: dict[int, int] = {}
+    left = sorted(flexible, key=lambda i: sizes[i])
+    while left:
+        share = spare // len(left)
+        i = left.pop(0)
+        given[i] = min(sizes[i], share) if left else min(sizes[i], spare)
+        spare -= given[i]
+    return given
+
+
+def table_lines(
+    head: list[str],
+    rows: list[list[str]],
+    right: set[int],
+    width: int,
+    flexible: set[int],
+    short: list[str] | None = None,
+) -> list[Line]:
+    """Columns as wide as their widest cell, two spaces apart, numbers to the right: the
+    `flexible` columns (names) wrapped within theirs so that a line fits `width`, never
+    cut; else stacked (see NAME_LEAST), under the `short` heads if the full ones do not
+    fit."""
+    flexible = {i for i in flexible if i < len(head)}  # the prize's, when there are prizes
+    sizes = [max(map(text_width, column)) for column in zip(head, *rows, strict=True)]
+    fixed = [i for i in range(len(head)) if i not in flexible]
+    spare = width - sum(sizes[i] for i in fixed) - 2 * (len(head) - 1)
+    least = sum(min(sizes[i], NAME_LEAST) for i in flexible)
+    if spare < least:
+        return _stacked(head, rows, right, width, flexible, short)
+    for i, size in _shares(sizes, sorted(flexible), spare).items():
+        sizes[i] = size
+    lines = [(line, "bold") for line in _row(head, sizes, right, flexible)]
+    lines.append(("─" * min(width, sum(sizes) + 2 * (len(sizes) - 1)), "dim"))
+    return lines + [(line, "") for row in rows for line in _row(row, sizes, right, flexible)]
+
+
+def _row(cells: list[str], sizes: list[int], right: set[int], flexible: set[int]) -> list[str]:
+    """A row's lines: its flexible cells wrapped, the others on its first line."""
+    parts = [
+        wrapped(cell, size) if n in flexible else [cell]
+        for n, (cell, size) in enumerate(zip(cells, sizes, strict=True))
+    ]
+    lines = []
+    for k in range(max(map(len, parts))):
+        out = []
+        for n, (part, size) in enumerate(zip(parts, sizes, strict=True)):
+            cell = part[k] if k < len(part) else ""
+            pad = " " * (size - text_width(cell))
+            out.append(pad + cell if n in right else cell + pad)
+        lines.append("  ".join(out).rstrip())
+    return lines
+
+
+def _stacked(
+    head: list[str],
+    rows: list[list[str]],
+    right: set[int],
+    width: int,
+    flexible: set[int],
+    short: list[str] | None,
+) -> list[Line]:
+    """Each row a block: its numbers on a line under their heads, then each of its
+    flexible cells (a name, a prize) on the lines under it, indented, wrapped whole."""
+    fixed = [i for i in range(len(head)) if i not in flexible]
+    heads = [head[i] for i in fixed]
+    numbers = [[row[i] for i in fixed] for row in rows]
+    sizes = [max(map(text_width, column)) for column in zip(heads, *numbers, strict=True)]
+    if short is not None and sum(sizes) + 2 * (len(sizes) - 1) > width:
+        heads = [short[i] for i in fixed]
+        sizes = [max(map(text_width, column)) for column in zip(heads, *numbers, strict=True)]
+    kept = {n for n, i in enumerate(fixed) if i in right}
+    lines = [(line, "bold") for line in _row(heads, sizes, kept, set())]
+    lines.append(("─" * min(width, sum(sizes) + 2 * (len(sizes) - 1)), "dim"))
+    for row, cells in zip(rows, numbers, strict=True):
+        lines += [(line, "") for line in _row(cells, sizes, kept, set())]
+        for i in sorted(flexible):
+            if row[i]:
+                lines += [(f"  {line}", "") for line in wrapped(row[i], max(1, width - 2))]
+    return lines
+
+
 def teams_lines(c: Concours, width: int) -> list[Line]:
     head = [t("col_number"), t("col_team"), t("col_players")]
     rows = [[str(e.number), team_words(c, e.number), players_words(e)] for e in c.teams]
-    return [(c.name, "bold"), *aligned(head, rows, {0}, width, 1)]
+    return [(c.name, "bold"), *table_lines(head, rows, {0}, width, {1, 2})]
 
 
 def playing_words(c: Concours, going: Playing) -> str:
@@ -362,9 +477,10 @@ def partie_lines(
             cell = playing_words(c, going)
         rows.append([str(n), team_label(c, one), cell, team_label(c, two)])
     lines = [(t("partie_title", partie=k, parties=c.format.parties), "bold")]
-    lines += aligned(head, rows, {0}, width, 1)
+    lines += table_lines(head, rows, {0}, width, {1, 3})
     if partie.exempt is not None:
-        lines.append((t("exempt_line", team=team_label(c, partie.exempt)), ""))
+        said = t("exempt_line", team=team_label(c, partie.exempt))
+        lines += [(line, "") for line in wrapped(said, width)]
     return lines
 
 
@@ -385,7 +501,11 @@ def ranking_lines(c: Concours, width: int, rows: int | None = None) -> list[Line
         cells[-1] += [wins_text(s.half_wins), signed(s.difference), str(s.parties)]
         cells[-1] += [prizes.get(s.team, "")] if prizes else []
     title = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
-    lines = [(title, "bold"), *aligned(head, cells, {0, 1, 3, 4, 5, 6}, width, 2)]
+    short = [t(key) for key in ("col_rank_short", "col_number", "col_team", "col_points_short")]
+    short += [t(key) for key in ("col_wins_short", "col_difference_short", "col_parties_short")]
+    short += [t("col_prize")] if prizes else []
+    right = {0, 1, 3, 4, 5, 6}
+    lines = [(title, "bold"), *table_lines(head, cells, right, width, {2, 7}, short)]
     if rows is not None and len(standings) > rows:
         lines.append((t("ranking_more", count=len(standings) - rows), "dim"))
     return lines
@@ -421,14 +541,14 @@ def prizes_lines(c: Concours, width: int) -> list[Line]:
     return [(title, "bold"), *aligned(head, rows, {0, 1, 3}, width, 4)]
 
 
-def podium_lines(c: Concours) -> list[Line]:
+def podium_lines(c: Concours, width: int = 10**6) -> list[Line]:
     """The first three places (the drawn lot separating equal teams, as for the prizes)."""
     lines: list[Line] = [(t("podium_title"), "bold")]
     for p in podium(c):
         name = team_label(c, p.standing.team) + (f" {t('by_lot_mark')}" if p.by_lot else "")
         prize = f" — {p.prize}" if p.prize else ""
         points = t("podium_points", points=p.standing.points, wins=wins_text(p.standing.half_wins))
-        lines.append((f"{p.place}. {name}  {points}{prize}", "bold"))
+        lines += [(line, "bold") for line in wrapped(f"{p.place}. {name}  {points}{prize}", width)]
     return lines
 
 
@@ -440,14 +560,15 @@ def podium(c: Concours) -> list[Placed]:
 def board(c: Concours, width: int, playing: Mapping[int, Playing]) -> list[Line]:
     """`concours show`: the name and where it stands, the current partie (with the tables
     being played hand by hand), the ranking; the podium once the concours is over."""
-    lines: list[Line] = [(f"{c.name} — {progress(c)}", "bold"), ("", "")]
+    heading = wrapped(f"{c.name} — {progress(c)}", width)
+    lines: list[Line] = [*((line, "bold") for line in heading), ("", "")]
     for section in _sections(c, width, playing):
         lines += [*section, ("", "")]
     return lines[:-1]
 
 
 def _sections(c: Concours, width: int, playing: Mapping[int, Playing]) -> list[list[Line]]:
-    sections = [podium_lines(c)] if c.finished else []
+    sections = [podium_lines(c, width)] if c.finished else []
     if c.parties:
         sections.append(partie_lines(c, len(c.parties), width, playing))
     return [*sections, ranking_lines(c, width)]

@@ -36,7 +36,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from belote_cli.actions import concours as act
-from belote_cli.core.concours import Concours, Table, check_result
+from belote_cli.core.concours import Concours, Partie, Table, check_result
+from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import RuleError
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
@@ -158,7 +159,17 @@ class Watcher:
         self.looks = 0
         self._streams = 0
         self._changed: asyncio.Event | None = None
+        self._poked: asyncio.Event | None = None
         self._task: asyncio.Task[None] | None = None
+
+    def poke(self) -> None:
+        """The server wrote (a result, a draw, an entry): look now, not at the next poll --
+        the walls and the phones are told at once. Safe from any thread."""
+        task, poked = self._task, self._poked
+        if task is None or task.done() or poked is None:
+            return  # no stream open: nobody to tell
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            task.get_loop().call_soon_threadsafe(poked.set)
 
     async def follow(self, quiet: float = QUIET) -> AsyncIterator[bool]:
         """True at each change, False after `quiet` seconds without one; for as long as
@@ -181,13 +192,17 @@ class Watcher:
     def _start(self) -> None:
         loop = asyncio.get_running_loop()
         if self._task is None or self._task.done() or self._task.get_loop() is not loop:
-            self._changed = asyncio.Event()
+            self._changed, self._poked = asyncio.Event(), asyncio.Event()
             self._task = loop.create_task(self._watch())
 
     async def _watch(self) -> None:
         state = await self._looked()
+        poked = self._poked
+        assert poked is not None
         while self._streams:  # the last stream closed: no more looks
-            await asyncio.sleep(self._poll)
+            with contextlib.suppress(TimeoutError):  # a poll, or the server's own write
+                await asyncio.wait_for(poked.wait(), self._poll)
+            poked.clear()
             now = await self._looked()
             if now != state:
                 state = now
@@ -256,15 +271,21 @@ class Writes:
 
 
 ASKED = 32  # questions (and what was done) kept for the organiser at most, oldest first out
+DRAWS = 64  # draws the server remembers having seen, to tell a phone its draw was undone
 T = TypeVar("T")
+Asked = pages.Asked
 
 
-class Asked(NamedTuple):
-    """A question an organiser's action raised (act.Ask): the form that raised it, sent
-    again with `confirmed` once answered, and what it asks, in words."""
+class Seat(NamedTuple):
+    """Where a table's code leads: a partie's table, the side of its team, and whether
+    that draw is the current one (`current`), an `earlier` partie's, or a draw `undone`
+    (`redrawn`: its partie was drawn again, other tables)."""
 
-    form: dict[str, str]
-    questions: tuple[str, ...]
+    partie: int
+    table: int
+    side: int
+    teams: tuple[int, int]
+    how: str
 
 
 class Server:
@@ -290,6 +311,9 @@ class Server:
         self.asked: OrderedDict[str, Asked] = OrderedDict()  # questions to the organiser
         self.told: OrderedDict[str, tuple[str, ...]] = OrderedDict()  # what actions did
         self._asking = threading.Lock()
+        # every draw seen while serving, (partie, its tables' teams): a phone whose draw was
+        # undone is told so in words (a draw undone elsewhere is seen on the next request)
+        self._draws: OrderedDict[tuple[int, Seats], None] = OrderedDict()
 
     def _stamp(self) -> object:
         from belote_cli.commands import live
@@ -298,6 +322,11 @@ class Server:
 
     def concours(self) -> Concours:
         c = store.load(self.path).concours
+        if c.parties:
+            with self._asking:
+                self._draws[(len(c.parties), _seats(c.parties[-1]))] = None
+                while len(self._draws) > DRAWS:
+                    self._draws.popitem(last=False)
         # entries of tables that got their result elsewhere, or of a draw undone, go
         waiting = set()
         if c.parties:
@@ -311,19 +340,24 @@ class Server:
     def organiser(self) -> str:
         return keys.organiser_code(self.key, self.name)
 
-    def table_of(self, c: Concours, code: str) -> tuple[int, int, int] | None:
-        """The current partie's table and side whose code this is."""
-        if not c.parties:
-            return None
-        k = len(c.parties)
-        for n, (one, two) in enumerate(self.codes(c), start=1):
-            for side, expected in enumerate((one, two)):
-                if keys.same(code, expected):
-                    return k, n, side
+    def seat_of(self, c: Concours, code: str) -> Seat | None:
+        """The table and side whose code this is: of the current partie, of an earlier
+        one, or of a draw undone; None if it is no table's."""
+        with self._asking:
+            undone = [draw for draw in self._draws if not _stands(c, *draw)]
+        drawn = [(k, _seats(partie)) for k, partie in enumerate(c.parties, start=1)]
+        for k, seats in [*reversed(drawn), *undone]:
+            for n, pair in enumerate(self._codes(k, seats), start=1):
+                for side, expected in enumerate(pair):
+                    if keys.same(code, expected):
+                        how = "current" if k == len(c.parties) else "earlier"
+                        if (k, seats) in undone:
+                            how = "redrawn" if k <= len(c.parties) else "undone"
+                        return Seat(k, n, side, seats[n - 1], how)
         return None
 
-    @functools.lru_cache(maxsize=4)  # noqa: B019 -- one server, a few draws
-    def _codes(self, k: int, seats: tuple[tuple[int, int], ...]) -> list[tuple[str, str]]:
+    @functools.lru_cache(maxsize=DRAWS)  # noqa: B019 -- one server, its evening's draws
+    def _codes(self, k: int, seats: Seats) -> list[tuple[str, str]]:
         """Each table's two codes, computed once per draw (its teams make them)."""
         return keys.table_codes(self.key, self.name, k, seats)
 
@@ -332,19 +366,33 @@ class Server:
         if not c.parties:
             return []
         k, partie = c.partie()
-        return self._codes(k, tuple(row.teams for row in partie.tables))
+        return self._codes(k, _seats(partie))
 
     def where(self, by: str) -> act.Where:
         """The concours as the actions change it from here: through the batch of writes."""
         return act.Where(self.path, by, write=self.writes.apply)
 
-    def ask(self, form: dict[str, str], questions: list[str]) -> str:
+    def ask(
+        self, form: dict[str, str], questions: list[str], figures: pages.Note | None = None
+    ) -> str:
         """A question kept until the organiser answers it (on the page): its token."""
-        return _kept(self.asked, Asked(dict(form), tuple(questions)), self._asking)
+        return _kept(self.asked, Asked(dict(form), tuple(questions), figures), self._asking)
 
     def tell(self, sentences: list[str]) -> str:
         """What an action did, in the words the terminal says it, for the page: its token."""
         return _kept(self.told, tuple(sentences), self._asking)
+
+
+Seats = tuple[tuple[int, int], ...]  # a draw: each table's two teams
+
+
+def _seats(partie: Partie) -> Seats:
+    return tuple(row.teams for row in partie.tables)
+
+
+def _stands(c: Concours, k: int, seats: Seats) -> bool:
+    """Is this draw of partie k the concours's own?"""
+    return k <= len(c.parties) and _seats(c.parties[k - 1]) == seats
 
 
 def _kept(kept: OrderedDict[str, T], value: T, lock: threading.Lock) -> str:
@@ -379,9 +427,9 @@ def make_app(
                     request.state.form = await _form(request, bounds.receive)
                 response = await asyncio.to_thread(handler, request)
             except Refused as refusal:
-                response = pages.refusal(refusal.status, refusal.message)
+                response = pages.refusal(refusal.status, refusal.message, site.back(request))
             except (RuleError, StorageError) as error:
-                response = pages.refusal(409, describe(error))
+                response = pages.refusal(409, describe(error), site.back(request))
             for name, value in SECURITY.items():  # a page's own policy stays (the sheets')
                 response.headers.setdefault(name, value)
             return response
@@ -417,6 +465,18 @@ class Site:
     def client(self, request: Request) -> str:
         return client_of(request, self.server.bounds.behind_proxy)
 
+    def back(self, request: Request) -> tuple[str, str]:
+        """Where a refusal leads back: a table's page to itself (a form refused, the page
+        shows the table as it is now), the organiser's pages to the organiser's (with its
+        cookie), any other to the wall's ranking."""
+        path = request.url.path
+        if path.startswith("/t/") and request.method == "POST":
+            return path, "web_back_table"
+        organiser = keys.same(request.cookies.get(COOKIE, ""), self.server.organiser())
+        if path.startswith(("/o", "/sheets", "/poster")) and organiser:
+            return pages.ORGANISER
+        return pages.WALL
+
     def proven(self, request: Request, given: str, expected: str, refusal: str) -> None:
         """A code, a cookie or a form's token, counted by the limiter when wrong."""
         who = self.client(request)
@@ -443,17 +503,24 @@ class Site:
         server.limiter.check(who)
         code = request.path_params["code"]
         c = server.concours()
-        found = server.table_of(c, code)
-        if found is None:
+        seat = server.seat_of(c, code)
+        if seat is None:
             server.limiter.wrong(who)
             raise Refused(403, t("web_bad_code"))
-        k, n, side = found
-        key = Key(k, n, c.parties[k - 1].tables[n - 1].teams)
+        k, n, side = seat.partie, seat.table, seat.side
+        if seat.how != "current":  # a printed sheet of another draw: said in words
+            if request.method == "POST":  # a form sent from before: nothing to record
+                return RedirectResponse(f"/t/{code}", status_code=303)
+            return pages.gone(c, k, n, side, seat.teams, seat.how)
+        key = Key(k, n, seat.teams)
         token = keys.csrf_token(server.key, code)
         if request.method == "POST":
             form = request.state.form
             self.proven(request, form.get("csrf", ""), token, "web_bad_form")
-            said = _table_post(server, c, key, side, form)
+            try:
+                said = _table_post(server, c, key, side, form)
+            finally:  # whatever was written: the walls and the phones are told now
+                server.watcher.poke()
             return RedirectResponse(f"/t/{code}?said={said}", status_code=303)
         said = request.query_params.get("said", "")
         return pages.table(c, k, n, side, server.entries.get(key), token, said)
@@ -474,7 +541,12 @@ class Site:
         if request.method == "POST":
             form = request.state.form
             self.proven(request, form.get("csrf", ""), token, "web_bad_form")
-            said = _organiser_post(self.server, form)
+            try:
+                said = _organiser_post(self.server, form)
+            finally:  # whatever was written: the walls and the phones are told now
+                self.server.watcher.poke()
+            shown = form.get("shown", "")  # back to the partie the page showed
+            said += f"&partie={shown}" if is_digits(shown) else ""
             return RedirectResponse(f"/o?{said}", status_code=303)
         c = self.server.concours()
         query = request.query_params
@@ -585,7 +657,7 @@ async def read_body(request: Request, most: int, within: float) -> bytes:
     """A request's body, read up to `most` bytes (then 413) within `within` seconds (then
     408: the protocol's deadline, again here for a server without it)."""
     declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > most):
+    if declared is not None and (not is_digits(declared) or int(declared) > most):
         raise Refused(413, t("web_too_big", most=most))
     body = bytearray()
     try:
@@ -608,10 +680,8 @@ def _points(form: dict[str, str]) -> tuple[int, int]:
 
 def _shown(form: dict[str, str]) -> tuple[int, int] | None:
     """The two points a form carries (a confirmation's: those its page showed)."""
-    try:
-        return int(form.get("first", "")), int(form.get("second", ""))
-    except ValueError:
-        return None
+    first, second = form.get("first", ""), form.get("second", "")
+    return (int(first), int(second)) if is_digits(first) and is_digits(second) else None
 
 
 def _table_post(server: Server, c: Concours, key: Key, side: int, form: dict[str, str]) -> str:
@@ -649,10 +719,10 @@ def _organiser_post(server: Server, form: dict[str, str]) -> str:
     action = form.get("action", "")
 
     def number(field: str) -> int:
-        try:
-            return int(form.get(field, ""))
-        except ValueError:
-            raise Refused(400, t("web_number_needed", field=field)) from None
+        given = form.get(field, "")
+        if not is_digits(given):
+            raise Refused(400, t("web_number_needed", field=field))
+        return int(given)
 
     if action in ASKED_FIRST and form.get("confirmed") != "yes":
         _tried(server, action, form, number)  # refused now as it would be: nothing asked
@@ -760,9 +830,10 @@ def _decided(server: Server, form: dict[str, str], action: str, k: int, n: int) 
         confirmed = confirmed or entry.state is State.WAITING
     where = server.where("organiser")
     outcome = act.result(where, n, points, forfeit, k, seen, confirmed)
-    if isinstance(outcome, act.Ask):
+    if isinstance(outcome, act.Ask):  # asked with the figures it would record, by team
         questions = question_words(outcome.concours, k, n, outcome.doubts, outcome.replaces)
-        return "ask=" + server.ask(form, questions)
+        figures = pages.to_record(outcome.concours, k, n, points)
+        return "ask=" + server.ask(form, questions, figures)
     server.entries.clear(Key(k, n, seen.teams))
     if isinstance(outcome, act.Same):  # R14.9: nothing written, said as the terminal says it
         same = t("result_same", partie=k, table=n, result=outcome_words(c, seen))

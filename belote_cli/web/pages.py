@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import secrets
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
@@ -15,9 +16,9 @@ from typing import Any, NamedTuple
 import jinja2
 from starlette.responses import HTMLResponse
 
-from belote_cli.core.concours import Concours, Playing, Table
+from belote_cli.core.concours import Concours, Playing, Table, entrant
 from belote_cli.core.errors import RuleError
-from belote_cli.text.catalog import describe, language, t
+from belote_cli.text.catalog import describe, language, t, unbroken
 from belote_cli.text.concours import (
     format_words,
     outcome_words,
@@ -56,7 +57,15 @@ ENVIRONMENT = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     auto_reload=False,
 )
-ENVIRONMENT.globals["t"] = t
+
+
+def said(key: str, **values: object) -> str:
+    """A sentence of the catalog as a page shows it: the space before a sign a line never
+    starts with (French : ; ? !) unbreakable, so no line of a page starts with a colon."""
+    return unbroken(t(key, **values))
+
+
+ENVIRONMENT.globals["t"] = said
 
 # A figure as a sentence says it: 12, +1004, 11/12, 2½, and "2 / 4" or "1000 – 944" whole
 FIGURE = re.compile(r"[+−]?\d+(?:[.,/]\d+)*½?(?:\s[/–]\s\d+(?:[.,/]\d+)*½?)?")
@@ -65,6 +74,7 @@ FIGURE = re.compile(r"[+−]?\d+(?:[.,/]\d+)*½?(?:\s[/–]\s\d+(?:[.,/]\d+)*½?
 def pieces(text: str) -> list[tuple[str, bool]]:
     """`text` cut into its words and its figures (True), for a template that keeps each
     figure on one line (`<span class="num">`)."""
+    text = unbroken(text)  # a sentence made elsewhere (text.concours) keeps its colon too
     cut: list[tuple[str, bool]] = []
     start = 0
     for found in FIGURE.finditer(text):
@@ -107,9 +117,49 @@ TITLES = {
 }
 
 
-def refusal(status: int, message: str) -> HTMLResponse:
+# Where a refusal leads back (an address, its link's words): the wall's ranking, anyone's
+WALL = ("/", "web_see_ranking")
+ORGANISER = ("/o", "web_back_organiser")
+
+
+def refusal(status: int, message: str, back: tuple[str, str] = WALL) -> HTMLResponse:
+    """A refusal in words -- what is wrong, what to do -- and a link back: never a bare
+    code, never a dead end."""
     title = t(TITLES.get(status, "web_title_other"))
-    return render("refusal.html", status, status=status, message=message, title=title)
+    href, label = back
+    values = {"status": status, "message": unbroken(message), "title": title}
+    values["back"] = (href, said(label))
+    return render("refusal.html", status, **values)
+
+
+class Scored(NamedTuple):
+    """A team's points as a page shows them: beside the team's name and number."""
+
+    team: tuple[str, int]
+    points: int
+
+
+class Note(NamedTuple):
+    """What a page says of a table: a sentence, the points it names (each block a caption
+    and each team beside its own points) and its kind -- `ok` (done), `info` (waiting) or
+    `warn` (a refusal, a conflict: an alert for a screen reader)."""
+
+    kind: str
+    text: str
+    scores: tuple[tuple[str, tuple[Scored, ...]], ...] = ()
+
+
+def scored(c: Concours, teams: tuple[int, int], points: tuple[int, int]) -> tuple[Scored, ...]:
+    return tuple(Scored(_named(c, team), got) for team, got in zip(teams, points, strict=True))
+
+
+def to_record(c: Concours, k: int, n: int, points: tuple[int, int] | None) -> Note | None:
+    """The figures an organiser's question would record, each beside its team."""
+    if points is None:
+        return None
+    teams = c.table(k, n)[1].teams
+    figures = (("", scored(c, teams, points)),)
+    return Note("info", said("web_ask_record", table=n, partie=k), figures)
 
 
 def outcome_key(row: Table) -> str:
@@ -151,10 +201,11 @@ def _named(c: Concours, number: int) -> tuple[str, int]:
 def _wall_values(
     c: Concours, entries: Mapping[Key, Entry], playing: Mapping[int, Playing]
 ) -> dict[str, Any]:
+    """The wall's values: the current partie's tables while it is played (once the concours
+    is over, the podium instead: nothing pushes the final ranking away), the ranking."""
     values: dict[str, Any] = {"c": c, "format": format_words(c), "progress": progress(c)}
-    tables = []
-    exempt = ""
-    if c.parties:
+    values |= {"tables": [], "exempt": ""}
+    if c.parties and not c.finished:
         k, partie = c.partie()
         for n, row in enumerate(partie.tables, start=1):
             entry = entries.get(Key(k, n, row.teams))
@@ -163,31 +214,39 @@ def _wall_values(
             if not row.done and entry is None and going is not None:
                 state = playing_words(c, going)
             one, two = (_named(c, team) for team in row.teams)
-            tables.append((n, one, state, two, row.done))
+            values["tables"].append((n, one, state, two, row.done))
         if partie.exempt is not None:
-            exempt = t("exempt_line", team=team_label(c, partie.exempt))
-        values["partie_title"] = t("partie_title", partie=k, parties=c.format.parties)
+            values["exempt"] = said("exempt_line", team=team_label(c, partie.exempt))
+        values["partie_title"] = said("partie_title", partie=k, parties=c.format.parties)
+    return values | _ranking_values(c)
+
+
+def _ranking_values(c: Concours) -> dict[str, Any]:
+    """The ranking, each team's prize beside its name, and once the concours is over the
+    podium: each place, its team, its prize."""
     prizes = won_prizes(c)
     first_three = podium(c) if c.parties else []
     top = {p.standing.team for p in first_three}
+    values: dict[str, Any] = {"prizes": bool(prizes)}
     values["ranking"] = [
         (s, team_words(c, s.team), wins_text(s.half_wins), prizes.get(s.team, ""), s.team in top)
         for s in c.ranking()
     ]
-    values["podium"] = [  # once the concours is over: each place, its team, its prize
+    values["podium"] = [
         {
             "place": p.place,
             "team": _named(c, p.standing.team),
             "by_lot": p.by_lot,
-            "points": t(
+            "points": said(
                 "podium_points", points=p.standing.points, wins=wins_text(p.standing.half_wins)
             ),
             "prize": p.prize or "",
         }
         for p in (first_three if c.finished else [])
     ]
-    values |= {"tables": tables, "exempt": exempt, "prizes": bool(prizes)}
-    values["ranking_title"] = t("ranking_title", ranking=t(f"ranking_{c.format.ranking.value}"))
+    how = t(f"ranking_{c.format.ranking.value}")
+    key = "web_final_ranking" if c.finished else "ranking_title"
+    values["ranking_title"] = said(key, ranking=how)
     return values
 
 
@@ -204,17 +263,17 @@ def wall(
 
 
 def table(
-    c: Concours, k: int, n: int, side: int, entry: Entry | None, csrf: str, said: str
+    c: Concours, k: int, n: int, side: int, entry: Entry | None, csrf: str, word: str
 ) -> HTMLResponse:
+    """A table's page for one of its teams: the result, what waits, or the form."""
     row = c.parties[k - 1].tables[n - 1]
-    one, two = (team_label(c, team) for team in row.teams)
-    mine, theirs = (one, two) if side == 0 else (two, one)
-    values: dict[str, Any] = {"c": c, "csrf": csrf, "side": side, "one": one, "two": two}
-    values["heading"] = t("table_game", concours=c.name, partie=k, table=n, one=one, two=two)
-    values["you"] = t("web_you", team=mine)
-    values["said"] = t(f"web_said_{said}") if said in SAID else ""
-    values["done"] = t("web_done", result=outcome_words(c, row)) if row.done else ""
-    values["entry"] = entry
+    values = _seat_values(c, k, n, side, row.teams)
+    values |= {"csrf": csrf, "entry": entry, "done": row.done}
+    values["notes"] = _table_notes(c, row, side, entry, word)
+    values["confirm"] = (
+        not row.done and entry is not None and entry.state is State.ENTERED and entry.side != side
+    )
+    values["form"] = not row.done and (entry is None or entry.state is not State.WAITING)
     # waiting for the other team's confirmation (or the organiser's decision): the phone
     # keeps its screen on (wall.js, the Wake Lock) and shows the outcome when it comes
     values["awake"] = (
@@ -223,23 +282,88 @@ def table(
         and entry.state is not State.REFUSED
         and (entry.side == side or entry.state is not State.ENTERED)
     )
-    # what the page shows of the table, in short: the script reloads it when that changes
+    # what the page shows, in short: the script shows the page again when that changes (a
+    # correction changes the result, not that the table is done)
     shown = None if entry is None else (entry.state.value, entry.points, entry.side, entry.other)
-    values["shows"] = "done" if row.done else repr(shown)
-    if entry is not None:
-        first, second = entry.points
-        values["to_confirm"] = t("web_to_confirm", team=theirs, first=first, second=second)
-        values["entered"] = t("web_entered", team=theirs, first=first, second=second)
-        values["waiting"] = t("web_waiting", first=first, second=second)
-        values["refused"] = t("web_refused", first=first, second=second)
-        other = entry.other or entry.points
-        values["conflict"] = t(
-            "web_conflict", first=first, second=second, other_first=other[0], other_second=other[1]
-        )
+    values["shows"] = repr((len(c.parties), outcome_key(row), shown))
     return render("table.html", script=True, **values)
 
 
-SAID = ("entered", "conflict", "waiting", "recorded", "done", "nothing", "changed")
+def _seat_values(c: Concours, k: int, n: int, side: int, teams: tuple[int, int]) -> dict[str, Any]:
+    """What every table's page says first: the concours once, the partie, the table, the
+    two teams, and which of them this phone is."""
+    one, two = (team_label(c, team) for team in teams)
+    values: dict[str, Any] = {"c": c, "side": side, "one": one, "two": two}
+    values["heading"] = said("web_table_heading", partie=k, table=n, one=one, two=two)
+    values["you"] = said("web_you", team=(one, two)[side])
+    return values
+
+
+def _table_notes(c: Concours, row: Table, side: int, entry: Entry | None, word: str) -> list[Note]:
+    """What the table's page says, each thing once: what the last action did when the
+    state does not say it already, then the state -- the result, or what waits."""
+    notes = [Note("warn", said(f"web_said_{word}"))] if word in WARNED else []
+    theirs = team_label(c, row.teams[1 - side])
+    if row.done:
+        scores: tuple[tuple[str, tuple[Scored, ...]], ...] = ()
+        if row.result is None:
+            text = said("web_done", result=outcome_words(c, row))
+        else:
+            text, scores = said("web_result_is"), (("", scored(c, row.teams, row.result)),)
+        text = f"{said('web_said_recorded')} {text}" if word == "recorded" else text
+        return [*notes, Note("ok", text, scores)]
+    if entry is None:
+        return notes
+    mine = (("", scored(c, row.teams, entry.points)),)
+    if entry.state is State.CONFLICT and entry.other is not None:
+        by = [said("web_entered_by", team=team_label(c, row.teams[s])) for s in (0, 1)]
+        first, second = by[entry.side], by[1 - entry.side]
+        both = ((first, mine[0][1]), (second, scored(c, row.teams, entry.other)))
+        return [*notes, Note("warn", said("web_conflict"), both)]
+    if entry.state is State.REFUSED:
+        return [*notes, Note("warn", said("web_refused"), mine)]
+    if entry.state is State.WAITING:
+        return [*notes, Note("info", said("web_waiting"), mine)]
+    if entry.side == side:
+        return [*notes, Note("ok", said("web_entered", team=theirs), mine)]
+    return [*notes, Note("info", said("web_to_confirm", team=theirs), mine)]
+
+
+# What a table's own action said that its state does not: each a warning
+WARNED = ("done", "nothing", "changed")
+
+
+GONE = {"earlier": "web_gone_earlier", "undone": "web_gone_undone", "redrawn": "web_gone_redrawn"}
+
+
+def gone(c: Concours, k: int, n: int, side: int, teams: tuple[int, int], how: str) -> HTMLResponse:
+    """The page of a code no longer the current partie's (an `earlier` partie, a draw
+    `undone`, or undone and `redrawn` with other tables): what happened and what to do, in
+    words; the page follows the concours (a draw made again alike opens it again)."""
+    values = _seat_values(c, k, n, side, teams)
+    text = said(GONE[how], partie=k, now=len(c.parties))
+    notes = [Note("warn" if how == "redrawn" else "info", text)]
+    team = teams[side]
+    at = c.parties[-1].table_of(team) if c.parties and how != "undone" else None
+    if at is not None:
+        notes.append(Note("info", said("web_now_at", partie=len(c.parties), table=at)))
+    row = c.parties[k - 1].tables[n - 1] if how == "earlier" else None
+    if row is not None and row.result is not None:
+        scores = (("", scored(c, row.teams, row.result)),)
+        notes.append(Note("ok", said("web_result_is"), scores))
+    values |= {"notes": notes, "done": True, "confirm": False, "form": False, "awake": False}
+    values |= {"entry": None, "csrf": "", "shows": repr((how, len(c.parties), at))}
+    return render("table.html", script=True, **values)
+
+
+class Asked(NamedTuple):
+    """A question an organiser's action raised (actions.concours.Ask): the form that raised
+    it, sent again with `confirmed` once answered; what it asks, in words; and the figures
+    it would record, each beside its team."""
+
+    form: dict[str, str]
+    questions: tuple[str, ...]
+    figures: Note | None = None
 
 
 def organiser(
@@ -247,36 +371,75 @@ def organiser(
     entries: Mapping[Key, Entry],
     csrf: str,
     query: Mapping[str, str],
-    asked: tuple[Mapping[str, str], Sequence[str]] | None = None,
+    asked: Asked | None = None,
     told: Sequence[str] = (),
 ) -> HTMLResponse:
-    """The organiser's page; `asked`: a question an action raised (its form, and what it
-    asks), to be answered before anything is written; `told`: what an action did, in the
-    terminal's words, else `said` in the query names it."""
+    """The organiser's page; `asked`: a question an action raised, to be answered before
+    anything is written; `told`: what an action did, in the terminal's words, else `said`
+    in the query names it; `partie` in the query: the partie whose tables it shows (the
+    current one by default: an earlier one to correct a result)."""
     values = _wall_values(c, entries, {})
-    values["asked"] = None if asked is None else {"form": asked[0], "questions": asked[1]}
-    said = query.get("said", "")
-    values["said"] = " ".join(told) or (t(f"web_done_{said}") if said in DONE else "")
+    values["asked"] = asked
+    word = query.get("said", "")
+    values["said"] = " ".join(told) or (said(f"web_done_{word}") if word in DONE else "")
     values["csrf"] = csrf
     values["drawn"] = len(c.parties)
+    values |= _next_step(c)
+    k = _shown_partie(c, query.get("partie", ""))
     rows: list[OrganiserRow] = []
     to_decide = []
-    if c.parties:
-        k, partie = c.partie()
-        for n, row in enumerate(partie.tables, start=1):
-            entry = entries.get(Key(k, n, row.teams))
+    if k:
+        for n, row in enumerate(c.parties[k - 1].tables, start=1):
+            entry = entries.get(Key(k, n, row.teams)) if k == len(c.parties) else None
             rows.append(_organiser_row(c, n, row, entry))
             if entry is not None and entry.deciding:
-                text = t(
-                    "web_decide", table=n, state=rows[-1].state, doubts=" ".join(entry.doubts)
-                )
-                to_decide.append((k, n, text, _choices(entry), teams_key(row)))
-    values["tables"] = rows
-    values["to_decide"] = to_decide
+                one, two = rows[-1].one_label, rows[-1].two_label
+                doubts = " ".join(entry.doubts)
+                values_of = {"table": n, "one": one, "two": two, "state": rows[-1].state}
+                text = said("web_decide", doubts=doubts, **values_of)
+                to_decide.append((k, n, text, _choices(c, row, entry), teams_key(row)))
+        values["partie_title"] = said("partie_title", partie=k, parties=c.format.parties)
+    values |= {"tables": rows, "to_decide": to_decide, "shown": k}
+    exempt = c.parties[k - 1].exempt if k else None
+    values["exempt"] = "" if exempt is None else said("exempt_line", team=team_label(c, exempt))
+    values["earlier"] = said("web_correct_earlier", partie=k) if k < len(c.parties) else ""
     values["everyone"] = [(team.number, team_label(c, team.number)) for team in c.teams]
     # what the page shows, in short: wall.js reloads it when that changes
     values["shows"] = _digest(c, entries)
     return render("organiser.html", script=True, **values)
+
+
+def _shown_partie(c: Concours, asked: str) -> int:
+    """The partie whose tables the organiser's page shows: the one asked for if it is
+    drawn, else the current one (0: none drawn)."""
+    if asked.isascii() and asked.isdigit() and 1 <= int(asked) <= len(c.parties):
+        return int(asked)
+    return len(c.parties)
+
+
+def _next_step(c: Concours) -> dict[str, Any]:
+    """Whether the next draw and an undo can be done now -- tried on the concours in
+    memory, so the core decides as the action would --, and what the page says instead of
+    a button that would be refused."""
+    try:
+        c.with_draw()
+        why = ""
+    except RuleError as error:
+        if c.finished:
+            why = said("web_concours_over")
+        elif len(c.parties) == c.format.parties:  # drawn to the last: results missing
+            why = said("web_last_partie")
+        else:
+            why = unbroken(describe(error))
+    try:
+        can_undo = bool(c.without_draw())
+    except RuleError:
+        can_undo = False
+    try:  # a late team: refused once the last partie is drawn (a name no team has)
+        can_add = bool(c.with_team(entrant(f"team {secrets.token_hex(8)}")))
+    except RuleError:
+        can_add = False
+    return {"can_draw": not why, "why_not": why, "can_undo": can_undo, "can_add": can_add}
 
 
 def _digest(c: Concours, entries: Mapping[Key, Entry]) -> str:
@@ -315,11 +478,18 @@ def _organiser_row(c: Concours, n: int, row: Table, entry: Entry | None) -> Orga
     )
 
 
-def _choices(entry: Entry) -> list[tuple[tuple[int, int], str]]:
+def _choices(c: Concours, row: Table, entry: Entry) -> list[tuple[tuple[int, int], str, Note]]:
     """What the organiser may record of an entry that waits: its points, and in a conflict
-    the other team's too, each on its own button."""
+    the other team's too, each on its own button, each team beside its points."""
     found = [entry.points] + ([entry.other] if entry.other is not None else [])
-    return [(points, t("web_record_these", first=points[0], second=points[1])) for points in found]
+    return [
+        (
+            points,
+            said("web_record_these", first=points[0], second=points[1]),
+            Note("info", "", (("", scored(c, row.teams, points)),)),
+        )
+        for points in found
+    ]
 
 
 DONE = ("draw", "undo", "result", "accept", "reject", "forfeit", "withdraw", "add")
@@ -329,7 +499,7 @@ def poster(c: Concours) -> HTMLResponse:
     from belote_cli.text.concours_html import poster as printable
 
     if not c.parties:
-        return refusal(409, describe(RuleError("no_draw")))
+        return refusal(409, describe(RuleError("no_draw")), ORGANISER)
     return HTMLResponse(printable(c))
 
 
@@ -339,7 +509,7 @@ def sheets(c: Concours, codes: list[tuple[str, str]], base: str) -> HTMLResponse
     from belote_cli.text.concours_html import sheets as printable
 
     if not c.parties:
-        return refusal(409, describe(RuleError("no_draw")))
+        return refusal(409, describe(RuleError("no_draw")), ORGANISER)
     from belote_cli.text.qr import sheet_codes
 
     return HTMLResponse(printable(c, None, sheet_codes(base, codes)))

@@ -5,6 +5,7 @@ table played with `play --concours`."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -12,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from belote_cli.core.names import MAX_NAME, signs
 from belote_cli.storage import concours as store
+from belote_cli.text.catalog import signed
+from belote_cli.text.concours import table_lines, text_width, wrapped
 from tests.helpers import one_line_error, run
 
 BELOTE = [sys.executable, "-m", "belote_cli"]
@@ -316,3 +320,115 @@ def test_licence_numbers_name_players_for_a_league() -> None:
         assert [path.read_bytes() for path in store.all_paths()] == before
     code, out, _ = run("concours", "teams")
     assert code == 0 and "Ana (123456), Zoé" in out
+
+
+# --- issue 44: the tables at any width, never a name or a number cut ---
+
+WIDTHS = (40, 50, 80, 120)
+# Nine teams (one sits out) of MAX_NAME signs: accents, one long word, capitals, Chinese and
+# Japanese (two columns a sign), Cyrillic, Greek, Arabic, fullwidth Latin, joined emoji
+WIDE_NAMES = [
+    "Amicale Bouliste de Saint-Étienne-du-Rouvray et des Environs",
+    "Anticonstitutionnellementbeloteurscoinchéssurcoinchésdelaval",
+    "WMWMWMWMWM " * 5 + "WMWMW",
+    "東京麻雀倶楽部とベロット愛好会の皆さん" * 3 + "東京麻",
+    "Ассоциация любителей белота Санкт-Петербурга и Ленинградской",
+    "Σύλλογος φίλων της μπελότ Θεσσαλονίκης και Μακεδονίας Βόρεια",
+    "نادي البلوت في مرسيليا الكبرى نادي البلوت في مرسيليا الكبرىا",
+    ("Ｗｉｄｅ ＦＵＬＬＷＩＤＴＨ ｃｌｕｂ " * 3)[:MAX_NAME],
+    "Les 👨\u200d👩\u200d👧\u200d👦 du Comité des Fêtes de Châteauneuf-sur-Loire 🇫🇷 et Envi",
+]
+
+
+def segments(line: str) -> list[tuple[int, str]]:
+    """A line's texts two spaces or more apart, each with the column it starts at."""
+    return [
+        (text_width(line[: found.start()]), found.group())
+        for found in re.finditer(r"\S+(?: \S+)*", line)
+    ]
+
+
+def whole(lines: list[str], name: str) -> bool:
+    """Whether `name` is on the screen whole: its first part, then the parts starting at
+    the same column on the lines under it, joined (spaces aside), are the name."""
+    want = "".join(name.split())
+    for n, line in enumerate(lines):
+        for column, text in segments(line):
+            got = "".join(text.split())
+            below = iter(lines[n + 1 :])
+            while got and want.startswith(got) and got != want:
+                parts = [t for c, t in segments(next(below, "")) if c == column]
+                got = got + "".join(parts[0].split()) if parts else ""
+            if got == want:
+                return True
+    return False
+
+
+def screen(width: int, *args: str) -> list[str]:
+    """What a command shows on a terminal `width` columns wide: its lines, none wider."""
+    code, out, err = run(*args)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert all(text_width(line) <= width for line in lines), (width, args, out)
+    return lines
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_ranking_show_and_the_draw_never_cut_a_name_or_a_number_at_any_width(
+    monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """At 40, 50, 80 and 120 columns: no line wider than the terminal, every team's whole
+    name (joined back across its lines) and every number whole."""
+    monkeypatch.setenv("BELOTE_LANG", language)
+    assert all(signs(name) == MAX_NAME for name in WIDE_NAMES)
+    concours(*WIDE_NAMES, options=("--seed", "5"))
+    labels = [f"{name} ({n})" for n, name in enumerate(WIDE_NAMES, start=1)]
+    for width in WIDTHS:
+        monkeypatch.setenv("COLUMNS", str(width))
+        drawn = screen(width, "concours", "draw")
+        assert all(whole(drawn, label) for label in labels), (width, drawn)
+        assert run("concours", "draw", "--undo")[0] == 0
+    assert run("concours", "draw")[0] == 0
+    for table, points in enumerate([(99999, 0), (1234, 98765), (0, 0), (100000, 1)], start=1):
+        assert run("concours", "result", str(table), *map(str, points), "--force")[0] == 0
+    ranking = as_json("concours", "ranking")["ranking"]
+    numbers = {str(r["points"]) for r in ranking} | {signed(r["difference"]) for r in ranking}
+    results = {"99999 – 0", "1234 – 98765", "0 – 0", "100000 – 1"}
+    for width in WIDTHS:
+        monkeypatch.setenv("COLUMNS", str(width))
+        for args, names in ((("ranking",), WIDE_NAMES), (("show",), [*WIDE_NAMES, *labels])):
+            lines = screen(width, "concours", *args)
+            assert all(whole(lines, name) for name in names), (width, args, lines)
+            texts = {text for line in lines for _, text in segments(line)}
+            assert numbers <= texts, (width, args, numbers - texts)
+            assert args == ("ranking",) or results <= texts, (width, lines)
+
+
+def test_names_wrap_within_their_column_and_narrow_screens_stack_the_rows(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A wide screen: each name in its column, wrapped between words (a word longer than
+    the column between its signs); below NAME_LEAST columns for the names, each row a
+    block -- its numbers under their heads (short ones when the full ones do not fit),
+    its name whole under them."""
+    assert wrapped("Les Joyeux Coincheurs", 10) == ["Les Joyeux", "Coincheurs"]
+    assert wrapped("Anticonstitutionnellement", 10) == ["Anticonsti", "tutionnell", "ement"]
+    assert wrapped("東京麻雀倶楽部", 5) == ["東京", "麻雀", "倶楽", "部"]  # two columns each
+    assert wrapped("e\u0301te\u0301", 2) == ["e\u0301t", "e\u0301"]  # a sign never split
+    monkeypatch.setenv("BELOTE_LANG", "fr")  # French keeps ? with the word before it
+    assert wrapped("Qui veut jouer ?", 14) == ["Qui veut", "jouer ?"]
+    head, rows = ["Rank", "Team", "Points"], [["1", "Les Joyeux Coincheurs", "12345"]]
+    wide = [text for text, _ in table_lines(head, rows, {0, 2}, 36, {1})]
+    assert wide[2:] == ["   1  Les Joyeux Coincheurs   12345"]
+    narrow = [text for text, _ in table_lines(head, rows, {0, 2}, 30, {1})]
+    assert narrow[2:] == ["   1  Les Joyeux         12345", "      Coincheurs"]
+    stacked = [text for text, _ in table_lines(head, rows, {0, 2}, 20, {1}, ["#", "", "Pts"])]
+    assert stacked == [
+        "Rank  Points",
+        "────────────",
+        "   1   12345",
+        "  Les Joyeux",
+        "  Coincheurs",
+    ]
+    shortest = table_lines(head, rows, {0, 2}, 10, {1}, ["#", "", "Pts"])
+    assert [text for text, _ in shortest][:1] == ["#    Pts"]

@@ -15,12 +15,19 @@ import pytest
 
 from belote_cli.core.concours import Concours, Entrant, Format, entrant, make_format
 from belote_cli.core.facts import Mode
+from belote_cli.core.names import MAX_NAME, signs
 from belote_cli.text import concours_html
 from belote_cli.text.concours_html import (
     BLANK_ROWS,
+    COLUMNS,
+    POSTER_LEAST,
+    POSTER_MOST,
+    TITLE,
+    ems,
     placement,
     poster,
     poster_order,
+    poster_type,
     row_mm,
     sheets,
 )
@@ -98,9 +105,10 @@ def test_a_classique_sheet_has_every_donne_the_total_and_the_signatures() -> Non
     for sheet, table in zip(page.sheets, c.parties[0].tables, strict=True):
         one, two = (f"{c.team(team).name} ({team})" for team in table.teams)
         assert [cell.split("Ana")[0] for cell in sheet["head"][0]] == ["Donne", one, two]
-        assert [row[0] for row in sheet["body"]] == [*map(str, range(1, 13)), "Total"]
-        assert all(row[1:] == ["", ""] for row in sheet["body"])  # blank, to write in
-        assert sheet["sign"] == [["Signatures:", one, two]]
+        assert [row[0] for row in sheet["body"]] == [*map(str, range(1, 13)), "Total", ""]
+        assert all(row[1:] == ["", ""] for row in sheet["body"][:-1])  # blank, to write in
+        # each team signs under its own column, its name at the column's head
+        assert sheet["body"][-1] == ["", "Signature", "Signature"]
 
 
 @pytest.mark.parametrize("mode", [Mode.FAITS, Mode.ANNONCES, Mode.FAITS_ANNONCES])
@@ -109,8 +117,9 @@ def test_a_coinche_sheet_has_the_taker_the_contract_and_the_coinche(mode: Mode) 
     (sheet,) = parsed(sheets(c)).sheets
     assert sheet["head"][0][:4] == ["Donne", "Taker", "Contract", "Coinche"]
     assert len(sheet["head"][0]) == 6
-    assert [row[0] for row in sheet["body"]] == [*map(str, range(1, 17)), "Total"]
-    assert all(len(row) == 6 and row[1:] == [""] * 5 for row in sheet["body"])
+    assert [row[0] for row in sheet["body"]] == [*map(str, range(1, 17)), "Total", ""]
+    assert all(len(row) == 6 and row[1:] == [""] * 5 for row in sheet["body"][:-1])
+    assert sheet["body"][-1] == ["", "", "", "", "Signature", "Signature"]
 
 
 def test_a_sheet_to_a_target_has_blank_rows_and_french_words(
@@ -120,8 +129,8 @@ def test_a_sheet_to_a_target_has_blank_rows_and_french_words(
     c = drawn(Mode.FAITS, "A", "B", target=2000)
     (sheet,) = parsed(sheets(c)).sheets
     assert sheet["head"][0][:4] == ["Donne", "Preneur", "Contrat", "Coinche"]
-    assert len(sheet["body"]) == BLANK_ROWS + 1 and sheet["body"][-1][0] == "Total"
-    assert sheet["sign"][0][0] == "Signatures :"  # French: a space before the colon
+    assert len(sheet["body"]) == BLANK_ROWS + 2 and sheet["body"][-2][0] == "Total"
+    assert sheet["body"][-1][-2:] == ["Signature", "Signature"]
 
 
 def test_no_sheet_has_a_height_that_hides_its_rows() -> None:
@@ -186,10 +195,38 @@ def test_the_poster_has_every_team_once_with_its_table_and_the_exempt_team() -> 
     assert "Exempt</span>" in page and "Table <b>1</b>" in page
 
 
-@pytest.mark.parametrize(("teams", "columns", "points"), [(8, 1, 26), (40, 2, 22), (60, 3, 15)])
-def test_the_poster_takes_columns_for_many_teams(teams: int, columns: int, points: int) -> None:
+@pytest.mark.parametrize(
+    ("teams", "columns", "points"), [(8, 1, 26.0), (40, 2, 24.0), (60, 3, 18.0), (200, 3, 15.0)]
+)
+def test_the_poster_takes_columns_for_many_teams(teams: int, columns: int, points: float) -> None:
+    """Short names: the largest print that fits one page; 200 teams: on several pages."""
     c = drawn(Mode.CLASSIQUE, *(f"Équipe {n}" for n in range(1, teams + 1)))
     assert f"columns: {columns}; font-size: {points}pt" in poster(c)
+
+
+def test_long_names_make_the_posters_print_smaller_never_a_second_page() -> None:
+    """24 teams of 60 signs: one page (measured in Chromium: test_sheets_browser.py), in
+    smaller print the wider the names' signs; the concours's name, two lines at most."""
+    latin = [f"Amicale Bouliste de Saint-Étienne-du-Rouvray et Environs #{n:02d}" for n in
+             range(24)]  # fmt: skip
+    wide = [f"{'東京麻雀倶楽部' * 8}の皆{n:02d}" for n in range(24)]
+    assert [signs(name) for name in (latin[0], wide[0])] == [MAX_NAME, MAX_NAME]
+    (one, big), (_, small) = poster_type(latin, 240.0), poster_type(wide, 240.0)
+    assert POSTER_LEAST <= small < big < POSTER_MOST and one in (1, 2)
+    assert TITLE.fitted("Club", "") == TITLE.most_pt > TITLE.fitted("W" * 60, "")
+
+
+def test_a_sheets_names_print_smaller_the_longer_they_are() -> None:
+    """A team's column on a sheet of four: its name and players in the largest type its
+    room holds; the widest signs (W, Chinese) count an em, a joined emoji an em a person."""
+    room = COLUMNS[4]
+    assert room.fitted("Les As", "Ana, Bruno") == room.most_pt
+    long = "Amicale Bouliste de Saint-Étienne-du-Rouvray et des Environs"
+    assert room.least_pt < room.fitted(long, f"{long}, {long}") < room.most_pt
+    wide, narrow = ("W" * 60, f"{'W' * 60}, {'W' * 60}"), ("i" * 60, f"{'i' * 60}, {'i' * 60}")
+    assert room.fitted(*wide) < room.fitted(*narrow)
+    assert ems("東京") == ems("WW") == 2.0 and ems("e\u0301") == ems("é")
+    assert ems("👨\u200d👩\u200d👧") == 3.0  # a box a person where no emoji font draws them
 
 
 def test_export_poster_through_the_command_line() -> None:

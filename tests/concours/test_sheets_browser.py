@@ -17,16 +17,22 @@ import os
 import random
 import re
 import select
+import shutil
 import subprocess
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+import zxingcpp
 
-from tests.browser import CHROMIUM, MARKS, chromium, headless  # noqa: F401
+from belote_cli.core.names import MAX_NAME, clusters, signs
+from tests.browser import CHROMIUM, FLAGS, MARKS, chromium, headless  # noqa: F401
 from tests.helpers import run
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser as PlaywrightBrowser
 
 pytestmark = MARKS
 
@@ -157,8 +163,8 @@ MEASURE_SHEETS = """
     rows: [...s.querySelectorAll('tbody tr')].map(tr => ({
       label: tr.cells[0].textContent.trim(), box: box(tr),
       seen: [...tr.cells].every(seen)})),
-    sign: [...s.querySelectorAll('.sign')].map(p => ({text: p.textContent, box: box(p),
-      lines: p.querySelectorAll('.line').length})),
+    sign: [...s.querySelectorAll('tr.sign')].map(tr => ({text: tr.textContent, box: box(tr),
+      cells: [...tr.cells].map(td => td.textContent)})),
   }));
 })()
 """
@@ -239,7 +245,7 @@ def test_every_row_and_the_total_are_on_the_printed_page(
         for sheet in sheets:
             assert not sheet["clipped"], media
             labels = [row["label"] for row in sheet["rows"]]
-            assert labels == [*map(str, range(1, rows + 1)), "Total"], media
+            assert labels == [*map(str, range(1, rows + 1)), "Total", ""], media
             for row in sheet["rows"]:
                 assert inside(row["box"], sheet["box"]), (media, row)
                 assert row["seen"], (media, row["label"])
@@ -247,9 +253,9 @@ def test_every_row_and_the_total_are_on_the_printed_page(
             assert heads[0] == "Donne" and len(heads) == (6 if coinche else 3), heads
             if coinche:
                 assert heads[1:4] == EXTRA_HEADS[language], heads
-            (sign,) = sheet["sign"]
-            assert sign["text"].startswith("Signatures :" if language == "fr" else "Signatures:")
-            assert sign["lines"] == 2 and inside(sign["box"], sheet["box"]), sign
+            (sign,) = sheet["sign"]  # each team signs under its column
+            assert sign["cells"][-2:] == ["Signature", "Signature"], sign
+            assert inside(sign["box"], sheet["box"]), sign
             height = sheet["box"]["bottom"] - sheet["box"]["top"]
             if media == "print" and per_page:  # the sheet fits a page: kept whole on one
                 assert height <= PAGE_HEIGHT, sheet["box"]
@@ -401,3 +407,155 @@ def test_sheets_with_each_teams_qr_code_fit_four_to_a_page(
     for sheet in sheets:
         assert sheet["codes"] == 2 and sheet["inside"] and sheet["height"] <= PAGE_HEIGHT, sheet
     assert browser.pdf_pages() == 1
+
+
+# --- printed at the longest names: pages counted, every QR code read from each page's PNG ---
+
+PDFTOPPM = shutil.which("pdftoppm")  # poppler-utils: a PDF page as an image
+DPI = 150  # a page as a printer's preview draws it; a code's module is 2.4 pixels
+
+
+def longest(text: str, tag: str = "") -> str:
+    """`text` repeated to MAX_NAME signs, `tag` at its end (names must differ)."""
+    found = clusters(text)
+    while len(found) < MAX_NAME:
+        found += clusters(text)
+    name = "".join(found[: MAX_NAME - len(tag)]).rstrip() + tag
+    while signs(name) < MAX_NAME:  # a space dropped at the end: one sign more
+        name = name[: -len(tag) or None] + "x" + tag
+    return name
+
+
+# Names of every width a reader sees: accents, one long word, capitals W and M, Chinese and
+# Japanese, fullwidth Latin, Cyrillic, Greek, Arabic, Devanagari, Korean, emoji joined
+SCRIPTS = [
+    "Amicale Bouliste de Saint-Étienne-du-Rouvray et des Environs ",
+    "Anticonstitutionnellementbeloteurscoinchéssurcoinchésdelavallée",
+    "WMWMWMWMWM ",
+    "東京麻雀倶楽部とベロット愛好会の皆さん",
+    "Ｗｉｄｅ ＦＵＬＬＷＩＤＴＨ ｃｌｕｂ ",
+    "Ассоциация любителей белота Санкт-Петербурга ",
+    "Σύλλογος φίλων της μπελότ Θεσσαλονίκης ",
+    "نادي البلوت في مرسيليا الكبرى ",
+    "नमस्ते बेलोट क्लब दिल्ली ",
+    "한국 벨로트 동호회 서울 ",
+    "👨\u200d👩\u200d👧\u200d👦🇫🇷",
+    "Les Joyeux Coincheurs du Comité des Fêtes de Châteauneuf ",
+]
+LONGEST = [longest(SCRIPTS[n % len(SCRIPTS)], f" {n + 1}") for n in range(24)]
+PLAYERS = ("Marie-Thérèse Dupont-Aignan de la Rochefoucauld-Montmorency ",
+           "Jean-Baptiste Zakarian-Oumarou Vandenbroucke-Lefèvre-Dubois ")  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def printer() -> Iterator[PlaywrightBrowser]:
+    """Playwright's launch of the system's Chromium (tests/browser.py's flags): pages
+    printed as a browser prints them, `page.pdf(format="A4")`."""
+    from playwright.sync_api import sync_playwright
+
+    if CHROMIUM is None:
+        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
+    with sync_playwright() as playwright:
+        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield opened
+        opened.close()
+
+
+def longest_concours(language: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """24 teams, every name (the concours's, the teams', the players') of MAX_NAME signs."""
+    monkeypatch.setenv("BELOTE_LANG", language)
+    assert all(signs(name) == MAX_NAME for name in LONGEST)
+    players = [",".join(longest(p, f" {n}{side}") for side, p in zip("ab", PLAYERS, strict=True))
+               for n in range(24)]  # fmt: skip
+    code, _, err = run("concours", "new", longest("Grand Concours de la Saint-Sylvestre "))
+    assert code == 0, err
+    for name, pair in zip(LONGEST, players, strict=True):
+        code, _, err = run("concours", "team", "add", name, "--players", pair)
+        assert code == 0, err
+    code, _, err = run("concours", "draw")
+    assert code == 0, err
+
+
+def printed(printer: PlaywrightBrowser, page: Path) -> tuple[Path, int]:
+    """`page` printed to PDF on A4 as Chromium prints it: the PDF, and its pages."""
+    tab = printer.new_page()
+    try:
+        tab.goto(page.as_uri())
+        pdf = page.with_suffix(".pdf")
+        pdf.write_bytes(tab.pdf(format="A4"))
+    finally:
+        tab.close()
+    return pdf, len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf.read_bytes()))
+
+
+def page_image(pdf: Path, page: int) -> tuple[memoryview, int, int]:
+    """Page `page` of `pdf` drawn by poppler at DPI, in greys (a PNG of it kept beside the
+    PDF, to look at): its pixels, its width and its height."""
+    if PDFTOPPM is None:
+        if os.environ.get("CI"):
+            pytest.fail("CI: no pdftoppm (.ci/run installs poppler-utils when it is missing)")
+        pytest.skip("no pdftoppm on this machine (apt-get install poppler-utils)")
+    base = pdf.with_name(f"{pdf.stem}-{page}")
+    pages = ["-f", str(page), "-l", str(page), "-r", str(DPI), "-singlefile", str(pdf)]
+    subprocess.run([PDFTOPPM, "-png", *pages, str(base)], check=True, timeout=60)
+    subprocess.run([PDFTOPPM, "-gray", *pages, str(base)], check=True, timeout=60)
+    grey = base.with_suffix(".pgm").read_bytes()  # P5, its width, height and 255, then bytes
+    _, width, height, _, pixels = grey.split(maxsplit=4)
+    w, h = int(width), int(height)
+    return memoryview(pixels[: w * h]).cast("B", (h, w)), w, h
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_twelve_tables_of_the_longest_names_print_four_to_a_page_and_every_code_reads(
+    printer: PlaywrightBrowser,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+) -> None:
+    """Issue 44: 12 tables of 60-sign names in every script, their players' names as long:
+    3 A4 pages, each cut in four; every QR code read by zxing-cpp from each page's image,
+    in its own table's quarter, to the very address the sheet prints under it."""
+    longest_concours(language, monkeypatch)
+    page = tmp_path / "sheets.html"
+    address = ("--address", "http://192.168.100.200:8000")
+    assert run("concours", "export", "--sheets", *address, "--output", str(page))[0] == 0
+    # what each sheet promises: its two links, printed (http:// left out) under its codes
+    links = [
+        ["http://" + re.sub("<[^>]*>", "", link) for link in re.findall(LINK, sheet)]
+        for sheet in page.read_text().split('<section class="sheet"')[1:]
+    ]
+    assert len(links) == 12 and all(len(pair) == 2 for pair in links)
+    pdf, pages = printed(printer, page)
+    assert pages == 3
+    for k in range(pages):
+        pixels, width, height = page_image(pdf, k + 1)
+        found = zxingcpp.read_barcodes(pixels)
+        on_page = links[4 * k : 4 * k + 4]
+        assert sorted(code.text for code in found) == sorted(a for p in on_page for a in p), k
+        for i, pair in enumerate(on_page):  # its quarter: left or right, top or bottom
+            for code in (code for code in found if code.text in pair):
+                x = (code.position.top_left.x + code.position.bottom_right.x) / 2
+                y = (code.position.top_left.y + code.position.bottom_right.y) / 2
+                assert (x > width / 2, y > height / 2) == (i % 2 == 1, i >= 2), (k, i)
+
+
+LINK = re.compile(r'<span class="link">(.*?)</span></div>')
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_poster_of_24_teams_of_the_longest_names_takes_one_page(
+    printer: PlaywrightBrowser,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+) -> None:
+    """Issue 44: the placement of 24 teams of 60-sign names on one A4 page, every team on
+    it with its table (its text read back from the PDF's image is not asked: the page
+    count and the list's own order are)."""
+    longest_concours(language, monkeypatch)
+    page = tmp_path / "poster.html"
+    assert run("concours", "export", "--poster", "--output", str(page))[0] == 0
+    assert page.read_text().count("<li") == 24
+    pdf, pages = printed(printer, page)
+    assert pages == 1
+    page_image(pdf, 1)  # its PNG, to look at

@@ -26,6 +26,7 @@ from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.web.app import COOKIE, WINDOW, WRONG_CODES, Limiter
 from tests.helpers import drawn_in_order, run, table_on_disk
+from tests.web.said import by_team, scores
 
 HOST = "127.0.0.1"
 SERVE = """
@@ -498,7 +499,8 @@ def test_a_confirmation_records_only_the_points_its_page_showed(
     mine, theirs = f"/t/{code(club, 1, 0)}", f"/t/{code(club, 1, 1)}"
     one.form(mine, action="enter", first="1000", second="944")
     status, page, _ = two.get(theirs)  # the other team's page shows 1000 – 944
-    assert "entered 1000 – 944: confirm it" in page
+    assert "entered these points: confirm them" in page
+    assert scores(page) == by_team(club, 1, 1, (1000, 944))
     token = re.search(r'name="csrf" value="([^"]+)"', page)
     assert token is not None
     one.form(mine, action="enter", first="1100", second="844")  # meanwhile, entered again
@@ -507,7 +509,8 @@ def test_a_confirmation_records_only_the_points_its_page_showed(
     assert status == 303 and "said=changed" in where  # refused: the new figures shown
     status, page, _ = two.get(where)
     assert "the other team entered other figures meanwhile" in page
-    assert "entered 1100 – 844: confirm it" in page
+    assert page.count('role="alert"') == 1  # a warning, once; then the new figures to confirm
+    assert scores(page) == by_team(club, 1, 1, (1100, 844))
     assert table_on_disk(club, 1, 1).result is None
     status, _, where = two.form(theirs, action="confirm", first="1100", second="844")
     assert status == 303 and "said=recorded" in where

@@ -11,6 +11,7 @@ fails. Playwright's browsers are never downloaded: `executable_path` is the syst
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import team_label
-from belote_cli.web.app import make_app
+from belote_cli.web.app import BOUNDS, make_app
 from tests.browser import CHROMIUM, MARKS, Running, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 
@@ -44,8 +45,8 @@ class Served:
     and every page the test opens, each watched: the addresses it asks for, and what its
     console says."""
 
-    def __init__(self, browser: Browser, teams: tuple[str, ...] = TEAMS) -> None:
-        assert run("concours", "new", "Club", "--seed", "1")[0] == 0
+    def __init__(self, browser: Browser, teams: tuple[str, ...] = TEAMS, *options: str) -> None:
+        assert run("concours", "new", "Club", "--seed", "1", *options)[0] == 0
         for team in teams:
             assert run("concours", "team", "add", team)[0] == 0
         assert run("concours", "draw")[0] == 0
@@ -137,14 +138,16 @@ def test_on_two_phones_one_team_enters_and_the_other_confirms(served: Served) ->
     one.get_by_role("spinbutton").first.fill("1000")
     one.get_by_role("spinbutton").nth(1).fill("944")
     one.get_by_role("button", name=t("web_enter")).click()
-    expect(one.locator(".said").first).to_contain_text(t("web_said_entered"))
+    entered = t("web_entered", team=one_of(served, 1, 1))  # said once, each team's points
+    expect(one.get_by_role("status")).to_contain_text(entered)
+    expect(one.get_by_role("row", name=f"{one_of(served, 1, 0)} 1000")).to_be_visible()
     assert table_on_disk(served.path, 1, 1).result is None
     assert one.evaluate("document.documentElement.scrollWidth <= innerWidth")
     two = served.page(PHONE)
     two.goto(f"{served.base}/t/{served.code(1, 1)}")
     assert two.evaluate("document.documentElement.scrollWidth <= innerWidth")
     two.get_by_role("button", name=t("web_confirm")).click()
-    expect(two.locator(".said").first).to_contain_text(t("web_said_recorded"))
+    expect(two.get_by_role("status")).to_contain_text(t("web_said_recorded"))
     assert table_on_disk(served.path, 1, 1).result == (1000, 944)
     assert two.evaluate("document.documentElement.scrollWidth <= innerWidth")
 
@@ -194,6 +197,10 @@ def test_the_organisers_typo_is_asked_on_a_phone_then_recorded(
     organiser.get_by_role("button", name=t("web_record")).first.click()
     expect(organiser.get_by_role("button", name=t("web_confirm_yes"))).to_be_visible()
     assert "11720" in organiser.content() and "1944" in organiser.content()
+    asked = organiser.locator("#asked")  # what it would record: each team beside its points
+    expect(asked).to_contain_text(t("web_ask_record", table=1, partie=1))
+    expect(asked.get_by_role("row", name=f"{one_of(served, 1, 0)} 10840")).to_be_visible()
+    expect(asked.get_by_role("row", name=f"{one_of(served, 1, 1)} 880")).to_be_visible()
     assert table_on_disk(served.path, 1, 1).result is None
     organiser.screenshot(path=str(tmp_path / "asked.png"), full_page=True)
     assert organiser.evaluate("document.documentElement.scrollWidth <= innerWidth")
@@ -254,19 +261,22 @@ def test_a_stale_confirmation_is_refused_and_the_new_figures_shown(served: Serve
         one.get_by_role("spinbutton").first.fill(first)
         one.get_by_role("spinbutton").nth(1).fill(second)
         one.get_by_role("button", name=t("web_enter")).click()
-        expect(one.locator(".said").first).to_be_visible()
+        expect(one.get_by_role("status")).to_be_visible()
 
+    first, second = one_of(served, 1, 0), one_of(served, 1, 1)
     enter("900", "1044")
     two.goto(theirs)
-    expect(two.locator(".ask")).to_contain_text("900 – 1044")
+    expect(two.get_by_role("row", name=f"{first} 900")).to_be_visible()  # each beside its team
+    expect(two.get_by_role("row", name=f"{second} 1044")).to_be_visible()
     two.get_by_role("spinbutton").first.focus()  # B about to type: its page is not reloaded
     enter("1300", "644")
     two.get_by_role("button", name=t("web_confirm")).click()
-    expect(two.locator(".said").first).to_contain_text(t("web_said_changed"))
-    expect(two.locator(".ask")).to_contain_text("1300 – 644")
+    expect(two.get_by_role("alert")).to_have_text(t("web_said_changed"))  # a warning, once
+    expect(two.get_by_role("row", name=f"{first} 1300")).to_be_visible()
+    expect(two.locator(".note.ok")).to_have_count(0)  # nothing said green
     assert table_on_disk(served.path, 1, 1).result is None
     two.get_by_role("button", name=t("web_confirm")).click()
-    expect(two.locator(".said").first).to_contain_text(t("web_said_recorded"))
+    expect(two.get_by_role("status")).to_contain_text(t("web_said_recorded"))
     assert table_on_disk(served.path, 1, 1).result == (1300, 644)
 
 
@@ -279,7 +289,7 @@ def test_every_page_asks_only_its_own_server_and_the_script_runs(
         served.base + "/wall",
     ]
     assert page.evaluate("document.querySelector('#wall h1').textContent") == "Club"
-    assert page.locator("text=<script>alert(1)</script>").count() == 2  # a name, as text
+    assert page.locator("#wall >> text=<script>alert(1)</script>").count() == 2  # as text
     assert page.evaluate("document.scripts.length") == 1  # wall.js alone
     other = served.page(PHONE)
     for address in (f"/t/{served.code(2, 0)}", "/static/style.css", "/nowhere"):
@@ -293,36 +303,6 @@ def test_every_page_asks_only_its_own_server_and_the_script_runs(
     assert all("status of 404" in text for text in served.console), "\n".join(served.console)
 
 
-def test_forty_teams_on_a_projector_read_from_the_back_and_turn_their_pages(
-    browser: Browser,
-) -> None:
-    """At 1920×1080 the print is large; a wall taller than the screen turns its pages
-    every ten seconds (the page's own clock, run on here), back to the top after the
-    last; on a phone the same wall never scrolls sideways."""
-    served = Served(browser, tuple(f"Amicale bouliste de Saint-Étienne {n}" for n in range(40)))
-    try:
-        page = served.page(WALL)
-        page.clock.install()
-        page.goto(served.base + "/")
-        size = "parseFloat(getComputedStyle(document.querySelector('#wall td')).fontSize)"
-        assert page.evaluate(size) >= 22
-        assert page.evaluate("document.documentElement.scrollHeight > innerHeight")
-        assert page.evaluate("scrollY") == 0
-        page.clock.run_for(10_500)
-        assert page.evaluate("scrollY") > 0  # the next page
-        seen = []
-        for _ in range(8):
-            page.clock.run_for(10_000)
-            seen.append(page.evaluate("scrollY"))
-        last = page.evaluate("document.documentElement.scrollHeight - innerHeight")
-        assert max(seen) >= last - 1 and 0 in seen, seen  # to the last page, then the first
-        phone = served.page(PHONE)
-        phone.goto(served.base + "/")
-        assert phone.evaluate("document.documentElement.scrollWidth <= innerWidth")
-    finally:
-        served.close()
-
-
 def test_the_organisers_refusal_reaches_the_waiting_phone(served: Served) -> None:
     """A table's unusual result waits; the organiser refuses it on its page; the phone,
     left waiting, says so by itself and offers the form again."""
@@ -333,12 +313,156 @@ def test_the_organisers_refusal_reaches_the_waiting_phone(served: Served) -> Non
     one.get_by_role("button", name=t("web_enter")).click()
     two.goto(f"{served.base}/t/{served.code(1, 1)}")
     two.get_by_role("button", name=t("web_confirm")).click()
-    expect(two.locator(".warn")).to_contain_text("1700 – 20")  # waits for the organiser
+    expect(two.get_by_role("status")).to_contain_text(t("web_waiting"))  # the organiser's
     organiser = organiser_page(served, {"width": 1366, "height": 768})
     organiser.get_by_role("button", name=t("web_reject")).click()
     organiser.get_by_role("button", name=t("web_confirm_yes")).click()
     expect(organiser.locator(".said")).to_be_visible()
-    refused = t("web_refused", first=1700, second=20)
-    expect(two.locator("[role=alert]")).to_have_text(refused, timeout=SOON + 1000)
+    expect(two.get_by_role("alert")).to_contain_text(t("web_refused"), timeout=SOON + 1000)
+    refused = two.get_by_role("alert").get_by_role("row", name=f"{one_of(served, 1, 0)} 1700")
+    expect(refused).to_be_visible()
     expect(two.get_by_role("button", name=t("web_enter"))).to_be_visible()
     assert table_on_disk(served.path, 1, 1).result is None
+
+
+def confirmed(organiser: Page) -> None:
+    """The organiser's question answered yes, and the page back, saying what was done."""
+    organiser.get_by_role("button", name=t("web_confirm_yes")).click()
+    expect(organiser.locator(".said")).to_be_visible()
+
+
+def test_an_open_phone_follows_an_undone_draw_then_a_correction(
+    served: Served, tmp_path: Path
+) -> None:
+    """A table's phone left open while the organiser undoes the draw, draws again, then
+    corrects the table's result: each change is on the phone within seconds, in words, with
+    nothing pressed on it; its printed link, reloaded after the undo, says what happened."""
+    address = f"{served.base}/t/{served.code(1, 0)}"
+    phone = served.page(PHONE)
+    phone.goto(address)
+    phone.evaluate("window.loadedOnce = true")
+    organiser = organiser_page(served, {"width": 1366, "height": 768})
+    organiser.get_by_role("button", name=t("web_undo_draw")).click()
+    confirmed(organiser)
+    undone = t("web_gone_undone", partie=1)
+    expect(phone.locator("#table")).to_contain_text(undone, timeout=SOON)  # in words
+    expect(phone.get_by_role("spinbutton")).to_have_count(0)  # nothing to enter
+    phone.screenshot(path=str(tmp_path / "phone-undone.png"), full_page=True)
+    reloaded = served.page(PHONE).goto(address)  # the printed link, scanned again
+    assert reloaded is not None and reloaded.status == 200
+    organiser.get_by_role("button", name=t("web_draw")).click()  # the same seed: same tables
+    expect(organiser.locator(".said")).to_be_visible()
+    expect(phone.get_by_role("spinbutton")).to_have_count(2, timeout=SOON)  # its form again
+    assert run("concours", "result", "1", "1000", "944")[0] == 0  # typed at the terminal
+    first, second = one_of(served, 1, 0), one_of(served, 1, 1)
+    expect(phone.get_by_role("row", name=f"{first} 1000")).to_be_visible(timeout=SOON)
+    expect(organiser.locator(".tables")).to_contain_text("1000 – 944", timeout=SOON)  # its too
+    table_forms(organiser, 1)
+    organiser.get_by_label(t("web_points_of", team=first), exact=True).fill("1100")
+    organiser.get_by_label(t("web_points_of", team=second), exact=True).fill("844")
+    organiser.get_by_role("button", name=t("web_record")).first.click()
+    asked = organiser.locator("#asked")  # a correction: asked, naming what it records
+    expect(asked.get_by_role("row", name=f"{second} 844")).to_be_visible()
+    expect(asked).to_contain_text("1000 – 944")  # and what it replaces
+    confirmed(organiser)
+    expect(phone.get_by_role("row", name=f"{first} 1100")).to_be_visible(timeout=SOON)
+    expect(phone.get_by_role("row", name=f"{second} 844")).to_be_visible()
+    assert table_on_disk(served.path, 1, 1).result == (1100, 844)
+    phone.screenshot(path=str(tmp_path / "phone-corrected.png"), full_page=True)
+
+
+def test_the_organiser_finishes_the_evening_on_its_page(browser: Browser, tmp_path: Path) -> None:
+    """Two parties: the next draw is offered only when it can be made; once the last is
+    drawn, no draw, no late team; at the end the final ranking with its prizes and the
+    podium. An earlier partie's result is corrected from the page, asked first naming its
+    table, teams and figures; and a refused action's page leads back to the organiser's."""
+    served = Served(browser, TEAMS, "--parties", "2")
+    try:
+        assert run("concours", "prizes", "Un jambon", "Un panier")[0] == 0
+        organiser = organiser_page(served, {"width": 1366, "height": 768})
+        draw = organiser.get_by_role("button", name=t("web_draw"))
+        expect(draw).to_have_count(0)  # partie 1's results missing: said instead
+        expect(organiser.locator(".draw")).to_contain_text("partie 1 is not over")
+        for n in (1, 2):
+            assert run("concours", "result", str(n), "1000", "944")[0] == 0
+        organiser.goto(served.base + "/o")
+        draw.click()
+        expect(organiser.locator(".said")).to_contain_text(t("web_done_draw"))
+        expect(draw).to_have_count(0)  # the last partie is drawn
+        expect(organiser.locator(".draw")).to_contain_text(t("web_last_partie"))
+        expect(organiser.get_by_role("button", name=t("web_add_team"))).to_have_count(0)
+        for n in (1, 2):
+            assert run("concours", "result", str(n), "1100", "844")[0] == 0
+        organiser.goto(served.base + "/o")
+        expect(organiser.locator(".draw")).to_contain_text(t("web_concours_over"))
+        expect(organiser.get_by_role("button", name=t("web_undo_draw"))).to_have_count(0)
+        ranking = organiser.locator("#ranking")
+        expect(ranking.locator(".podium li")).to_have_count(3)
+        expect(ranking.locator(".standings .prize")).to_have_text(["Un jambon", "Un panier"])
+        organiser.screenshot(path=str(tmp_path / "organiser-over.png"), full_page=True)
+        correct_an_earlier_partie(served, organiser)
+        refused_leads_back(served, organiser)
+    finally:
+        served.close()
+
+
+def correct_an_earlier_partie(served: Served, organiser: Page) -> None:
+    organiser.get_by_role("link", name="1", exact=True).click()  # partie 1's tables
+    expect(organiser.locator("h2").first).to_have_text(t("partie_title", partie=1, parties=2))
+    table_forms(organiser, 1)
+    first, second = one_of(served, 1, 0), one_of(served, 1, 1)
+    organiser.get_by_label(t("web_points_of", team=first), exact=True).fill("900")
+    organiser.get_by_label(t("web_points_of", team=second), exact=True).fill("1044")
+    organiser.get_by_role("button", name=t("web_record")).first.click()
+    asked = organiser.locator("#asked")
+    expect(asked).to_contain_text(t("web_ask_record", table=1, partie=1))
+    expect(asked.get_by_role("row", name=f"{first} 900")).to_be_visible()
+    expect(asked.get_by_role("row", name=f"{second} 1044")).to_be_visible()
+    assert table_on_disk(served.path, 1, 1).result == (1000, 944)  # nothing until answered
+    confirmed(organiser)
+    assert table_on_disk(served.path, 1, 1).result == (900, 1044)
+    assert organiser.url.endswith("partie=1")  # back on the partie it showed
+
+
+def refused_leads_back(served: Served, organiser: Page) -> None:
+    """A draw sent from a page that still offered it (another organiser's tab): refused in
+    words, and the refusal's page leads back."""
+    token = organiser.locator("input[name=csrf]").first.get_attribute("value")
+    organiser.evaluate(
+        """(token) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = '/o';
+          for (const [name, value] of [['csrf', token], ['action', 'draw'], ['drawn', '2']]) {
+            const field = document.createElement('input');
+            field.type = 'hidden'; field.name = name; field.value = value;
+            form.appendChild(field);
+          }
+          document.body.appendChild(form);
+          form.submit();
+        }""",
+        token,
+    )
+    expect(organiser.locator("h1")).to_have_text(t("web_title_409"))
+    organiser.get_by_role("link", name=t("web_back_organiser")).click()
+    expect(organiser.locator("#organiser")).to_be_visible()
+
+
+def test_the_server_tells_the_phones_and_walls_at_once_when_it_writes(served: Served) -> None:
+    """Its files looked at once a minute only: what the server writes itself (a table's
+    confirmation) is still on the wall and the other phone within seconds -- it pokes its
+    watcher, it does not wait for the next look."""
+    served.stop()
+    served.app = make_app(served.path, served.key, bounds=replace(BOUNDS, poll=60.0))
+    served.start()
+    shown = wall(served)
+    one, two = served.page(PHONE), served.page(PHONE)
+    one.goto(f"{served.base}/t/{served.code(1, 0)}")
+    one.get_by_role("spinbutton").first.fill("1000")
+    one.get_by_role("spinbutton").nth(1).fill("944")
+    one.get_by_role("button", name=t("web_enter")).click()
+    two.goto(f"{served.base}/t/{served.code(1, 1)}")
+    expect(one.get_by_role("status")).to_be_visible()
+    two.get_by_role("button", name=t("web_confirm")).click()
+    expect(one.get_by_role("row", name=f"{one_of(served, 1, 0)} 1000")).to_be_visible(timeout=SOON)
+    expect(shown.locator("#wall .tables")).to_contain_text("1000 – 944", timeout=SOON)

@@ -29,6 +29,7 @@ from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
 from belote_cli.web.app import COOKIE, MAX_BODY, SPACING, WINDOW, WRONG_CODES, make_app
 from tests.helpers import run, table_on_disk
+from tests.web.said import by_team, scores
 
 HOSTILE = "<script>alert(1)</script>"
 
@@ -116,7 +117,7 @@ def test_the_wall_is_whole_without_scripts_and_escapes_every_name(club: Club) ->
     page = club.client.get("/")
     assert page.status_code == 200
     assert HOSTILE not in page.text and "&lt;script&gt;alert(1)&lt;/script&gt;" in page.text
-    assert "Partie 1 / 4" in page.text and "Ranking (by points)" in page.text
+    assert "Partie 1 / 4" in text_of(page.text) and "Ranking (by points)" in page.text
     assert '<script src="/static/wall.js"></script>' in page.text  # ours, and only ours
     assert 'http-equiv="refresh"' in page.text  # with scripts off, it reloads itself
     headers = page.headers
@@ -135,8 +136,9 @@ def test_a_table_enters_the_other_team_confirms_and_it_is_on_disk(club: Club) ->
     assert answer.status_code == 303 and "said=entered" in answer.headers["location"]
     assert table_on_disk(club.path, 1, 1).result is None  # not recorded until confirmed
     other = club.client.get(f"/t/{club.code(1, 1)}")
-    assert "entered 1000 – 944: confirm it if your sheet says so" in other.text
-    assert "1000 – 944 entered, to confirm" in club.client.get("/").text
+    assert "entered these points: confirm them if your sheet says the same" in other.text
+    assert scores(other.text) == by_team(club.path, 1, 1, (1000, 944))  # each beside its team
+    assert "1000 – 944 entered, to confirm" in text_of(club.client.get("/").text)
     address = f"/t/{club.code(1, 1)}"
     form = club.shown(address)
     answer = club.client.post(address, data=form)
@@ -147,7 +149,11 @@ def test_a_table_enters_the_other_team_confirms_and_it_is_on_disk(club: Club) ->
     # a resent form (a retry, a double tap) records once, and changes nothing
     before = club.path.read_bytes()
     assert "said=done" in club.client.post(address, data=form).headers["location"]
-    assert "only the organiser corrects it" in club.client.get(address + "?said=done").text
+    done = club.client.get(address + "?said=done").text
+    assert "only the organiser corrects it" in done  # a warning, said once, then the result
+    assert done.count('role="alert"') == 1 and scores(done) == by_team(
+        club.path, 1, 1, (1000, 944)
+    )
     assert club.path.read_bytes() == before
 
 
@@ -221,14 +227,31 @@ def test_accepting_one_side_of_a_conflict_asks_what_the_points_raise(club: Club)
 
 def test_a_code_opens_only_its_own_table_of_the_current_partie(club: Club) -> None:
     old = club.code(1, 0)
+    assert club.client.get(f"/t/{old}").status_code == 200  # the server sees the draw
     assert run("concours", "draw", "--undo")[0] == 0
+    undone = club.client.get(f"/t/{old}")  # the printed sheet of a draw undone: in words
+    assert undone.status_code == 200 and 'name="action"' not in undone.text
+    assert "undid the draw of partie 1: there is nothing to enter for now" in text_of(undone.text)
+    post = club.client.post(f"/t/{old}", data={"action": "enter", "first": "1", "second": "1"})
+    assert post.status_code == 303 and post.headers["location"] == f"/t/{old}"  # nothing kept
     assert run("concours", "draw")[0] == 0  # the same seed, the same tables, the same codes
-    assert club.client.get(f"/t/{old}").status_code == 200
+    assert 'value="enter"' in club.client.get(f"/t/{old}").text
     for n in (1, 2):
         assert run("concours", "result", str(n), "1000", "944")[0] == 0
-    assert run("concours", "draw")[0] == 0  # partie 2: partie 1's codes are worthless
-    assert club.client.get(f"/t/{old}").status_code == 403
+    assert run("concours", "draw")[0] == 0  # partie 2: partie 1's codes open nothing to enter
+    earlier = club.client.get(f"/t/{old}")
+    said = text_of(earlier.text)
+    assert earlier.status_code == 200 and 'value="enter"' not in earlier.text
+    assert "This sheet is partie 1's, which is over. Partie 2 is drawn" in said
+    c = store.load(club.path).concours
+    team = c.table(1, 1)[1].teams[0]
+    assert f"Your team plays partie 2 at table {c.parties[1].table_of(team)}." in said
+    assert scores(earlier.text) == by_team(club.path, 1, 1, (1000, 944))
     assert club.client.get(f"/t/{club.code(1, 0)}").status_code == 200
+    wrong = club.client.get("/t/aaaaaaaaaaaaaaaa")  # no table's: refused, and a way on
+    assert (
+        wrong.status_code == 403 and '<a href="/" class="button">See the ranking</a>' in wrong.text
+    )
 
 
 def test_wrong_codes_are_limited_per_client_then_one_try_every_few_seconds(club: Club) -> None:
@@ -298,7 +321,9 @@ def test_the_organisers_page_needs_its_code_then_its_cookie(club: Club) -> None:
     assert club.client.get("/o").status_code == 403
     assert club.client.get("/o/" + "a" * 16).status_code == 403
     page = club.as_organiser("/o")
-    assert page.status_code == 200 and "Draw the next partie" in page.text
+    assert page.status_code == 200 and "Undo the last draw" in page.text
+    assert "Draw the next partie" not in page.text  # results missing: said, not offered
+    assert "partie 1 is not over: no result yet at tables 1, 2" in text_of(page.text)
     sheets = club.client.get("/sheets")
     assert sheets.status_code == 200 and sheets.text.count("<svg") == 4  # two tables, two teams
     assert "style-src 'unsafe-inline'" in sheets.headers["content-security-policy"]
@@ -557,8 +582,10 @@ def test_a_refusal_reaches_the_tables_phones_until_it_enters_again(club: Club) -
     assert "said=waiting" in club.confirm(1, 1).headers["location"]  # 1,720: R14.7
     club.organise(action="reject", partie="1", table="1", confirmed="yes")
     for side in (0, 1):  # both phones say it, and offer the form again
-        page = text_of(club.client.get(f"/t/{club.code(1, side)}").text)
-        assert "The organiser refused 1700 – 20: check your sheet" in page
+        html = club.client.get(f"/t/{club.code(1, side)}").text
+        assert "The organiser refused these points: check your sheet" in text_of(html)
+        assert scores(html) == by_team(club.path, 1, 1, (1700, 20))
+        assert html.count('role="alert"') == 1
         assert 'name="action" value="enter"' in club.client.get(f"/t/{club.code(1, side)}").text
     assert "refused" not in text_of(club.as_organiser("/o").text).lower()  # nothing to decide
     fields = {"partie": "1", "table": "1", "first": "1700", "second": "20", "replaces": ""}
@@ -587,3 +614,23 @@ def test_the_sheets_opened_on_the_loopback_lead_phones_to_the_address_served(
     bare.get(f"/o/{app.state.server.organiser()}")
     links = re.sub(r"<[^>]+>", "", bare.get("/sheets").text)
     assert "127.0.0.1:8000/t/" in links  # no address said: where it was asked
+
+
+def test_a_phone_reads_french_as_the_room_speaks_it() -> None:
+    """The table's page in French: the concours named once, de + les contracted ("Points des
+    Tierce"), never a colon at the start of a line (a non-breaking space before it), the hint
+    to enter the sheet's total, a link to the ranking."""
+    club = Club(teams=("Les Tierce", "B", "C", "D"))
+    c = store.load(club.path).concours
+    n = c.parties[0].table_of(1)
+    assert n is not None
+    side = c.table(1, n)[1].teams.index(1)
+    page = club.client.get(f"/t/{club.code(n, side)}", headers={"Accept-Language": "fr"}).text
+    shown = unescape(re.sub(r"<[^>]+>", "", page))
+    assert "Points des Tierce (1)" in shown and "de Les" not in shown
+    assert re.search(r"[ \t\n]:", shown) is None and "\u00a0:" in shown
+    heading = re.search(r'<p class="sub">(.*?)</p>', page)
+    assert heading is not None and "Club" not in heading.group(1)  # the h1 names it, once
+    assert f"Partie 1, table {n}\u00a0:" in unescape(heading.group(1))
+    assert "Saisissez le total de chaque équipe, en bas de la feuille de votre table." in shown
+    assert '<a href="/">Voir le classement</a>' in page
