@@ -7,8 +7,12 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+# No test hangs on the machine's speed: an example that takes long on a loaded machine
+# (the suite runs on every core, pytest-xdist) is as good as a quick one
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 # `pytest --hypothesis-profile fuzz FILE`: the differential tests at length (CI: 100 each)
-settings.register_profile("fuzz", max_examples=5_000)
+settings.register_profile("fuzz", max_examples=5_000, deadline=None)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,6 +42,7 @@ def isolated(
     monkeypatch.delenv("BELOTE_FILE", raising=False)
     monkeypatch.setenv("BELOTE_LANG", "en")
     monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.delenv("LINES", raising=False)  # pytest-xdist's workers set it
     monkeypatch.setenv("NO_COLOR", "1")
     # play's plain prompt, even in a real terminal: the edited line has its own tests
     # (tests/hands/test_editline.py), which take this away

@@ -26,7 +26,8 @@ def spawn(
     args: list[str], home: Path, columns: int = 80, language: str = "en", rows: int = 40
 ) -> Any:
     env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
-    env.pop("COLUMNS", None)
+    env.pop("COLUMNS", None)  # the terminal's own size, never a test runner's (pytest-xdist
+    env.pop("LINES", None)  # sets both in its workers)
     env.pop("NO_COLOR", None)
     return pexpect.spawn(
         BELOTE, args, env=env, encoding="utf-8", dimensions=(rows, columns), timeout=20

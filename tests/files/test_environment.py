@@ -181,7 +181,7 @@ def test_ctrl_c_at_any_moment_prints_one_line_and_exits_1(a_game: Path, delay: f
     exit 1 -- or, if the hand was saved first, exit 0 -- never a traceback, and the feuille
     whole. Under load a fixed delay lands anywhere: while a class is made, Python wraps the
     KeyboardInterrupt in a RuntimeError (__set_name__), which is "aborted" all the same
-    (streams.interrupted; tests/files/test_findings32.py raises it so)."""
+    (streams.interrupted; tests/files/test_odd_files_and_options.py raises it so)."""
     process = subprocess.Popen(
         [sys.executable, "-X", "importtime", *BELOTE[1:], "hand", "--line", "2 pi 100 der 2"],
         stdout=subprocess.PIPE,

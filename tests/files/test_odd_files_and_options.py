@@ -1,8 +1,8 @@
-"""Robustness findings of issue 32: a forced write never replaces what is not a regular file
-(a device, a FIFO, a socket), the server's key is its owner's from its first byte, CSV
-neutralises look-alike formula starts, a Ctrl-C Python wrapped is "aborted", and odd files
-or options are one line: a forfeit at a table that is not there, a negative --limit or
---port, a name of 1,000,000 signs, two games whose short ids are the same.
+"""Odd files and options (found in issue 32): a forced write never replaces what is not a
+regular file (a device, a FIFO, a socket), the server's key is its owner's from its first
+byte, CSV neutralises look-alike formula starts, a Ctrl-C Python wrapped is "aborted", and
+odd files or options are one line: a forfeit at a table that is not there, a negative
+--limit or --port, a name of 1,000,000 signs, two games whose short ids are the same.
 
 The machine's /dev nodes are never put at risk, even by a regression: /dev/null and
 /dev/full are only written into (no --force: at worst refused), /dev/full only when it is

@@ -326,7 +326,7 @@ def spawn(args: list[str], home: Path, columns: int, language: str, **extra: str
     """The installed belote in a terminal as tests.terminal spawns it, but its line edited
     unless `extra` says otherwise (BELOTE_PLAIN, TERM)."""
     env = dict(os.environ, BELOTE_HOME=str(home), BELOTE_LANG=language, TERM="xterm")
-    for name in ("COLUMNS", "NO_COLOR", "BELOTE_PLAIN", "PROMPT_TOOLKIT_NO_CPR"):
+    for name in ("COLUMNS", "LINES", "NO_COLOR", "BELOTE_PLAIN", "PROMPT_TOOLKIT_NO_CPR"):
         env.pop(name, None)
     env.update(extra)
     return pexpect.spawn(

@@ -1,8 +1,8 @@
-"""What a review of the league found, each kept fixed (issue 37), on both databases: an
-older file never undoes a correction; a wrong token is refused before its body is read and
-counted by the limiter; parameters no number holds are refused, not a 500; names as long as
-a file may hold them are stored on PostgreSQL too; equal ratings are listed by name; a club
-that lost its token is given a new one."""
+"""Corrections, tokens and odd parameters of the league (a review found them, issue 37), on
+both databases: an older file never undoes a correction; a wrong token is refused before
+its body is read and counted by the limiter; parameters no number holds are refused, not a
+500; names as long as a file may hold them are stored on PostgreSQL too; equal ratings are
+listed by name; a club that lost its token is given a new one."""
 
 from __future__ import annotations
 

@@ -168,7 +168,7 @@ def _forged(data: bytes) -> list[bytes]:
         # another kind of file
         source.replace('kind = "belote-concours"', 'kind = "belote-feuille"').encode(),
         # a schema no belote wrote
-        source.replace("schema = 6", "schema = -1").encode(),
+        re.sub(r"^schema = [0-9]+$", "schema = -1", source, count=1, flags=re.M).encode(),
         # more draws than parties
         source.replace("parties = 3", "parties = 2").encode(),
         # points no partie gives
