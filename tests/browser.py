@@ -5,6 +5,7 @@ connections: background networking, updates and sync are off)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -70,9 +71,9 @@ def shut(context: BrowserContext) -> None:
     context.close()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    """One Chromium for a test module's pages (each test opens its own contexts)."""
+@contextlib.contextmanager
+def launched() -> Iterator[Browser]:
+    """The system's Chromium, launched by Playwright with FLAGS (never a downloaded one)."""
     from playwright.sync_api import sync_playwright
 
     if CHROMIUM is None:
@@ -81,6 +82,13 @@ def browser() -> Iterator[Browser]:
         opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         yield opened
         opened.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """One Chromium for a test module's pages (each test opens its own contexts)."""
+    with launched() as opened:
+        yield opened
 
 
 class Running:

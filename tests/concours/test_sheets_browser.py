@@ -28,7 +28,7 @@ import pytest
 import zxingcpp
 
 from belote_cli.core.names import MAX_NAME, clusters, signs
-from tests.browser import CHROMIUM, FLAGS, MARKS, chromium, headless  # noqa: F401
+from tests.browser import CHROMIUM, FLAGS, MARKS, chromium, headless, launched  # noqa: F401
 from tests.helpers import run
 
 if TYPE_CHECKING:
@@ -451,14 +451,8 @@ PLAYERS = ("Marie-Thérèse Dupont-Aignan de la Rochefoucauld-Montmorency ",
 def printer() -> Iterator[PlaywrightBrowser]:
     """Playwright's launch of the system's Chromium (tests/browser.py's flags): pages
     printed as a browser prints them, `page.pdf(format="A4")`."""
-    from playwright.sync_api import sync_playwright
-
-    if CHROMIUM is None:
-        pytest.fail("CI: no Chromium (.ci/run installs Debian's chromium when it is missing)")
-    with sync_playwright() as playwright:
-        opened = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+    with launched() as opened:
         yield opened
-        opened.close()
 
 
 def longest_concours(language: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from belote_cli.text.catalog import catalog
 from belote_cli.web.app import make_app
 from tests.browser import CHROMIUM, MARKS, Running, chromium, shut  # noqa: F401
 from tests.helpers import run
+from tests.web.test_screens import Evening, points
 
 pytestmark = MARKS
 
@@ -52,17 +52,6 @@ def long_names(count: int) -> list[str]:
     names[1] = "Lesbelotiersdelavalléedel'Ubayeetdesesenvironsimmédiatsetdeloin"[:MAX_NAME]
     assert all(len(name) == MAX_NAME for name in names) and len(set(names)) == count
     return names
-
-
-def points(n: int) -> tuple[str, str]:
-    first = 380 + (n * 137) % 1180
-    return str(first), str(1944 + 20 * (n % 3) - first)
-
-
-@dataclass
-class Evening:
-    going: Path  # partie 2 under way: half its tables have their result
-    finished: Path  # every result in: the podium and the prizes
 
 
 def build(folder: Path, teams: int, env: pytest.MonkeyPatch) -> Evening:
