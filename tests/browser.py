@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext
     from starlette.applications import Starlette
 
-    from belote_cli.web.app import Bounds
+    from belote_cli.web.toolkit import Bounds
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 MARKS = [  # a test module's pytestmark
@@ -99,8 +99,8 @@ class Running:
     def __init__(self, app: Starlette, port: int = 0, bounds: Bounds | None = None) -> None:
         import uvicorn
 
-        from belote_cli.web.app import BOUNDS
         from belote_cli.web.serve import options
+        from belote_cli.web.toolkit import BOUNDS
 
         self.app = app
         self.listening = socket.socket()

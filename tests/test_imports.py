@@ -250,3 +250,29 @@ def test_the_league_server_without_its_extra_says_how_to_add_it(
     assert code == 1, out + err
     assert len(err.strip().splitlines()) == 1
     assert "python -m pip install 'belote[league]'" in err and "sqlalchemy" in err
+
+
+def _imports_of(module: Path) -> set[str]:
+    """Every module a file imports, at its top or inside a function."""
+    import ast
+
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return found
+
+
+@pytest.mark.parametrize("face", ["web"])
+def test_a_face_imports_nothing_of_the_terminals(face: str) -> None:
+    """The terminal, the concours server and the league are peer faces over the actions
+    (issue 45): a server imports nothing of `commands` or `cli`, even inside a function."""
+    wrong = {
+        f"{path.relative_to(PACKAGE)}: {name}"
+        for path in (PACKAGE / face).rglob("*.py")
+        for name in _imports_of(path)
+        if name.startswith(("belote_cli.commands", "belote_cli.cli"))
+    }
+    assert wrong == set()

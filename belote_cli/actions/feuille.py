@@ -14,9 +14,33 @@ from pathlib import Path
 from typing import NamedTuple
 
 from belote_cli import storage
+from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import Entry, Settings
 from belote_cli.core.game import Game
 from belote_cli.storage import library
+
+
+def located(file: Path | None, game: str | None) -> Path:
+    """The feuille an operation uses: `file`, or `game` (an id of `belote games`), else
+    $BELOTE_FILE, else the current game; both given is refused."""
+    if game is None:
+        return storage.current_path(file)
+    if file is not None:
+        raise RuleError("file_and_game")
+    return library.find(game).path
+
+
+def opened(file: Path | None, game: str | None) -> storage.Loaded:
+    """The feuille an operation uses (see located), loaded. Found by its id or as the
+    current game, then gone before it could be read (deleted by another belote that
+    moment): a conflict, not a missing feuille."""
+    path = located(file, game)
+    try:
+        return storage.load(path)
+    except storage.NoFile:
+        if game is None and storage.explicit_path(file) is not None:
+            raise  # the user named a path where there is no file
+        raise storage.Conflict("gone_meanwhile", path=path) from None
 
 
 def begun(settings: Settings) -> Game:

@@ -6,33 +6,27 @@ from __future__ import annotations
 from pathlib import Path
 
 from belote_cli import storage
+from belote_cli.actions.feuille import located, opened
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
 
 
 def feuille(file: Path | None, game: str | None) -> Path:
-    """The feuille a command uses: --file PATH, or --game ID (an id of `belote games`), else
-    $BELOTE_FILE, else the current game."""
-    if game is None:
-        return storage.current_path(file)
-    if file is not None:
-        raise BadOption("--game", RuleError("file_and_game"))
-    from belote_cli.storage import library
-
-    return library.find(game).path
+    """The feuille a command uses (actions.feuille.located); --file and --game together
+    are a usage error (exit 2), naming the option."""
+    _one_of(file, game)
+    return located(file, game)
 
 
 def load_feuille(file: Path | None, game: str | None) -> storage.Loaded:
-    """The feuille a command uses (see feuille), loaded. Found by its id or as the current
-    game, then gone before it could be read (deleted by another belote that moment): a
-    conflict, not a missing feuille."""
-    path = feuille(file, game)
-    try:
-        return storage.load(path)
-    except storage.NoFile:
-        if game is None and storage.explicit_path(file) is not None:
-            raise  # the user named a path where there is no file
-        raise storage.Conflict("gone_meanwhile", path=path) from None
+    """The feuille a command uses, loaded (actions.feuille.opened)."""
+    _one_of(file, game)
+    return opened(file, game)
+
+
+def _one_of(file: Path | None, game: str | None) -> None:
+    if file is not None and game is not None:
+        raise BadOption("--game", RuleError("file_and_game"))
 
 
 def read_feuille(file: Path | None, game: str | None) -> storage.Loaded:

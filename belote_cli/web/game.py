@@ -13,10 +13,11 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from belote_cli import storage
+from belote_cli.storage import stamps
 from belote_cli.storage.errors import StorageError
 from belote_cli.text.catalog import describe, t
 from belote_cli.web import pages
-from belote_cli.web.app import (
+from belote_cli.web.toolkit import (
     POLL,
     SECURITY,
     SPEAKING,
@@ -49,9 +50,8 @@ def _feuille(path: Path, whole: bool) -> Response:
 
 
 def make_game_app(path: Path, poll: float = POLL) -> Starlette:
-    from belote_cli.commands import live
 
-    watcher = Watcher(lambda: live.stamp(path), poll)  # one look for every phone
+    watcher = Watcher(lambda: stamps.of_file(path), poll)  # one look for every phone
 
     async def feuille(request: Request) -> Response:
         response = await asyncio.to_thread(_feuille, path, True)

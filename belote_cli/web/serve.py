@@ -23,7 +23,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from belote_cli.entry.terminal import say
 from belote_cli.text.catalog import t
-from belote_cli.web.app import BOUNDS, SECURITY, Bounds
+from belote_cli.web.toolkit import BOUNDS, SECURITY, Bounds
 
 LINGER = 1.0  # s a refused connection is still read (and dropped): its answer, not a reset
 LINGERING = 32  # refused connections read at once at most; beyond, closed at once
@@ -72,10 +72,10 @@ def serve_concours(
 
 
 def serve_game(*, file: Path | None, game: str | None, host: str, port: int) -> None:
-    from belote_cli.commands.feuille import load_feuille
+    from belote_cli.actions.feuille import opened
     from belote_cli.web.game import make_game_app
 
-    path = load_feuille(file, game).path  # one that cannot be read is said now, not on a phone
+    path = opened(file, game).path  # one that cannot be read is said now, not on a phone
     base = f"http://{lan_address(host)}:{port}/"
     say(t("serve_feuille", address=base))
     _qr(base)

@@ -24,7 +24,8 @@ import pytest
 from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
-from belote_cli.web.app import COOKIE, WINDOW, WRONG_CODES, Limiter
+from belote_cli.web.app import COOKIE
+from belote_cli.web.toolkit import WINDOW, WRONG_CODES, Limiter
 from tests.helpers import drawn_in_order, run, table_on_disk
 from tests.web.said import by_team, scores
 
@@ -36,18 +37,19 @@ path, port, given, files, looks = sys.argv[1:6]
 if int(files):  # the file limit of a small machine, for this process only
     import resource
     resource.setrlimit(resource.RLIMIT_NOFILE, (int(files), int(files)))
-from belote_cli.commands import live
+from belote_cli.storage import stamps as files
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
-from belote_cli.web.app import Bounds, make_app
+from belote_cli.web.app import make_app
+from belote_cli.web.toolkit import Bounds
 from belote_cli.web.serve import serve_forever
 
-stamps = live.stamps
+stamps = files.of_concours
 def counted(path):  # each look at the files, one byte in `looks`
     with open(looks, "ab") as out:
         out.write(b".")
     return stamps(path)
-live.stamps = counted
+files.of_concours = counted
 bounds = Bounds(**json.loads(given))
 app = make_app(Path(path), keys.server_key(checked_folder()), bounds=bounds)
 serve_forever(app, "127.0.0.1", int(port), bounds)

@@ -28,7 +28,8 @@ from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
 from belote_cli.text.concours import team_label
-from belote_cli.web.app import BOUNDS, make_app
+from belote_cli.web.app import make_app
+from belote_cli.web.toolkit import BOUNDS
 from tests.browser import CHROMIUM, MARKS, Running, chromium, shut  # noqa: F401
 from tests.helpers import run, table_on_disk
 

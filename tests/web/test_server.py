@@ -27,7 +27,8 @@ from belote_cli.storage import concours as store
 from belote_cli.storage import keys
 from belote_cli.storage.paths import checked_folder
 from belote_cli.text.catalog import t
-from belote_cli.web.app import COOKIE, MAX_BODY, SPACING, WINDOW, WRONG_CODES, make_app
+from belote_cli.web.app import COOKIE, make_app
+from belote_cli.web.toolkit import MAX_BODY, SPACING, WINDOW, WRONG_CODES
 from tests.helpers import run, table_on_disk
 from tests.web.said import by_team, scores
 
