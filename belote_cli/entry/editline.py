@@ -21,6 +21,7 @@ from belote_cli.core.digits import is_digits
 from belote_cli.core.errors import RuleError
 from belote_cli.core.facts import CAPOT, CONTRACTS, Settings
 from belote_cli.core.game import Game
+from belote_cli.core.rules import scale_of
 from belote_cli.core.told import COINCHE, CONTRACT, TAKER, TRUMP, Told
 from belote_cli.entry.terminal import framed
 from belote_cli.text import line
@@ -198,7 +199,8 @@ def _offered(settings: Settings, done: list[str], typing: str) -> list[str]:
     if not done:
         return names + _words(starting="command_")
     coinche = settings.mode.coinche
-    suits = _words(starting="suit_") + (_words(starting="trump_") if coinche else [])
+    all_suits = scale_of(settings).sa_ta  # sans atout, tout atout: where the rules play them
+    suits = _words(starting="suit_") + (_words(starting="trump_") if all_suits else [])
     before = _read(settings, done[:-1])
     if coinche and CONTRACT not in before and _is_bid(done[-1]):
         return suits + (names if means("line_capot", done[-1]) else [])  # 110 coeur, capot pi

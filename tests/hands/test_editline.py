@@ -486,3 +486,14 @@ def test_a_dumb_terminal_or_belote_plain_gets_the_plain_prompt(
     assert "\x1b[6n" not in said  # no question to the terminal: no prompt_toolkit
     assert "contract made — Nous 110" not in said  # no toolbar
     assert len(hands_on_disk(isolated)) == 1
+
+
+def test_tab_offers_sans_atout_and_tout_atout_where_the_rules_play_them() -> None:
+    """Issue 47: classique plays them under a profile of sa-ta true, and only there."""
+    from belote_cli.core.game import from_profile
+    from belote_cli.core.profile import BUILTINS
+
+    sa_ta = from_profile(BUILTINS["ffb-belote-2016-sa-ta"])
+    assert {"ta", "tout-atout"} <= {found.text for found in completions(sa_ta, "1 t")}
+    plain = from_profile(BUILTINS["ffb-belote-2016"])
+    assert "ta" not in {found.text for found in completions(plain, "1 t")}
