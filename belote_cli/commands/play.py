@@ -48,7 +48,7 @@ def play(
         loaded = _open(file, game)
     else:
         loaded, ref = _open_table(file, game, concours, table)
-    session = Session(loaded, console=Console())
+    session = Session(loaded, console=Console(), hint="earlier_rows_play")
     session.show()
     talk = session.talk
     edited = _edited()
@@ -163,7 +163,9 @@ def _run(
         text = rest if kind is DealKind.MANUAL else ""
         session.add(deals.asked(kind, session.game.settings, session.talk, text))
     else:  # a hand: its line, at least the taker; what is missing is asked
-        session.record(HandOptions(), session.read_line(answer), say_nones)
+        session.record(
+            HandOptions(), session.read_line(answer), at_prompt=True, say_nones=say_nones
+        )
 
 
 def _open(file: Path | None, game: str | None) -> storage.Loaded:

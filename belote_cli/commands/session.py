@@ -39,11 +39,16 @@ class Session:
     game is the facts; the bytes tell whether another belote wrote meanwhile)."""
 
     def __init__(
-        self, loaded: storage.Loaded, talk: Talk | None = None, console: Console | None = None
+        self,
+        loaded: storage.Loaded,
+        talk: Talk | None = None,
+        console: Console | None = None,
+        hint: str = "earlier_rows",
     ) -> None:
         self.loaded = loaded
         self.talk = talk or terminal()
         self.console = console
+        self.hint = hint  # how to see the hands the sheet leaves out: `play`'s word, or a command
 
     @classmethod
     def open(cls, file: Path | None, game: str | None = None) -> Session:
@@ -66,7 +71,7 @@ class Session:
         """The explanation of hand `number` if given, then the sheet."""
         from belote_cli.text import sheet
 
-        sheet.report(self.game, number, self.console, all_rows, hint="earlier_rows_play")
+        sheet.report(self.game, number, self.console, all_rows, hint=self.hint)
 
     def details(self, number: int) -> None:
         """Entry `number` in full: its facts and the arithmetic of its marks."""
@@ -77,14 +82,21 @@ class Session:
             self.talk.tell(text)
 
     def record(
-        self, options: HandOptions, known: Told | None = None, say_nones: bool = False
+        self,
+        options: HandOptions,
+        known: Told | None = None,
+        *,
+        at_prompt: bool = False,
+        say_nones: bool = False,
     ) -> None:
         """Ask what the options (or the facts `known` from a line) do not give, score the
         hand, save it, explain it and show the sheet. A line that is the whole hand (the
         taker, the bid, the points or a capot, the der) is recorded with nothing asked:
-        what it does not say is none, and told so first when `say_nones`. After a line
-        that lacks some of it, what it lacks is asked, and what a scorer may forget
-        (entry.questions.Ask). R9.4: a finished game is refused before anything is asked."""
+        what it does not say is none, and told so first when `say_nones` -- but at `play`'s
+        prompt whether a capot contract was made, when the points leave it possible (R6.4).
+        After a line that lacks some of it, what it lacks is asked, and what a scorer may
+        forget (entry.questions.Ask). R9.4: a finished game is refused before anything is
+        asked."""
         self.check_open()
         settings = self.game.settings
         entry: Entry | None = deals.from_options(options, settings)
@@ -93,7 +105,7 @@ class Session:
             if known is None:
                 ask = Ask.ALL
             elif not known.missing(settings):
-                ask = Ask.NOTHING
+                ask = Ask.WHOLE if at_prompt else Ask.NOTHING
                 unsaid = line.nones(known, settings) if say_nones else None
                 note = None if unsaid is None else t("said_nones", nones=unsaid)
             else:

@@ -107,7 +107,8 @@ def _missing(settings: Settings, known: Told) -> str:
 def _scored(game: Game, known: Told) -> str:
     """The bid, what decided the hand (the first sentence of its explanation, as the
     sheet will say it), the marks, the end of the game if it ends it; then what the line
-    does not say, which is recorded as none (nothing more is asked of a whole line)."""
+    does not say, which is recorded as none, and whether a capot contract the points leave
+    undecided was made, the one question a whole line is asked (R6.4)."""
     settings = game.settings
     facts = known.hand()
     after = game.with_hand(facts)  # refused as recording it would be
@@ -123,7 +124,11 @@ def _scored(game: Game, known: Told) -> str:
     said = [f"{taker_name(settings, facts)} {bid(settings, facts)}", decided, marks]
     said += [won for won in [winner_line(after)] if won is not None]
     unsaid = line.nones(known, settings)
-    return " — ".join(said) + ("" if unsaid is None else " " + t("bar_nones", nones=unsaid))
+    then = "" if unsaid is None else " " + t("bar_nones", nones=unsaid)
+    asked = line.capot_asked(known, settings)
+    if asked is not None:  # R6.4: whether the capot contract was made, asked on Enter
+        then += " " + t("bar_capot_asked", team=settings.name(asked))
+    return " — ".join(said) + then
 
 
 def _decided(after: Game) -> str:

@@ -66,6 +66,9 @@ class Ask(Enum):
     LINE = "line"  # after a line (`play`): what it lacks, the EXTRAS it does not say, and
     # a capot when the facts leave one possible
     FAST = "fast"  # the same at a fast table, but the EXTRAS: none unless said
+    # `play`, a line that is the whole hand: none unless said, and nothing asked but
+    # whether a capot contract was made, when the points leave it possible (R6.4)
+    WHOLE = "whole"
     NOTHING = "nothing"  # `hand --line`: the line is the whole hand, none unless said
 
     def asks(self, fact: Fact[Any]) -> bool:
@@ -75,7 +78,7 @@ class Ask(Enum):
     @property
     def asks_capot(self) -> bool:
         """Is a capot asked when the facts leave one possible (R3.2, R6.4)?"""
-        return self is not Ask.NOTHING
+        return self not in (Ask.NOTHING, Ask.WHOLE)
 
 
 @dataclass

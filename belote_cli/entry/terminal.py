@@ -35,9 +35,13 @@ class Talk:
         while True:
             answer = self.prompt(question, default)
             try:
-                return parser(answer)
+                found = parser(answer)
             except RuleError as error:
                 self.warn(describe(error))
+                continue
+            if answer.strip() or default is not None:
+                return found
+            self.warn(t("answer_needed"))  # no default offered: Enter is no answer (R6.4)
 
     def confirm(self, question: str) -> bool:
         """Yes or no, asked again until it is one of them."""
@@ -61,13 +65,15 @@ def framed(question: str, default: str | None = None) -> tuple[str, str]:
     its width (the default never split: "[n" / "one]"), and the answer on a line of its own
     when the question leaves it little room (entry.editline asks the same way)."""
     said = question if default is None else f"{question} [{default.replace(' ', NO_BREAK)}]"
-    shown, suffix = wrapped(said, sys.stdout), t("prompt_suffix")
+    # the colon is wrapped with the question, kept with its last word (never a line's start)
+    colon = t("prompt_suffix").rstrip().replace(" ", NO_BREAK)
+    shown, suffix = wrapped(said + colon, sys.stdout), " "
     if sys.stdin.isatty() and sys.stdout.isatty():
         import shutil
 
         last = shown.rsplit("\n", 1)[-1] + suffix  # the answer starts after both
         if len(last) > shutil.get_terminal_size().columns * 0.6:
-            suffix = suffix.rstrip() + "\n> "
+            suffix = "\n> "
     return shown, suffix
 
 

@@ -21,7 +21,7 @@ import unicodedata
 from html import escape
 from math import ceil
 
-from belote_cli.core.facts import HandFacts, Team
+from belote_cli.core.facts import HandFacts, Settings, Team
 from belote_cli.core.game import Game, Line
 from belote_cli.text.catalog import language, t
 from belote_cli.text.chart import every_nth, step_for
@@ -271,6 +271,7 @@ def sheet_html(game: Game) -> str:
         f'<th class="n">{escape(t("col_marks"))}</th><th class="n">{escape(t("total_row"))}</th>'
     )
     said = [text for text in (winner_line(game), pot_line(game)) if text]
+    heads = _heads(game.settings)
     chart = "" if len(game.lines) <= PRINTED_CHART else ' class="screen"'
     return "\n".join(
         [
@@ -281,11 +282,11 @@ def sheet_html(game: Game) -> str:
             f"<title>{head}</title>\n<style>{STYLE}</style>\n</head>\n<body>",
             f"<h1>{head}</h1>",
             "<table>\n<thead>",
-            "<tr>" + "".join(f'<th rowspan="2">{escape(t(k))}</th>' for k in _HEADS) + teams,
+            "<tr>" + "".join(f'<th rowspan="2">{escape(t(k))}</th>' for k in heads) + teams,
             "</tr>\n<tr>" + kinds * 2 + "</tr>\n</thead>\n<tbody>",
             *(_row(game, line) for line in game.lines),
             "</tbody>\n<tfoot>",
-            f'<tr><th colspan="{len(_HEADS)}">{escape(t("total_row"))}</th>'
+            f'<tr><th colspan="{len(heads)}">{escape(t("total_row"))}</th>'
             + "".join(f'<td></td><td class="n">{total}</td>' for total in game.totals)
             + "</tr>\n</tfoot>\n</table>",
             *(f"<p>{escape(text)}</p>" for text in said),
@@ -295,7 +296,14 @@ def sheet_html(game: Game) -> str:
     )
 
 
-_HEADS = ("col_hand", "col_taker", "col_contract", "col_outcome")
+def _heads(s: Settings) -> tuple[str, ...]:
+    """The columns before the teams': classique bids a trump alone, as the sheet says."""
+    return (
+        "col_hand",
+        "col_taker",
+        "col_contract" if s.mode.coinche else "col_trump",
+        "col_outcome",
+    )
 
 
 def _row(game: Game, line: Line) -> str:

@@ -182,6 +182,11 @@ def _percent(part: int, whole: int) -> int:
     return round(100 * part / whole) if whole else 0
 
 
+def _won_percent(record: Record) -> str:
+    """The share of the finished games won; none finished: no share, not 0 %."""
+    return str(_percent(record.won, record.finished)) if record.finished else "–"
+
+
 class _Figure(NamedTuple):
     """A column of `belote stats`: its heading, its cell of a record, when a record needs it
     (None: always shown; else shown when a row needs it), the group it is kept with when the
@@ -207,7 +212,7 @@ def _columns(side: str) -> list[_Figure]:
     figures = [
         _Figure(t("stats_col_games"), lambda r: str(r.games)),
         _Figure(t("stats_col_won"), lambda r: str(r.won)),
-        _Figure("%", lambda r: str(_percent(r.won, r.finished)), note="stats_note_percent"),
+        _Figure("%", _won_percent, note="stats_note_percent"),
         _Figure(
             t("stats_col_going"),
             lambda r: str(r.games - r.finished),

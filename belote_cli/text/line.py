@@ -194,17 +194,25 @@ def read(
 def nones(known: Told, settings: Settings) -> str | None:
     """What a whole line does not say, which is recorded as none, said as the preview and
     the plain prompt say it: no coinche, no belote, no declarations (those that apply and
-    change the marks), and no capot where the points leave one possible (R3.2); None when
-    the line says all of it."""
+    change the marks), and no capot where the points leave one possible (R3.2) -- but on a
+    capot contract, which `play` asks (R6.4); None when the line says all of it."""
     unsaid = [
         t(f"unsaid_{fact.name}")
         for fact in EXTRAS
         if fact.counted and fact not in known and fact.applies(settings, known) is None
     ]
     team = None if CAPOT_FACT in known else _possible_capot(known, settings)
-    if team is not None:
+    if team is not None and known.get(CONTRACT, None) != CAPOT:
         unsaid.append(t("unsaid_capot", team=team.value))
     return ", ".join(unsaid) or None
+
+
+def capot_asked(known: Told, settings: Settings) -> Team | None:
+    """The team `play` asks about after a whole line: whether it took every trick on a
+    capot contract the line leaves undecided (R6.4); None when nothing is asked."""
+    if CAPOT_FACT in known or known.get(CONTRACT, None) != CAPOT:
+        return None
+    return _possible_capot(known, settings)
 
 
 def _possible_capot(known: Told, settings: Settings) -> Team | None:

@@ -400,7 +400,9 @@ def coinchers(text: str, settings: Settings) -> tuple[int, ...]:
     Only players: a team did not coinche (core.game.check_players checks their teams)."""
     if is_none(text):
         return ()
-    players = settings.players or ()
+    if settings.players is None:  # R12.5: said only of a table whose players are named
+        raise RuleError("coinchers_no_players")
+    players = settings.players
     seats = []
     for word in text.split(","):
         try:

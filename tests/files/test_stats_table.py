@@ -48,7 +48,8 @@ def expected(side: str, figures: dict[str, Any]) -> dict[str, str]:
     cells = {
         t("stats_col_games"): str(figures["games"]),
         t("stats_col_won"): str(figures["won"]),
-        "%": str(figures["won_percent"]),
+        # no game finished: no share won, not 0 % (the note says the % is of finished games)
+        "%": str(figures["won_percent"]) if figures["finished"] else "–",
         t("stats_col_going"): str(figures["in_progress"]),
         t(hands): str(figures["hands"]),
         t("stats_col_average"): decimal(figures["average_marks"]) if figures["hands"] else "–",

@@ -237,3 +237,38 @@ def test_belote_hand_asks_the_points_then_a_capot_only_when_possible() -> None:
 def runner_hand(args: list[str], answers: str) -> tuple[int, str, str]:
     result = runner.invoke(app, ["hand", *args], input=answers)
     return result.exit_code, result.stdout, result.stderr
+
+
+def test_a_whole_line_of_a_capot_contract_asks_only_whether_it_was_made() -> None:
+    """R6.4: 152 and the der leave a capot contract undecided -- the one question a whole
+    line is asked at the hand prompt; an empty answer there is no answer (no default)."""
+    runner.invoke(app, ["new", "--mode", "annonces"])
+    code, out, err = play("1 capot pi 152 der 1", "", "1", "2 capot co 100 der 2", "q")
+    assert code == 0, err
+    said = " ".join((out + err).split())
+    assert said.count("Capot announced: which team took every trick?") == 2
+    assert "this question needs an answer" in said
+    assert "Coinche (" not in said and "Belote and" not in said
+    first, second = sheet()["hands"]
+    assert (first["capot"], first["outcome"]) == ("Nous", "made")
+    assert (second["capot"], second["outcome"]) == (None, "failed")  # 100 points: no capot
+
+
+def test_the_preview_says_a_capot_contract_will_be_asked() -> None:
+    from belote_cli.entry.editline import preview
+
+    game = Game(make_settings(Mode.ANNONCES))
+    said = preview(game, "1 capot pi 152 der 1")
+    assert said.endswith("(then asked: did Nous take every trick?)")
+    assert "no capot" not in said
+
+
+def test_the_hands_not_shown_are_said_in_each_commands_own_words() -> None:
+    runner.invoke(app, ["new", "--mode", "faits"])
+    for _ in range(13):
+        runner.invoke(app, ["hand", "--line", "1 110co 103 der 1 -"])
+    out = runner.invoke(app, ["hand", "--line", "1 110co 103 der 1 -"]).stdout
+    assert "belote show --all shows them all" in " ".join(out.split())
+    code, out, err = play("1 110co 103 der 1 -", "q")
+    assert code == 0, err
+    assert "type show to see them all" in " ".join(out.split())

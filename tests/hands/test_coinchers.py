@@ -94,7 +94,8 @@ def test_a_table_without_players_is_never_asked_and_refuses_the_option() -> None
     assert COINCHERS.applies(no_players, line.read("1 110co x2 103 der 1", no_players))
     with pytest.raises(RuleError) as refused:
         line.read("1 110co x2 by bruno 103 der 1", no_players)
-    assert refused.value.key == "bad_coinchers"
+    assert refused.value.key == "coinchers_no_players"  # not "who coinched is ()"
+    assert "belote new --players" in describe(refused.value)
     assert runner.invoke(app, ["new", "--mode", "faits"]).exit_code == 0
     result = runner.invoke(app, ["play"], input="1 110co c 103 der 1\n\nq\n")
     assert result.exit_code == 0, result.stderr

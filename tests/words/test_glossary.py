@@ -386,3 +386,25 @@ def _fr_path() -> Path:
 
 def test_the_french_file_points_to_the_glossary() -> None:
     assert "docs/glossaire.md" in _fr_path().read_text(encoding="utf-8")
+
+
+def test_a_question_wrapped_at_40_columns_never_starts_a_line_with_its_colon(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The colon after a question is wrapped with it, kept with its last word: the
+    newcomer saw `:` alone on a line under the points question at 40 columns."""
+    import sys
+
+    from belote_cli.entry.terminal import framed
+
+    monkeypatch.setenv("BELOTE_LANG", "fr")
+    monkeypatch.setenv("COLUMNS", "40")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    question = "Points de cartes d'Alice & Carole (0 à 152 sans der, ou les cartes : Vco 9co…)"
+    for extra in ("", "x", "xx", "xxx", "xxxx"):
+        shown, suffix = framed(question + extra)
+        lines = shown.split("\n")
+        assert all(not line.lstrip().startswith(":") for line in lines), shown
+        assert max(map(len, lines)) <= 40 and shown.rstrip().endswith(":")
+        assert suffix in (" ", "\n> ")

@@ -126,6 +126,9 @@ MESSAGES: dict[str, str] = {
     "not_on_capot": "does not apply to a capot: the capot team has everything",
     "not_declared": "does not apply: this table's profile plays no declarations",
     "no_players_named": "does not apply: the players are not named",
+    "coinchers_no_players": (
+        "who coinched is said at a table whose players are named (belote new --players)"
+    ),
     "not_coinched": "does not apply: the hand is not coinched",
     # === The refusals of files and folders (StorageError keys).
     # --- storage ---
@@ -270,7 +273,7 @@ MESSAGES: dict[str, str] = {
     "ask_contract": (
         "Contract and trump (80 to 180 or capot, then the suit: 110 coeur, 110co, capot pi)"
     ),
-    "ask_suit": "Trump (coeur, carreau, trefle, pique; sa, ta in coinche)",
+    "ask_suit": "Trump (coeur, carreau, trefle, pique; sa, ta where the rules play them)",
     "ask_belotes": "Belotes, the team of each (none, 1, 2, 1,2…)",
     "ask_coinche": "Coinche (none, coinche: c or x2, surcoinche: s or x4)",
     "ask_coinchers": "Who coinched? ({defence}; none)",
@@ -318,15 +321,18 @@ MESSAGES: dict[str, str] = {
         "another hand is played"
     ),
     "pot_waits": "The pot ({pot}) waits for a taker that wins its hand (rule: pot-to-taker)",
+    "answer_needed": "this question needs an answer",
     "prompt_suffix": ": ",
     "edit_which": "edit N: the number of the hand (edit 3, edit 3 belote)",
     "play_help": (
         "A hand on one line: the taker, the contract and trump (110co, 110 coeur, capot pi; in "
         "classique the trump alone), then in any order: c or x2, s or x4 (and by NAME: who "
         "coinched, then who surcoinched), the taker's points (103) or a team's (2=49), der T, "
-        "bel T, capot T, ann LIST, and - (or none) when there was nothing else. What is "
-        "missing is asked, and the coinche, belote and declarations "
-        "unless said. At every question: < goes back to the one before, cancel drops the hand. "
+        "bel T, capot T, ann LIST, and - (or none) when there was nothing else. A line that "
+        "gives the taker, the contract and trump, the points (or capot T) and the der is the "
+        "whole hand: nothing more is asked, what it does not say is none. Else what is "
+        "missing is asked, then the coinche, belote and declarations. At every question: < "
+        "goes back to the one before, cancel drops the hand. "
         "Else: undo (the last hand), redo (what undo removed), edit N (hand N) or edit N FACT "
         "(one fact: edit 8 belote), show (the whole sheet), passe, misdeal (fausse donne), "
         "manual (marks given: manual 1=0,2=50 faute de jeu), quit (or q). Every hand is saved "
@@ -344,6 +350,7 @@ MESSAGES: dict[str, str] = {
     "bar_manual": "manual: both teams' marks given (manual 1=0,2=50 NOTE)",
     # after a whole hand's marks: what the line does not say, recorded as none (line.nones)
     "bar_nones": "(nothing else: {nones})",
+    "bar_capot_asked": "(then asked: did {team} take every trick?)",
     "said_nones": "Nothing else was said: {nones}.",
     "unsaid_coinche": "no coinche",
     "unsaid_belotes": "no belote",
@@ -1582,16 +1589,21 @@ MESSAGES: dict[str, str] = {
     "help_league": "A league of clubs: its server, its clubs, its players; a club's outbox.",
     "help_league_serve": (
         "The league's web server: the season's ranking, the ratings, every club's concours, "
-        "and the API clubs publish to."
+        "and the API clubs publish to. It listens on this computer only (127.0.0.1) unless "
+        "--host 0.0.0.0 opens it to the network."
     ),
     "help_league_club": "The league's clubs.",
     "help_league_club_add": "Register a club: its token is printed once.",
     "help_league_merge": "Two players are one: PLAYER's concours count for INTO from now on.",
     "help_league_audit": "The league's audit trail: clubs, publishes, corrections, merges.",
-    "help_league_sync": "Send the concours waiting in the outbox to their league.",
+    "help_league_sync": (
+        "Send the concours waiting in the outbox to their league. Exit status: 0 all sent, "
+        "1 one refused, 3 one still waits."
+    ),
     "help_concours_publish": (
         "Publish a finished concours to the league (again after a correction: the league "
-        "keeps the earlier version)."
+        "keeps the earlier version). Exit status: 0 published, 1 refused, 3 not sent yet: "
+        "it waits in the outbox."
     ),
     "opt_database": (
         "The league's database: sqlite:///PATH or postgresql://USER@HOST/DATABASE "
@@ -1625,8 +1637,8 @@ MESSAGES: dict[str, str] = {
     ),
     "league_forgot": "{name}: forgotten, not sent to {league} (its concours file is unchanged).",
     "opt_forget": (
-        "Forget what waits in the outbox (an address mistyped): the concours files are "
-        "unchanged, publish them again."
+        "Forget the concours of this name waiting in the outbox (an address mistyped): its "
+        "file is unchanged, publish it again."
     ),
     "audit_club": "club",
     "audit_token": "token",
@@ -1668,7 +1680,7 @@ MESSAGES: dict[str, str] = {
     "league_unreachable": (
         "{league} cannot be reached ({reason}): {count} {count|concours waits|concours wait} "
         "in the outbox; 'belote league sync' (or the next publish) sends {count|it|them}, "
-        "'belote league sync --forget' forgets {count|it|them}"
+        "'belote league sync --forget NAME' forgets one"
     ),
     "league_down": "{league} cannot be reached: {reason}",
     "league_answer": "{league} answered: {message}",
@@ -1705,6 +1717,75 @@ MESSAGES: dict[str, str] = {
     "league_token_reset": "Club {number}: {name}. Its new token (the old one no longer works):",
     "help_league_club_token": (
         "A new token for a club that lost its own: the old one stops working."
+    ),
+    # --- the league's secretary, pages and client (issue 46) ---
+    "help_league_unmerge": "Undo a merge: PLAYER is their own player again.",
+    "help_league_move": (
+        "File a published concours under another club (published with the wrong token)."
+    ),
+    "help_league_withdraw": "Withdraw a published concours: counted nowhere, until restored.",
+    "help_league_restore": "Restore a withdrawn concours, as it was.",
+    "help_league_settings": (
+        "The league's settings: its season's best results and minimum, its ratings' minimum "
+        "(none given: shown)."
+    ),
+    "help_league_new_club": (
+        "This computer now publishes for another club: the next publish's token says which."
+    ),
+    "arg_league_concours": "The concours's number in the league (its page's address).",
+    "opt_league_best": "Only each team's and player's N best concours add up.",
+    "opt_league_every": "Every concours adds up again (no best N).",
+    "opt_league_minimum": "The concours a team or player must have played to be ranked.",
+    "opt_league_rated": "The games a player must have played to be listed in the ratings.",
+    "league_not_your_club": (
+        "this token is {club}'s, but this computer publishes for {expected}: nothing was "
+        "stored. Publish with {expected}'s token, or, if this computer now publishes for "
+        "{club}, run 'belote league new-club' first"
+    ),
+    "league_withdrawn": "{name} was withdrawn by the league: ask its secretary",
+    "league_already_club": "{name} is already {club}'s",
+    "league_already_withdrawn": "{name} is already withdrawn",
+    "league_not_withdrawn": "{name} is not withdrawn",
+    "league_not_merged": "{name} is merged into no one",
+    "league_bad_setting": "setting {name} refused ({value}): a number from 1 to 1000",
+    "league_no_version": "no version {version} of this concours",
+    "league_unmerged": "{player} ({number}) is their own player again, no longer {into}.",
+    "league_moved_club": "{name} ({number}) is now {now}'s, no longer {was}'s.",
+    "league_withdrew": "{name} ({number}) is withdrawn: counted nowhere until restored.",
+    "league_restored": "{name} ({number}) is restored.",
+    "league_every": "every concours",
+    "league_settings_are": (
+        "Season: {best} add up, ranked from {minimum} concours; ratings: from {rated} games."
+    ),
+    "audit_unmerge": "unmerge",
+    "audit_move": "move",
+    "audit_withdraw": "withdraw",
+    "audit_restore": "restore",
+    "audit_settings": "settings",
+    "audit_refused": "refused",
+    "league_page": "page {page} of {pages}",
+    "league_before": "← Previous",
+    "league_after": "Next →",
+    "league_search": "Name",
+    "league_csv": "Download (CSV)",
+    "col_uncertainty": "± 3σ",
+    "league_player_clubs": "Clubs:",
+    "league_player_curve": "Rating after each concours",
+    "league_player_history": "Concours played",
+    "league_parties": "Partie by partie",
+    "league_earlier": "An earlier version: the league counts version {version}.",
+    "league_rated_minimum": "Games, at least",
+    "league_deadline": "no whole answer within {seconds} s",
+    "league_outbox_bad": "{detail} (skipped; the others are sent)",
+    "league_not_league": (
+        "{name} kept in the outbox: {league} answered HTTP {status}, not as a belote league "
+        "would (is the address right?)"
+    ),
+    "league_token_dropped": "The token given was not kept: {league} keeps the one it took before.",
+    "league_forget_none": "nothing called {name} waits in the outbox",
+    "league_club_forgotten": (
+        "{league}: this computer no longer publishes for {club}; the next publish's token "
+        "says for which club."
     ),
 }
 

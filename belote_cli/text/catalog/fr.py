@@ -176,7 +176,7 @@ MESSAGES: dict[str, str] = {
     "nothing_to_redo": "rien à rétablir : aucune donne annulée depuis la dernière enregistrée",
     "no_such_hand": "pas de donne {number} : la feuille en a {count}",
     # --- parsing options and answers ---
-    "ambiguous_name": "« {value} » peut être {names} : tapez davantage du nom",
+    "ambiguous_name": "« {value} » peut désigner {names} : tapez davantage du nom",
     "bad_points_answer": (
         "« {value} » n'est ni un nombre de points (0 à 152, sans le dix de der) ni des "
         "cartes (Vco 9co…)"
@@ -198,6 +198,9 @@ MESSAGES: dict[str, str] = {
     "not_on_capot": "ne s'applique pas à un capot : l'équipe capot a tout",
     "not_declared": "ne s'applique pas : le profil de cette table se joue sans annonces",
     "no_players_named": "ne s'applique pas : les joueurs ne sont pas nommés",
+    "coinchers_no_players": (
+        "qui a coinché se dit à une table dont les joueurs sont nommés (belote new --players)"
+    ),
     "not_coinched": "ne s'applique pas : la donne n'est pas coinchée",
     # === The refusals of files and folders (StorageError keys).
     # --- storage ---
@@ -363,7 +366,7 @@ MESSAGES: dict[str, str] = {
     "ask_contract": (
         "Contrat et atout (80 à 180 ou capot, puis la couleur : 110 coeur, 110co, capot pi)"
     ),
-    "ask_suit": "Atout (coeur, carreau, trefle, pique ; sa, ta en coinche)",
+    "ask_suit": "Atout (coeur, carreau, trefle, pique ; sa, ta si les règles les jouent)",
     "ask_belotes": "Belotes, l'équipe de chacune (non, 1, 2, 1,2…)",
     "ask_coinche": "Coinche (non, coinche : c ou x2, surcoinche : s ou x4)",
     "ask_coinchers": "Qui a coinché ? ({defence} ; non)",
@@ -415,6 +418,7 @@ MESSAGES: dict[str, str] = {
         "le dépasser à cette table (règle : dépasser-objectif) : on joue une donne de plus"
     ),
     "pot_waits": "Le pot ({pot}) attend un preneur qui gagne sa donne (règle : pot-au-preneur)",
+    "answer_needed": "cette question attend une réponse",
     "prompt_suffix": " : ",
     "edit_which": "corriger N : le numéro de la donne (corriger 3, corriger 3 belote)",
     "play_help": (
@@ -422,8 +426,10 @@ MESSAGES: dict[str, str] = {
         "; en classique l'atout seul), puis dans n'importe quel ordre : c ou x2, s ou x4 (et "
         "par NOM : qui a coinché, puis qui a surcoinché), les points du preneur (103) ou d'une "
         "équipe (2=49), der T, bel T, capot T, ann LISTE, et "
-        "rien (ou -) s'il n'y a rien d'autre. Ce qui manque est demandé, et la coinche, la "
-        "belote et les annonces si elles ne sont pas dites. À chaque question : < revient à la "
+        "rien (ou -) s'il n'y a rien d'autre. Une ligne qui dit le preneur, le contrat et "
+        "l'atout, les points (ou capot T) et le der est la donne entière : rien d'autre n'est "
+        "demandé, ce qu'elle ne dit pas compte pour rien. Sinon ce qui manque est demandé, "
+        "puis la coinche, la belote et les annonces. À chaque question : < revient à la "
         "précédente, annuler abandonne la donne. Sinon : annuler (la dernière donne), rétablir "
         "(ce qu'annuler a enlevé), corriger N (la donne N) ou corriger N FAIT (un seul fait : "
         "corriger 8 belote), feuille (toute la feuille), passe, fausse donne, manuel (une "
@@ -442,6 +448,7 @@ MESSAGES: dict[str, str] = {
     "bar_manual": "manuel : les points des deux équipes, donnés (manuel 1=0,2=50 NOTE)",
     # after a whole hand's marks: what the line does not say, recorded as none (line.nones)
     "bar_nones": "(rien d'autre : {nones})",
+    "bar_capot_asked": "(demandé ensuite : capot de {team} ?)",
     "said_nones": "Rien d'autre n'a été dit : {nones}.",
     "unsaid_coinche": "pas de coinche",
     "unsaid_belotes": "pas de belote",
@@ -1039,10 +1046,10 @@ MESSAGES: dict[str, str] = {
     "winner": "{team} {team|gagne|gagnent|gagnons|gagnez} la partie, {score} à {other} !",
     "no_hands": "Aucune donne pour l'instant.",
     "earlier_rows_play": (
-        "… {count} {count|donne|donnes} plus haut (tapez feuille pour tout voir)"
+        "… {count} {count|donne|donnes} plus tôt (tapez feuille pour tout voir)"
     ),
     "earlier_rows": (
-        "… {count} {count|donne|donnes} plus haut (belote show --all pour tout voir)"
+        "… {count} {count|donne|donnes} plus tôt (belote show --all pour tout voir)"
     ),
     # help texts
     "help_app": (
@@ -1882,7 +1889,8 @@ MESSAGES: dict[str, str] = {
     ),
     "help_league_serve": (
         "Le serveur web de la ligue : le classement de la saison, les cotes, les concours de "
-        "chaque club, et l'API où les clubs publient."
+        "chaque club, et l'API où les clubs publient. Il n'écoute que sur cet ordinateur "
+        "(127.0.0.1), sauf si --host 0.0.0.0 l'ouvre au réseau."
     ),
     "help_league_club": "Les clubs de la ligue.",
     "help_league_club_add": "Inscrire un club : son jeton est affiché une seule fois.",
@@ -1892,10 +1900,14 @@ MESSAGES: dict[str, str] = {
     "help_league_audit": (
         "Le journal de la ligue : clubs, publications, corrections, fusions de joueurs."
     ),
-    "help_league_sync": "Envoyer à leur ligue les concours en attente dans la boîte d'envoi.",
+    "help_league_sync": (
+        "Envoyer à leur ligue les concours en attente dans la boîte d'envoi. Code de sortie : "
+        "0 tout envoyé, 1 un refus, 3 un concours attend encore."
+    ),
     "help_concours_publish": (
         "Publier un concours terminé dans la ligue (de nouveau après une correction : la "
-        "ligue garde la version précédente)."
+        "ligue garde la version précédente). Code de sortie : 0 publié, 1 refusé, 3 pas "
+        "encore envoyé : il attend dans la boîte d'envoi."
     ),
     "opt_database": (
         "La base de la ligue : sqlite:///CHEMIN ou postgresql://UTILISATEUR@HÔTE/BASE "
@@ -1932,8 +1944,8 @@ MESSAGES: dict[str, str] = {
         "{name} : oublié, pas envoyé à {league} (son fichier de concours est inchangé)."
     ),
     "opt_forget": (
-        "Oublier ce qui attend dans la boîte d'envoi (une adresse mal tapée) : les fichiers de "
-        "concours sont inchangés, publiez-les de nouveau."
+        "Oublier le concours de ce nom qui attend dans la boîte d'envoi (une adresse mal "
+        "tapée) : son fichier est inchangé, publiez-le de nouveau."
     ),
     "audit_club": "club",
     "audit_token": "jeton",
@@ -1982,8 +1994,8 @@ MESSAGES: dict[str, str] = {
     "league_unreachable": (
         "{league} est injoignable ({reason}) : {count} {count|concours attend|concours "
         "attendent} dans la boîte d'envoi ; « belote league sync » (ou la prochaine "
-        "publication) {count|l'envoie|les envoie}, « belote league sync --forget » "
-        "{count|l'oublie|les oublie}"
+        "publication) {count|l'envoie|les envoie}, « belote league sync --forget NOM » en "
+        "oublie un"
     ),
     "league_down": "{league} est injoignable : {reason}",
     "league_answer": "{league} a répondu : {message}",
@@ -2024,6 +2036,85 @@ MESSAGES: dict[str, str] = {
     ),
     "help_league_club_token": (
         "Un nouveau jeton pour un club qui a perdu le sien : l'ancien ne fonctionne plus."
+    ),
+    # --- the league's secretary, pages and client (issue 46) ---
+    "help_league_unmerge": "Annuler une fusion : PLAYER redevient un joueur à part.",
+    "help_league_move": (
+        "Classer un concours publié sous un autre club (publié avec le mauvais jeton)."
+    ),
+    "help_league_withdraw": (
+        "Retirer un concours publié : il ne compte plus nulle part, jusqu'à sa restauration."
+    ),
+    "help_league_restore": "Restaurer un concours retiré, tel qu'il était.",
+    "help_league_settings": (
+        "Les réglages de la ligue : les meilleurs résultats et le minimum de sa saison, le "
+        "minimum de ses cotes (sans option : affichés)."
+    ),
+    "help_league_new_club": (
+        "Cet ordinateur publie désormais pour un autre club : le jeton de la prochaine "
+        "publication dit lequel."
+    ),
+    "arg_league_concours": "Le numéro du concours dans la ligue (l'adresse de sa page).",
+    "opt_league_best": "Seuls les N meilleurs concours de chaque équipe et joueur comptent.",
+    "opt_league_every": "Tous les concours comptent de nouveau (plus de N meilleurs).",
+    "opt_league_minimum": (
+        "Les concours qu'une équipe ou un joueur doit avoir joués pour être classé."
+    ),
+    "opt_league_rated": "Les parties qu'un joueur doit avoir jouées pour figurer dans les cotes.",
+    "league_not_your_club": (
+        "ce jeton est celui de {club}, mais cet ordinateur publie pour {expected} : rien n'a "
+        "été enregistré. Publiez avec le jeton de {expected}, ou, si cet ordinateur publie "
+        "désormais pour {club}, lancez d'abord « belote league new-club »"
+    ),
+    "league_withdrawn": "{name} a été retiré par la ligue : demandez à son secrétaire",
+    "league_already_club": "{name} est déjà à {club}",
+    "league_already_withdrawn": "{name} est déjà retiré",
+    "league_not_withdrawn": "{name} n'est pas retiré",
+    "league_not_merged": "{name} n'est fusionné avec personne",
+    "league_bad_setting": "réglage {name} refusé ({value}) : un nombre de 1 à 1000",
+    "league_no_version": "pas de version {version} de ce concours",
+    "league_unmerged": "{player} ({number}) redevient un joueur à part, plus {into}.",
+    "league_moved_club": "{name} ({number}) est désormais à {now}, plus à {was}.",
+    "league_withdrew": (
+        "{name} ({number}) est retiré : il ne compte plus nulle part jusqu'à sa restauration."
+    ),
+    "league_restored": "{name} ({number}) est restauré.",
+    "league_every": "tous les concours",
+    "league_settings_are": (
+        "Saison : {best} comptent, classement à partir de {minimum} concours ; cotes : à "
+        "partir de {rated} parties."
+    ),
+    "audit_unmerge": "défusion",
+    "audit_move": "transfert",
+    "audit_withdraw": "retrait",
+    "audit_restore": "restauration",
+    "audit_settings": "réglages",
+    "audit_refused": "refus",
+    "league_page": "page {page} sur {pages}",
+    "league_before": "← Précédente",
+    "league_after": "Suivante →",
+    "league_search": "Nom",
+    "league_csv": "Télécharger (CSV)",
+    "col_uncertainty": "± 3σ",
+    "league_player_clubs": "Clubs :",
+    "league_player_curve": "La cote après chaque concours",
+    "league_player_history": "Concours joués",
+    "league_parties": "Partie par partie",
+    "league_earlier": "Une version précédente : la ligue compte la version {version}.",
+    "league_rated_minimum": "Parties, au moins",
+    "league_deadline": "pas de réponse entière en {seconds} s",
+    "league_outbox_bad": "{detail} (laissé de côté ; les autres sont envoyés)",
+    "league_not_league": (
+        "{name} gardé dans la boîte d'envoi : {league} a répondu HTTP {status}, pas comme "
+        "une ligue belote (l'adresse est-elle la bonne ?)"
+    ),
+    "league_token_dropped": (
+        "Le jeton donné n'a pas été gardé : {league} garde celui qu'elle avait pris."
+    ),
+    "league_forget_none": "rien n'attend sous le nom {name} dans la boîte d'envoi",
+    "league_club_forgotten": (
+        "{league} : cet ordinateur ne publie plus pour {club} ; le jeton de la prochaine "
+        "publication dit pour quel club."
     ),
 }
 
