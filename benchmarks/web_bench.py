@@ -232,9 +232,9 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def walls_round(port: int, walls: int, record: Callable[[], None]) -> tuple[float, float]:
+def walls_round(port: int, walls: int, record: Callable[[], None]) -> tuple[float, float, float]:
     """`walls` event streams open; a result recorded: the time until all have been told
-    (s), then until all have fetched /wall (s)."""
+    (s), then until all have fetched /wall (s), and the median wall's time to be told."""
     selector = selectors.DefaultSelector()
     streams = []
     for _ in range(walls):
@@ -249,10 +249,11 @@ def walls_round(port: int, walls: int, record: Callable[[], None]) -> tuple[floa
         stream.setblocking(False)
         selector.register(stream, selectors.EVENT_READ, bytearray())
     time.sleep(1.0)  # every stream has looked at the files once (twice its poll)
+    recorded = time.perf_counter()  # from the moment the result is sent
     record()
-    recorded = time.perf_counter()
     waiting = set(streams)
     told = 0.0
+    each: list[float] = []
     while waiting:
         for ready, _ in selector.select(timeout=10):
             stream = ready.fileobj
@@ -261,6 +262,7 @@ def walls_round(port: int, walls: int, record: Callable[[], None]) -> tuple[floa
             if stream in waiting and b"event: change" in ready.data:
                 waiting.discard(stream)
                 told = time.perf_counter() - recorded
+                each.append(told)
         assert time.perf_counter() - recorded < 30, f"{len(waiting)} walls never told"
 
     def fetch(_: int) -> int:
@@ -277,7 +279,24 @@ def walls_round(port: int, walls: int, record: Callable[[], None]) -> tuple[floa
     for stream in streams:
         selector.unregister(stream)
         stream.close()
-    return told, fetched
+    return told, fetched, quantile(each, 0.5)
+
+
+def phone_round(port: int, walls: int, codes: tuple[str, str]) -> float:
+    """A table's first team enters its result; `walls` open; the second team confirms it:
+    the median wall's time from the confirmation sent to being told (the server pokes its
+    watcher when it writes itself: no poll to wait for)."""
+    client = Client(port)
+
+    def post(side: int, action: str) -> None:
+        status, page = client.get(f"/t/{codes[side]}")
+        found = TOKEN.search(page)
+        assert status == 200 and found is not None, (status, page[:200])
+        body = f"csrf={found.group(1).decode()}&action={action}&first=1000&second=944"
+        assert client.post(f"/t/{codes[side]}", body)[0] == 303
+
+    post(0, "enter")
+    return walls_round(port, walls, lambda: post(1, "confirm"))[2]
 
 
 def main() -> None:
@@ -366,7 +385,8 @@ def measure(path: Path, port: int, pid: int, options: argparse.Namespace) -> dic
     def record() -> None:
         store.update(path, lambda now: now.with_result(5, 1, (1000, 944)), by="bench")
 
-    told, fetched = walls_round(port, options.walls, record)
+    told, fetched, _ = walls_round(port, options.walls, record)
+    phone = phone_round(port, options.walls, partie_codes(path)[1])
     for n in range(options.games):  # the data folder of a club's years
         (path.parent.parent / f"game-{n:05}.toml").write_bytes(b"")
     cpu = watchers_round(port, pid, options.watchers, options.seconds)
@@ -377,6 +397,7 @@ def measure(path: Path, port: int, pid: int, options: argparse.Namespace) -> dic
         "burst": burst,
         "hostile": hostile,
         "walls": (told, fetched),
+        "phone": phone,
         "cpu": cpu,
         "memory": (at_start, hostile_kib, now_kib, peak_kib),
     }
@@ -403,6 +424,7 @@ def report(measured: dict, options: argparse.Namespace) -> None:
         ("  confirm (a write) p99", quantile(burst["confirms"], 0.99) * ms, "ms", ""),
         ("  the 60 tables, all done in", burst["total"] * ms, "ms", ""),
         (f"{options.walls} walls told of a result", told * ms, "ms", "< 1000 ms"),
+        ("  of a phone's confirmation, median", measured["phone"] * ms, "ms", "< 100 ms"),
         (f"{options.walls} walls fetched /wall", fetched * ms, "ms", ""),
         (f"{held}: POST p99", quantile(hostile["posts"], 0.99) * ms, "ms", "< 100 ms"),
         ("  confirm (a write) p99", quantile(hostile["confirms"], 0.99) * ms, "ms", ""),
