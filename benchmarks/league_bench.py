@@ -4,8 +4,11 @@
                                       [--parties N] [--writers N] [--readers N]
                                       [--requests N] [--corrections N]
                                       [--database sqlite|postgresql|both]
+                                      [--sizes 50,200,1000]
 
-(`--quick`: 5 clubs × 4 concours × 12 teams, well under a minute on both databases.)
+(`--quick`: 5 clubs × 4 concours × 12 teams, well under a minute on both databases.
+`--sizes`: a league of each size's concours over 8 clubs, one Markdown row per size and
+database -- docs/league-benchmark.md's table.)
 
 A season of 50 clubs × 20 concours × 40 teams of 4 parties by default: about 2,000 named
 players. Each club has a pool of regular pairs (half of them with licence numbers); half of
@@ -17,16 +20,19 @@ Then, for each database -- a SQLite file in a temporary folder, and a real Postg
 in a process of its own on a free port (as `belote league serve` runs it: league.app on
 uvicorn with web.serve's options), and measured:
 
-(a) publishing the whole season through `POST /api/publish`, in the order it was played,
-    from `--writers` client threads at once: p50/p99 of a publish, publishes per second;
-    then a sample published again (the same bytes: "unchanged");
+(a) publishing the whole season but its last concours through `POST /api/publish`, in the
+    order it was played, from `--writers` client threads at once: p50/p99 of a publish (and
+    of the season's first and last tenths: a publish's cost against the league's size),
+    publishes per second; then a sample published again (the same bytes: "unchanged");
 (b) the ranking page `/` and the ratings page `/ratings`: the first request (it computes
     the season or the ratings), then `--requests` requests from `--readers` threads at
     once (the cache: nothing has changed), p50/p99;
+(b') the season's last concours published, then each page asked once: the cost of a
+    concours at the end of the season (appended to the state, league.read);
 (c) `--corrections` (10) corrected concours published by the writers while the readers
     keep loading both pages: the publishes' p50/p99 under reads, the reads' p50/p99/worst
-    under writes (each write makes the next reads compute again, once: the readers
-    arriving meanwhile wait for that one computation, league.read.League.kept);
+    under writes (a correction in the middle is counted again by the server's worker
+    while the readers keep the last state, league.read);
 (d) the server process's memory (VmHWM, /proc) after (a), after (b) and at the end;
 (e) the database's size on disk (SQLite: the file and its WAL; PostgreSQL:
     pg_database_size).
@@ -116,6 +122,7 @@ def build(clubs: int, concours: int, teams: int, parties: int, corrections: int)
     season = Season(names, pool=pool, home=home)
     chosen = set(_spread(clubs, concours, corrections))
     played: set[Team] = set()
+    days: list[date] = []
     for n in range(1, concours + 1):
         for k, club in enumerate(names):
             chance = random.Random(f"{club}/{n}")
@@ -127,6 +134,7 @@ def build(clubs: int, concours: int, teams: int, parties: int, corrections: int)
             played.update(entered)
             day = FIRST_DAY + timedelta(days=7 * (n - 1) + k % 5)
             c = evening(f"{club} concours {n}", entered, day.isoformat(), parties, seed=n)
+            days.append(day)
             season.published.append((k, encode(c)))
             if (n, k) in chosen:
                 points = c.parties[-1].tables[0].result
@@ -134,6 +142,10 @@ def build(clubs: int, concours: int, teams: int, parties: int, corrections: int)
                 one, two = points
                 other = (two, one) if one != two else (one, min(one + 1, MAX_POINTS))
                 season.corrected.append((k, encode(c.with_result(parties, 1, other))))
+    # in the order they were played: the last one is the end of the season (its publish
+    # appends to the season and ratings, league.read)
+    order = sorted(range(len(days)), key=lambda n: days[n])
+    season.published = [season.published[n] for n in order]
     season.players = 2 * len(played)
     season.licensed = 2 * sum(1 for team in played if team[2] is not None)
     season.seconds = time.perf_counter() - started
@@ -382,6 +394,38 @@ def mixed_round(
 # --- a database, measured ---
 
 
+def whole_season(
+    port: int, pid: int, season: Season, tokens: list[str], writers: int
+) -> dict[str, Row]:
+    """(a): the season published but its last concours, in the order it was played; the
+    publishes' time at its start and at its end (a publish's cost against the league's
+    size, issue 46)."""
+    ms, cpu = 1000.0, cpu_seconds(pid)
+    done = publish_round(port, season.published[:-1], tokens, writers, "published")
+    times, tenth = done.times, max(1, len(done.times) // 10)
+    return {
+        "publish p50": (quantile(times, 0.5) * ms, "ms"),
+        "  publish p50, the season's first tenth": (quantile(times[:tenth], 0.5) * ms, "ms"),
+        "  publish p50, the season's last tenth": (quantile(times[-tenth:], 0.5) * ms, "ms"),
+        "publish p99": (quantile(times, 0.99) * ms, "ms"),
+        "publishes per second": (len(times) / done.total, "/s"),
+        "  the whole season published in": (done.total, "s"),
+        "  server CPU per publish": ((cpu_seconds(pid) - cpu) / len(times) * ms, "ms"),
+        "  answered 500, sent again": (done.refused, ""),
+    }
+
+
+def one_more(port: int, season: Season, tokens: list[str]) -> dict[str, Row]:
+    """One more concours at the end of the season (issue 46): its publish, then each page
+    asked once -- the state appended, its cost the concours's own (league.read)."""
+    last = publish_round(port, season.published[-1:], tokens, 1, "published")
+    found: dict[str, Row] = {"publish at the end of the season": (last.times[0] * 1000, "ms")}
+    for address in ("/", "/ratings"):
+        took, _ = first_request(port, address)
+        found[f"  {address} first request after it (appended)"] = took * 1000, "ms"
+    return found
+
+
 def quantile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -406,20 +450,12 @@ def measure(url: str, season: Season, options: argparse.Namespace, work: Path) -
     log = work / f"server-{url.split(':', 1)[0]}.log"
     with said(log), running(url, log) as (port, pid):
         found["server memory at start"] = memory(pid)[0] * mib, "MiB"
-        cpu = cpu_seconds(pid)
-        season_round = publish_round(port, season.published, tokens, options.writers, "published")
-        times = season_round.times
-        found["publish p50"] = quantile(times, 0.5) * ms, "ms"
-        found["publish p99"] = quantile(times, 0.99) * ms, "ms"
-        found["publishes per second"] = len(times) / season_round.total, "/s"
-        found["  the whole season published in"] = season_round.total, "s"
-        found["  server CPU per publish"] = (cpu_seconds(pid) - cpu) / len(times) * ms, "ms"
-        found["  answered 500, sent again"] = season_round.refused, ""
+        found |= whole_season(port, pid, season, tokens, options.writers)
         found["server peak memory after publishes"] = memory(pid)[1] * mib, "MiB"
         rolled, deadlocks = postgres_stats(url) if url.startswith("postgresql") else (None, None)
         found["  transactions rolled back (PostgreSQL)"] = rolled, ""
         found["  deadlocks found (PostgreSQL)"] = deadlocks, ""
-        again = season.published[:: max(1, len(season.published) // 100)]
+        again = season.published[:-1][:: max(1, len(season.published) // 100)]
         times = publish_round(port, again, tokens, options.writers, "unchanged").times
         found["publish again (unchanged) p50"] = quantile(times, 0.5) * ms, "ms"
         for address in ("/", "/ratings"):
@@ -433,6 +469,7 @@ def measure(url: str, season: Season, options: argparse.Namespace, work: Path) -
             used = (cpu_seconds(pid) - cpu) / len(times) * ms
             found[f"  server CPU per {address}"] = used, "ms"
         found["server peak memory after reads"] = memory(pid)[1] * mib, "MiB"
+        found |= one_more(port, season, tokens)
         if season.corrected:
             writes, reads = mixed_round(
                 port, season.corrected, tokens, options.writers, options.readers
@@ -477,7 +514,7 @@ def check(port: int, season: Season) -> None:
         doc = json.loads(body)
         assert doc["concours"] == len(season.published), (doc["concours"], "concours")
         assert len(doc["players"]) == season.players, (len(doc["players"]), season.players)
-        status, body, _ = client.request("GET", "/api/ratings")
+        status, body, _ = client.request("GET", "/api/ratings?min=1")
         assert status == 200, (status, body[:300])
         rated = len(json.loads(body)["ratings"])
         assert rated == season.players, (rated, season.players)
@@ -554,7 +591,7 @@ def report(
         print(f"{name:42} {cells[0]} {cells[1]} {said}".rstrip())
 
 
-def main() -> None:
+def arguments() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--clubs", type=int, default=50)
     parser.add_argument("--concours", type=int, default=20, help="each club's")
@@ -568,7 +605,13 @@ def main() -> None:
         "--corrections", type=int, default=10, help="published while the pages are read"
     )
     parser.add_argument("--database", choices=("sqlite", "postgresql", "both"), default="both")
+    parser.add_argument("--sizes", help="leagues of N,N,… concours, 8 clubs: a row each")
     parser.add_argument("--serve", nargs=2, metavar=("URL", "PORT"), help=argparse.SUPPRESS)
+    return parser
+
+
+def main() -> None:
+    parser = arguments()
     options = parser.parse_args()
     if options.serve:
         serve(options.serve[0], int(options.serve[1]))
@@ -579,6 +622,8 @@ def main() -> None:
     if options.clubs < 1 or options.concours < 1 or options.teams < 2:
         parser.error("at least 1 club, 1 concours and 2 teams")
 
+    if options.sizes:
+        return sized(options)
     work = Path(tempfile.mkdtemp(prefix="belote-league-bench-"))
     os.environ |= {"BELOTE_HOME": str(work / "home"), "BELOTE_LANG": "en"}
     os.environ.pop("BELOTE_FILE", None)
@@ -614,6 +659,58 @@ def main() -> None:
         report(season, columns, ", ".join(versions), options)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+SUMMED = {  # the summary's columns: a measure of `measure`, and its heading
+    "  publish p50, the season's first tenth": "publish p50, first tenth (ms)",
+    "  publish p50, the season's last tenth": "publish p50, last tenth (ms)",
+    "publish p99": "publish p99 (ms)",
+    "publishes per second": "publishes /s (8 clubs)",
+    "  page p99 while corrections come": "page p99 under corrections (ms)",
+    "  page worst while corrections come": "page worst (ms)",
+    "  / first request after it (appended)": "/ after one more (ms)",
+    "  /ratings first request after it (appended)": "/ratings after one more (ms)",
+}
+
+
+def sized(options: argparse.Namespace) -> None:
+    """Leagues of each size in `--sizes` (8 clubs, their concours spread over them), on
+    each database: a Markdown table, a row per size and database (issue 46)."""
+    sizes = [int(size) for size in options.sizes.split(",")]
+    rows: list[tuple[int, str, dict[str, Row]]] = []
+    for size in sizes:
+        options.clubs, options.concours = 8, max(1, math.ceil(size / 8))
+        work = Path(tempfile.mkdtemp(prefix="belote-league-bench-"))
+        os.environ |= {"BELOTE_HOME": str(work / "home"), "BELOTE_LANG": "en"}
+        try:
+            season = build(
+                8, options.concours, options.teams, options.parties, options.corrections
+            )
+            if options.database in ("sqlite", "both"):
+                url = f"sqlite:///{work / 'league.sqlite3'}"
+                rows.append((len(season.published), "SQLite", measure(url, season, options, work)))
+            if options.database in ("postgresql", "both"):
+                from tests.league.postgres import server
+
+                with server() as url:
+                    found = measure(url, season, options, work)
+                rows.append((len(season.published), "PostgreSQL", found))
+            print(f"{size} concours done", file=sys.stderr)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    print(
+        f"{options.teams} teams × {options.parties} parties a concours, {options.writers} "
+        f"writers, {options.readers} readers, {options.corrections} corrections; "
+        f"{os.cpu_count()} cores"
+    )
+    print("| concours | database | " + " | ".join(SUMMED.values()) + " |")
+    print("|---:|---|" + "---:|" * len(SUMMED))
+    for size, database, found in rows:
+        cells = []
+        for name in SUMMED:
+            value = found.get(name, (None, ""))[0]
+            cells.append("–" if value is None else f"{value:.0f}")
+        print(f"| {size} | {database} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

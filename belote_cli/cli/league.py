@@ -44,7 +44,7 @@ app.add_typer(club_app, name="club")
 @app.command(cls=Command, help=t("help_league_serve"))
 def serve(
     database: DatabaseOpt = None,
-    host: HostOpt = "0.0.0.0",
+    host: HostOpt = "127.0.0.1",  # Decision (issue 46): the loopback, unless --host opens it
     port: PortOpt = 8000,
     behind_proxy: Annotated[
         bool, typer.Option("--behind-proxy", help=t("opt_behind_proxy"))
@@ -80,6 +80,69 @@ def merge(
     _league("admin").merge(player=player, into=into, database=database)
 
 
+@app.command(cls=Command, help=t("help_league_unmerge"))
+def unmerge(
+    player: Annotated[int, typer.Argument(help=t("arg_merged_player"), metavar="PLAYER")],
+    database: DatabaseOpt = None,
+) -> None:
+    _league("admin").unmerge(player=player, database=database)
+
+
+@app.command(cls=Command, help=t("help_league_move"))
+def move(
+    concours: Annotated[int, typer.Argument(help=t("arg_league_concours"), metavar="CONCOURS")],
+    club: Annotated[str, typer.Argument(help=t("arg_club_name"), metavar="CLUB")],
+    database: DatabaseOpt = None,
+) -> None:
+    _league("admin").move(concours=concours, club=club, database=database)
+
+
+@app.command(cls=Command, help=t("help_league_withdraw"))
+def withdraw(
+    concours: Annotated[int, typer.Argument(help=t("arg_league_concours"), metavar="CONCOURS")],
+    database: DatabaseOpt = None,
+) -> None:
+    _league("admin").withdraw(concours=concours, back=False, database=database)
+
+
+@app.command(cls=Command, help=t("help_league_restore"))
+def restore(
+    concours: Annotated[int, typer.Argument(help=t("arg_league_concours"), metavar="CONCOURS")],
+    database: DatabaseOpt = None,
+) -> None:
+    _league("admin").withdraw(concours=concours, back=True, database=database)
+
+
+@app.command("settings", cls=Command, help=t("help_league_settings"))
+def settings(
+    best: Annotated[
+        int | None, typer.Option("--best", help=t("opt_league_best"), metavar="N")
+    ] = None,
+    every: Annotated[bool, typer.Option("--every", help=t("opt_league_every"))] = False,
+    minimum: Annotated[
+        int | None, typer.Option("--min", help=t("opt_league_minimum"), metavar="N")
+    ] = None,
+    rated: Annotated[
+        int | None, typer.Option("--rated-min", help=t("opt_league_rated"), metavar="N")
+    ] = None,
+    database: DatabaseOpt = None,
+) -> None:
+    _league("admin").settings(
+        best=best, every=every, minimum=minimum, rated=rated, database=database
+    )
+
+
+@app.command("new-club", cls=Command, help=t("help_league_new_club"))
+def new_club(
+    league: Annotated[
+        str | None, typer.Option(help=t("opt_league_publish"), metavar="URL")
+    ] = None,
+) -> None:
+    from belote_cli.commands.publish import new_club as changed
+
+    changed(league=league)
+
+
 @app.command(cls=Command, help=t("help_league_audit"))
 def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
     _league("admin").audit(database=database, as_json=as_json)
@@ -87,7 +150,9 @@ def audit(database: DatabaseOpt = None, as_json: JsonOpt = False) -> None:
 
 @app.command(cls=Command, help=t("help_league_sync"))
 def sync(
-    forget: Annotated[bool, typer.Option("--forget", help=t("opt_forget"))] = False,
+    forget: Annotated[
+        str | None, typer.Option("--forget", help=t("opt_forget"), metavar="CONCOURS")
+    ] = None,
 ) -> None:
     from belote_cli.commands.publish import sync as send
 

@@ -6,7 +6,7 @@ in, ratings out."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
 from openskill.models import PlackettLuce, PlackettLuceRating
@@ -36,50 +36,82 @@ class Rated(NamedTuple):
     trend: float  # the rating's change over the player's last TREND matches
 
 
+class Rater:
+    """Ratings kept as they stand after the matches given so far, in the order played:
+    `added` at the end of the timeline costs those matches only (a league's publish of the
+    season's newest concours); a match earlier than the last one given is refused
+    (ValueError): the caller recomputes from the start (a correction in the middle).
+    Players are known by `key` (a folded name, or a league's id), shown by `names`."""
+
+    def __init__(self) -> None:
+        self.model = PlackettLuce()
+        self.players: dict[str, PlackettLuceRating] = {}
+        self.names: dict[str, str] = {}  # the name as first seen
+        # each player's rating after each of their matches: the match's key, the rating
+        self.history: dict[str, tuple[tuple[tuple[float, str], float], ...]] = {}
+        self.last: tuple[float, str] | None = None
+
+    def added(self, matches: Iterable[Match], key: Callable[[str], str] = folded) -> Rater:
+        for match in sorted(matches, key=lambda m: m.key):
+            if self.last is not None and match.key < self.last:
+                raise ValueError("a match before the last one rated")
+            self.last = match.key
+            pairs = [[self._player(name, key) for name in pair] for pair in (match.one, match.two)]
+            won = match.winner
+            ranks = [1.0, 1.0] if won is None else [1.0 + won, 2.0 - won]
+            rated_pairs = self.model.rate(pairs, ranks=ranks)
+            for pair, new in zip((match.one, match.two), rated_pairs, strict=True):
+                for name, rated in zip(pair, new, strict=True):
+                    self.players[key(name)] = rated
+                    known = key(name)
+                    self.history[known] = (
+                        *self.history.get(known, ()),
+                        (match.key, rated.ordinal()),
+                    )
+        return self
+
+    def _player(self, name: str, key: Callable[[str], str]) -> PlackettLuceRating:
+        known = key(name)
+        if known not in self.players:
+            self.names[known] = name
+            self.players[known] = self.model.rating(name=name)
+        return self.players[known]
+
+    def ranked(self, shown: Callable[[str], str] | None = None) -> list[Rated]:
+        return [rated for _, rated in self.ranking(shown)]
+
+    def ranking(self, shown: Callable[[str], str] | None = None) -> list[tuple[str, Rated]]:
+        """Every player's key and rating, best first, equal ones by their name
+        (`shown(key)`, else the name first seen, folded)."""
+        named = shown or (lambda known: self.names[known])
+        fresh = self.model.rating().ordinal()
+
+        def order(known: str) -> tuple[float, str]:
+            return -round(self.players[known].ordinal(), 6), folded(named(known))
+
+        keys = sorted(self.players, key=order)
+        places = shared_ranks([round(self.players[known].ordinal(), 6) for known in keys])
+        out: list[tuple[str, Rated]] = []
+        for rank, known in zip(places, keys, strict=True):
+            rated, seen = self.players[known], self.history[known]
+            before = seen[-TREND - 1][1] if len(seen) > TREND else fresh
+            trend = seen[-1][1] - before
+            row = (rank, named(known), rated.ordinal(), rated.mu, rated.sigma, len(seen), trend)
+            out.append((known, Rated(*row)))
+        return out
+
+    def copy(self) -> Rater:
+        """Another rater where this one stands: adding to it leaves this one as it is (a
+        player's history is a tuple, replaced, never appended to)."""
+        other = Rater()
+        other.players, other.names = dict(self.players), dict(self.names)
+        other.history, other.last = dict(self.history), self.last
+        return other
+
+
 def ratings(matches: Iterable[Match]) -> list[Rated]:
     """Every player who played a match, best rating first (equal ones by name)."""
-    model = PlackettLuce()
-    players: dict[str, PlackettLuceRating] = {}  # by folded name
-    names: dict[str, str] = {}  # the name as first seen
-    history: dict[str, list[float]] = {}  # each player's rating after each match
-
-    def player(name: str) -> PlackettLuceRating:
-        key = folded(name)
-        if key not in players:
-            names[key] = name
-            players[key] = model.rating(name=name)
-        return players[key]
-
-    for match in sorted(matches, key=lambda m: m.key):
-        pairs = [[player(name) for name in pair] for pair in (match.one, match.two)]
-        ranks = [1.0, 1.0] if match.winner is None else [1.0 + match.winner, 2.0 - match.winner]
-        for pair, new in zip((match.one, match.two), model.rate(pairs, ranks=ranks), strict=True):
-            for name, rated in zip(pair, new, strict=True):
-                players[folded(name)] = rated
-                history.setdefault(folded(name), []).append(rated.ordinal())
-    fresh = model.rating().ordinal()
-
-    def key(folded_name: str) -> tuple[float, str]:
-        return -round(players[folded_name].ordinal(), 6), folded_name
-
-    order = sorted(players, key=key)
-    out: list[Rated] = []
-    places = shared_ranks([round(players[known].ordinal(), 6) for known in order])
-    for rank, known in zip(places, order, strict=True):
-        rated, seen = players[known], history[known]
-        before = seen[-TREND - 1] if len(seen) > TREND else fresh
-        out.append(
-            Rated(
-                rank,
-                names[known],
-                rated.ordinal(),
-                rated.mu,
-                rated.sigma,
-                len(seen),
-                seen[-1] - before,
-            )
-        )
-    return out
+    return Rater().added(matches).ranked()
 
 
 def chances(

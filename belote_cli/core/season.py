@@ -12,11 +12,16 @@ season ranks by points added up, then wins, then the best rank reached; equal on
 three is the same rank. A withdrawn team (R14.11) played that concours: it counts, with
 the rank it was given. A concours not finished counts in no season: its figures may still
 change.
+
+Decision (issue 46, a league's "best N results", as federations count a challenge): with
+`best` N, a team's or a player's points and wins are those of its N best concours, best as
+the season ranks them (points, then wins, then rank); its attendance (the concours played,
+the minimum to be ranked) and its best rank count every concours it played.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import NamedTuple
@@ -64,6 +69,10 @@ class Attendance:
     ranks: list[int] = field(default_factory=list)  # its rank in each concours played
     points: int = 0
     half_wins: int = 0  # parties won, in halves (R14.4: a drawn partie is half a win)
+    # Who.key (a league links a player's line to their page) and each concours's points,
+    # wins and rank (for `best`): how the figures were reached, not what they are
+    key: str = field(default="", compare=False)
+    results: list[tuple[int, int, int]] = field(default_factory=list, compare=False)
 
     @property
     def played(self) -> int:
@@ -127,29 +136,76 @@ def season(concours: Iterable[Concours], minimum: int = 1) -> Season:
     return tallied((lines(c) if c.finished else None for c in concours), minimum)
 
 
-def tallied(concours: Iterable[list[Line] | None], minimum: int = 1) -> Season:
+def tallied(
+    concours: Iterable[list[Line] | None], minimum: int = 1, best: int | None = None
+) -> Season:
     """The season of concours given as their lines (None: a concours not finished) -- from
-    files (season) or from a league's database, which knows players by licence."""
-    teams: dict[str, Attendance] = {}
-    players: dict[str, Attendance] = {}
-    counted = going = 0
-    for found in concours:
-        if found is None:
-            going += 1
-            continue
-        counted += 1
-        for line in found:
-            for one in [_of(teams, line.team)] + [_of(players, p) for p in line.players]:
-                one.ranks.append(line.rank)
-                one.points += line.points
-                one.half_wins += line.half_wins
-    return Season(_ranked(teams, minimum), _ranked(players, minimum), counted, going, minimum)
+    files (season) or from a league's database, which knows players by licence; `best`:
+    only each one's N best concours add up (the module's Decision)."""
+    return Tally().added(concours).season(minimum, best)
 
 
-def _of(found: dict[str, Attendance], who: Who) -> Attendance:
-    if who.key not in found:
-        found[who.key] = Attendance(who.name)
-    return found[who.key]
+class Tally:
+    """A season being counted, concours after concours. `added` makes another tally and
+    leaves this one as it was, at the cost of the concours added (what they change is
+    copied, the rest shared): a league keeps one per state and adds the season's newest
+    concours to it. `season` ranks it, each name as `named(key)` says it now."""
+
+    def __init__(self) -> None:
+        self.teams: dict[str, Attendance] = {}
+        self.players: dict[str, Attendance] = {}
+        self.counted = 0
+        self.going = 0
+
+    def added(self, concours: Iterable[list[Line] | None]) -> Tally:
+        new = Tally()
+        new.teams, new.players = dict(self.teams), dict(self.players)
+        new.counted, new.going = self.counted, self.going
+        for found in concours:
+            if found is None:
+                new.going += 1
+                continue
+            new.counted += 1
+            for line in found:
+                ones = [new._own(new.teams, self.teams, line.team)]
+                ones += [new._own(new.players, self.players, p) for p in line.players]
+                for one in ones:
+                    one.ranks.append(line.rank)
+                    one.points += line.points
+                    one.half_wins += line.half_wins
+                    one.results.append((line.points, line.half_wins, line.rank))
+        return new
+
+    @staticmethod
+    def _own(found: dict[str, Attendance], shared: dict[str, Attendance], who: Who) -> Attendance:
+        """`who`'s attendance in `found`, its own: a copy of the one shared with the tally
+        it came from, never that one."""
+        one = found.get(who.key)
+        if one is None:
+            one = found[who.key] = Attendance(who.name, key=who.key)
+        elif shared.get(who.key) is one:
+            one = found[who.key] = Attendance(
+                one.name, list(one.ranks), one.points, one.half_wins, one.key, list(one.results)
+            )
+        return one
+
+    def season(
+        self, minimum: int = 1, best: int | None = None, named: Callable[[str], str] | None = None
+    ) -> Season:
+        teams = {key: _counted(a, best, named) for key, a in self.teams.items()}
+        players = {key: _counted(a, best, named) for key, a in self.players.items()}
+        ranked = (_ranked(teams, minimum), _ranked(players, minimum))
+        return Season(*ranked, self.counted, self.going, minimum)
+
+
+def _counted(a: Attendance, best: int | None, named: Callable[[str], str] | None) -> Attendance:
+    """An attendance as a season shows it: its name now, its N best concours (`best`)."""
+    points, half_wins = a.points, a.half_wins
+    if best is not None:
+        kept = sorted(a.results, key=lambda r: (-r[0], -r[1], r[2]))[:best]
+        points, half_wins = sum(r[0] for r in kept), sum(r[1] for r in kept)
+    name = (named(a.key) if named is not None else "") or a.name  # "": as first written
+    return Attendance(name, a.ranks, points, half_wins, a.key, a.results)
 
 
 def _ranked(found: dict[str, Attendance], minimum: int) -> list[Ranked]:

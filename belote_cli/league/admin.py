@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from belote_cli.commands.render import shown
-from belote_cli.entry.terminal import say
+from belote_cli.entry.terminal import say, shown
 from belote_cli.league.db import opened
+from belote_cli.league.errors import LeagueError
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:
@@ -44,12 +44,68 @@ def merge(*, player: int, into: int, database: str | None) -> None:
     say(t("league_merged", player=one, number=player, into=other, into_number=into))
 
 
+def unmerge(*, player: int, database: str | None) -> None:
+    from belote_cli.league.publish import unmerge as undo
+
+    one, other = undo(opened(database), player)
+    say(t("league_unmerged", player=one, number=player, into=other))
+
+
+def move(*, concours: int, club: str, database: str | None) -> None:
+    from belote_cli.league.publish import move as moved
+
+    name, was, now = moved(opened(database), concours, club)
+    say(t("league_moved_club", name=name, number=concours, was=was, now=now))
+
+
+def withdraw(*, concours: int, back: bool, database: str | None) -> None:
+    from belote_cli.league.publish import withdraw as withdrawn
+
+    name = withdrawn(opened(database), concours, back)
+    say(t("league_restored" if back else "league_withdrew", name=name, number=concours))
+
+
+def settings(
+    *, best: int | None, every: bool, minimum: int | None, rated: int | None, database: str | None
+) -> None:
+    """The league's settings changed as given (none given: shown)."""
+    from belote_cli.league.db import reading
+    from belote_cli.league.publish import set_settings, settings_of
+
+    engine = opened(database)
+    given: dict[str, int | None] = {"best": None} if every else {}
+    given |= {k: v for k, v in {"best": best, "minimum": minimum, "rated": rated}.items() if v}
+    for key, value in {"best": best, "minimum": minimum, "rated": rated}.items():
+        if value is not None and value < 1:
+            raise LeagueError(400, "league_bad_setting", name=key, value=value)
+    if given:
+        found = set_settings(engine, given)
+    else:
+        with reading(engine) as connection:
+            found = settings_of(connection)
+    every_word = t("league_every")
+    say(
+        t(
+            "league_settings_are",
+            best=every_word if found["best"] is None else found["best"],
+            minimum=found["minimum"],
+            rated=found["rated"],
+        )
+    )
+
+
 AUDITED = {  # the audit's actions (league.schema.audit), as the administrator reads them
     "club": "audit_club",
     "token": "audit_token",
     "publish": "audit_publish",
     "correct": "audit_correct",
     "merge": "audit_merge",
+    "unmerge": "audit_unmerge",
+    "move": "audit_move",
+    "withdraw": "audit_withdraw",
+    "restore": "audit_restore",
+    "settings": "audit_settings",
+    "refused": "audit_refused",
 }
 
 
@@ -67,9 +123,11 @@ def audit(*, database: str | None, as_json: bool) -> None:
         for line in lines:
             at = datetime.fromtimestamp(line["at"]).astimezone().isoformat(timespec="seconds")
             detail = line["detail"]
-            what = detail.get("name", "")
+            what = str(detail.get("name", ""))
             what += f" v{detail['version']}" if "version" in detail else ""
             what += f" → {detail['into_name']} ({detail['into']})" if "into" in detail else ""
+            what += f" {detail['was']} → {detail['now']}" if "now" in detail else ""
+            what += f" ({detail['reason']}, {detail['peer']})" if "reason" in detail else ""
             action = t(AUDITED.get(line["action"], "audit_club"))
             typer.echo(f"{at}  {action:<11}  {line['club'] or '–'}  {what}")
 

@@ -52,6 +52,7 @@ def engine_for(url: str) -> Engine:
         raise LeagueError(400, "league_bad_url", value=shown, accepted=ACCEPTED)
     try:
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
+        _private(Path(parsed.database))
     except OSError as error:
         raise LeagueError(503, "league_unreachable_db", detail=error.strerror or error) from None
     engine = create_engine(
@@ -60,6 +61,26 @@ def engine_for(url: str) -> Engine:
     event.listen(engine, "connect", _sqlite_connected)
     event.listen(engine, "begin", _sqlite_begin)
     return engine
+
+
+def _private(path: Path) -> None:
+    """The SQLite file its owner's only, made so before SQLite makes it (its -wal and -shm
+    files take its mode), and made so again when found open to others: it holds the clubs'
+    tokens' hashes and every publish's peer."""
+    import os
+    import stat
+
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        found = os.fstat(fd)
+        if stat.S_ISREG(found.st_mode) and found.st_mode & 0o077 and found.st_uid == os.geteuid():
+            os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+    for other in ("-wal", "-shm"):
+        companion = path.with_name(path.name + other)
+        if companion.is_file() and not companion.is_symlink() and companion.stat().st_mode & 0o077:
+            companion.chmod(0o600)
 
 
 def _sqlite_connected(connection: Any, record: Any) -> None:

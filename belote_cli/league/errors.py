@@ -11,3 +11,4 @@ class LeagueError(Refusal):
     def __init__(self, status: int, key: str, **params: object) -> None:
         super().__init__(key, **params)
         self.status = status
+        self.club: int | None = None  # the club refused, when known (the audit keeps it)

@@ -22,6 +22,8 @@ class Players:
                 s.players.c.id, s.players.c.name, s.players.c.merged_into, s.clubs.c.name
             ).select_from(s.players.join(s.clubs))
         )
+        found = connection.execute(select(s.clubs.c.id, s.clubs.c.name))
+        self.clubs: dict[int, str] = {int(row.id): str(row.name) for row in found}
         self.names: dict[int, str] = {}
         self.into: dict[int, int] = {}
         clubs: dict[int, str] = {}

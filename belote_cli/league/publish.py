@@ -9,7 +9,15 @@ bytes again change nothing; other bytes for the same concours are a correction: 
 replace its results, and the earlier bytes are kept in `versions`; an older file (bytes
 the league had, or a log the league's continues) is refused. A concours another club
 published first is refused. Two publishes at once, from one club or several, wait for each
-other (SQLite's lock, PostgreSQL's lock on the counter's row; a conflict tried again)."""
+other (SQLite's lock, PostgreSQL's lock on the counter's row; a conflict tried again).
+
+The right club, or a question (issue 46): a club's laptop sends the club its league took
+it for (`expected`), and a publish whose token is another club's is refused naming both.
+The secretary moves a concours to another club, withdraws and restores one, undoes a
+merge: each one transaction, audited, the season and ratings following at once (the
+change counter: league.read). A refusal -- a wrong token, another club's file, an older
+file -- is audited too, in a transaction of its own that changes nothing else; never its
+token."""
 
 from __future__ import annotations
 
@@ -22,7 +30,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy import Connection, Engine, insert, or_, select, update
 from sqlalchemy.exc import DataError, IntegrityError, OperationalError
 
 from belote_cli.core.concours import Concours, Entrant
@@ -37,6 +45,18 @@ PUBLISHED = Path("published.toml")  # what a published file is called in a refus
 T = TypeVar("T")
 TRIES = 5  # a transaction that lost a race (a unique key taken at once) is tried again
 ACTIONS = {"published": "publish", "corrected": "correct"}  # the audit's words (schema.audit)
+# The refusals the audit keeps (a file no command reads is no one's business but its club's)
+AUDITED = (
+    "league_wrong_token",
+    "league_other_club",
+    "league_older",
+    "league_not_your_club",
+    "league_withdrawn",
+)
+# The league's settings and their values before the secretary sets them (Decision: every
+# concours counts, one is enough to be ranked, a rating is listed after 10 parties)
+SETTINGS: dict[str, int | None] = {"best": None, "minimum": 1, "rated": 10}
+MOST_SETTING = 1000
 
 
 class Club(NamedTuple):
@@ -50,6 +70,7 @@ class Published(NamedTuple):
     version: int
     name: str
     club: str  # whose it is: said, so that a club publishing with another's token sees it
+    club_id: int  # and its number: the laptop remembers it (commands.publish)
 
 
 def digest(data: bytes) -> str:
@@ -87,8 +108,15 @@ def _race(error: Exception) -> bool:
 
 
 def _audit(
-    connection: Connection, action: str, club: int | None, subject: int | None, **detail: object
+    connection: Connection,
+    action: str,
+    club: int | None,
+    subject: int | None,
+    detail: dict[str, object],
+    changed: bool = True,
 ) -> None:
+    """A line of the audit trail; `changed`: the change counter bumped (readers count
+    again) -- never for a refusal, which changed nothing."""
     connection.execute(
         insert(s.audit).values(
             at=time.time(),
@@ -98,6 +126,8 @@ def _audit(
             detail=json.dumps(detail, ensure_ascii=False, sort_keys=True),
         )
     )
+    if not changed:
+        return
     connection.execute(
         update(s.changes).where(s.changes.c.id == 1).values(count=s.changes.c.count + 1)
     )
@@ -125,7 +155,7 @@ def add_club(engine: Engine, name: str) -> tuple[Club, str]:
         club = connection.execute(
             insert(s.clubs).values(**values).returning(s.clubs.c.id)
         ).scalar_one()
-        _audit(connection, "club", club, None, name=checked)
+        _audit(connection, "club", club, None, {"name": checked})
         return Club(club, checked)
 
     return _retried(engine, work), token
@@ -158,8 +188,151 @@ def merge(engine: Engine, player: int, into: int) -> tuple[str, str]:
         connection.execute(
             update(s.players).where(s.players.c.id == one).values(merged_into=other)
         )
-        _audit(connection, "merge", None, one, player=one, into=other, **names)
+        _audit(connection, "merge", None, one, {"player": one, "into": other, **names})
         return names["name"], names["into_name"]
+
+    return _retried(engine, work)
+
+
+def unmerge(engine: Engine, player: int) -> tuple[str, str]:
+    """A merge undone: `player` is their own again (their lines count for them). Decision:
+    a later publish that gives the same licence links a club's name to it again, as the
+    file says -- an unmerge undoes the secretary's merges, not what a club's file tells."""
+
+    def work(connection: Connection) -> tuple[str, str]:
+        players = Players(connection)
+        if player not in players.names:
+            raise LeagueError(404, "league_no_player", number=player)
+        into = players.into.get(player)
+        if into is None:
+            raise LeagueError(409, "league_not_merged", name=players.names[player])
+        connection.execute(
+            update(s.players).where(s.players.c.id == player).values(merged_into=None)
+        )
+        names = {"name": players.names[player], "into_name": players.names[into]}
+        _audit(connection, "unmerge", None, player, {"player": player, "into": into, **names})
+        return names["name"], names["into_name"]
+
+    return _retried(engine, work)
+
+
+def _concours_row(connection: Connection, number: int) -> Any:
+    """A published concours, locked for the change; 404 when there is none."""
+    if not 1 <= number <= s.MOST_ID:
+        raise LeagueError(404, "league_no_concours", number=number)
+    found = connection.execute(
+        select(s.concours).where(s.concours.c.id == number).with_for_update()
+    ).first()
+    if found is None:
+        raise LeagueError(404, "league_no_concours", number=number)
+    return found
+
+
+def move(engine: Engine, number: int, club: str) -> tuple[str, str, str]:
+    """Concours `number` is club `club`'s from now on (published with another club's
+    token): its lines stored again as that club's -- its players without a licence are that
+    club's names -- and its next publish needs that club's token. Its name, from, to."""
+
+    def work(connection: Connection) -> tuple[str, str, str]:
+        found = _concours_row(connection, number)
+        row = connection.execute(
+            select(s.clubs.c.id, s.clubs.c.name).where(s.clubs.c.key == folded(club))
+        ).first()
+        if row is None:
+            raise LeagueError(404, "league_no_club_named", name=club)
+        before = connection.execute(select(s.clubs.c.name).where(s.clubs.c.id == found.club_id))
+        was = str(before.scalar_one())
+        if row.id == found.club_id:
+            raise LeagueError(409, "league_already_club", name=found.name, club=row.name)
+        from belote_cli.storage import concours as store
+
+        was_seen = _seen(connection, number)
+        for table in (s.results, s.matches):
+            connection.execute(table.delete().where(table.c.concours_id == number))
+        connection.execute(
+            update(s.concours).where(s.concours.c.id == number).values(club_id=row.id)
+        )
+        _store_lines(connection, row.id, number, store.read(found.document, PUBLISHED))
+        _forget_unseen(connection, was_seen)
+        said = {"name": found.name, "was": was, "now": row.name}
+        _audit(connection, "move", row.id, number, said)
+        return found.name, was, row.name
+
+    return _retried(engine, work)
+
+
+LINED = ((s.results, ("one", "two")), (s.matches, ("one_a", "one_b", "two_a", "two_b")))
+
+
+def _seen(connection: Connection, number: int) -> set[int]:
+    """The players concours `number`'s lines name."""
+    found: set[int] = set()
+    for table, columns in LINED:
+        query = select(*(table.c[name] for name in columns))
+        rows = connection.execute(query.where(table.c.concours_id == number))
+        found |= {p for row in rows for p in row if p is not None}
+    return found
+
+
+def _forget_unseen(connection: Connection, players: set[int]) -> None:
+    """Of `players`, those no line names any more and no one was merged into: gone (a
+    concours moved to its club leaves no second person behind in the wrong one)."""
+    for player in sorted(players):
+        if _named(connection, player):
+            continue
+        merged = select(s.players.c.id).where(s.players.c.merged_into == player).limit(1)
+        if connection.execute(merged).first() is None:
+            connection.execute(s.players.delete().where(s.players.c.id == player))
+
+
+def _named(connection: Connection, player: int) -> bool:
+    for table, columns in LINED:
+        where = or_(*(table.c[name] == player for name in columns))
+        if connection.execute(select(table.c.concours_id).where(where).limit(1)).first():
+            return True
+    return False
+
+
+def withdraw(engine: Engine, number: int, back: bool = False) -> str:
+    """Concours `number` withdrawn (counted nowhere, its page gone, its publishes
+    refused), or, `back`, restored as it was. Its name."""
+
+    def work(connection: Connection) -> str:
+        found = _concours_row(connection, number)
+        if (found.withdrawn_at is None) == back:
+            key = "league_not_withdrawn" if back else "league_already_withdrawn"
+            raise LeagueError(409, key, name=found.name)
+        when = None if back else time.time()
+        change = update(s.concours).where(s.concours.c.id == number)
+        connection.execute(change.values(withdrawn_at=when))
+        action = "restore" if back else "withdraw"
+        _audit(connection, action, found.club_id, number, {"name": found.name})
+        return str(found.name)
+
+    return _retried(engine, work)
+
+
+def settings_of(connection: Connection) -> dict[str, int | None]:
+    """The league's settings (SETTINGS), as the secretary set them."""
+    rows = connection.execute(select(s.settings.c.key, s.settings.c.value))
+    found = {key: value for key, value in rows if key in SETTINGS}
+    return {key: found.get(key, default) for key, default in SETTINGS.items()}
+
+
+def set_settings(engine: Engine, values: dict[str, int | None]) -> dict[str, int | None]:
+    """Some of the league's settings set (None: `best` back to every concours); the
+    whole of them after. Each from 1 to MOST_SETTING."""
+    for key, value in values.items():
+        if key not in SETTINGS or (value is not None and not 1 <= value <= MOST_SETTING):
+            raise LeagueError(400, "league_bad_setting", name=key, value=value)
+
+    def work(connection: Connection) -> dict[str, int | None]:
+        for key, value in values.items():
+            connection.execute(s.settings.delete().where(s.settings.c.key == key))
+            if value is not None:
+                connection.execute(insert(s.settings).values(key=key, value=value))
+        _audit(connection, "settings", None, None, dict(values))
+        return settings_of(connection)
 
     return _retried(engine, work)
 
@@ -177,7 +350,7 @@ def reset_token(engine: Engine, name: str) -> tuple[Club, str]:
             raise LeagueError(404, "league_no_club_named", name=name)
         hashed = digest(token.encode())
         connection.execute(update(s.clubs).where(s.clubs.c.id == row.id).values(token_hash=hashed))
-        _audit(connection, "token", row.id, None, name=row.name)
+        _audit(connection, "token", row.id, None, {"name": row.name})
         return Club(row.id, row.name)
 
     return _retried(engine, work), token
@@ -186,12 +359,42 @@ def reset_token(engine: Engine, name: str) -> tuple[Club, str]:
 # --- a club's ---
 
 
-def publish(engine: Engine, token: str, data: bytes) -> Published:
-    """A club's concours file, read as every command reads it, stored once."""
+def publish(
+    engine: Engine,
+    token: str,
+    data: bytes,
+    expected: int | None = None,
+    peer: str | None = None,
+) -> Published:
+    """A club's concours file, read as every command reads it, stored once; `expected`:
+    the club the laptop publishes for (another club's token is refused, naming both)."""
     c, drawn = _read(data)
     if not c.finished:
         raise LeagueError(409, "league_not_finished", name=c.name)
-    return _retried(engine, lambda connection: _stored(connection, token, c, data, drawn))
+    try:
+        return _retried(
+            engine, lambda connection: _stored(connection, token, c, data, drawn, expected)
+        )
+    except LeagueError as error:
+        refused(engine, error, peer, name=c.name)
+        raise
+
+
+def refused(engine: Engine, error: LeagueError, peer: str | None, **detail: object) -> None:
+    """A refusal the audit keeps (AUDITED), in a transaction of its own that bumps no
+    counter: its reason, its club when known, who sent it; never the token."""
+    if error.key not in AUDITED:
+        return
+    said = {"reason": error.key.removeprefix("league_"), "peer": peer or "", **detail}
+    with writing(engine) as connection:
+        _audit(connection, "refused", error.club, None, said, changed=False)
+
+
+def _refusal(by: Club, status: int, key: str, **params: object) -> LeagueError:
+    """A refusal of club `by`'s publish, its club kept for the audit."""
+    error = LeagueError(status, key, **params)
+    error.club = by.id
+    return error
 
 
 def _read(data: bytes) -> tuple[Concours, datetime | None]:
@@ -215,20 +418,31 @@ def _read(data: bytes) -> tuple[Concours, datetime | None]:
 
 
 def _stored(
-    connection: Connection, token: str, c: Concours, data: bytes, drawn: datetime | None
+    connection: Connection,
+    token: str,
+    c: Concours,
+    data: bytes,
+    drawn: datetime | None,
+    expected: int | None,
 ) -> Published:
     """The publish's one transaction: new, the same bytes again, or a correction."""
     club = club_of(connection, token)
+    if expected is not None and expected != club.id:
+        mine = connection.execute(select(s.clubs.c.name).where(s.clubs.c.id == expected))
+        theirs = mine.scalar() or f"#{expected}"
+        raise _refusal(club, 409, "league_not_your_club", club=club.name, expected=theirs)
     found = connection.execute(
         select(s.concours).where(s.concours.c.identity == c.identity).with_for_update()
     ).first()
     if found is not None and found.club_id != club.id:
-        raise LeagueError(403, "league_other_club", name=c.name)
+        raise _refusal(club, 403, "league_other_club", name=c.name)
+    if found is not None and found.withdrawn_at is not None:
+        raise _refusal(club, 409, "league_withdrawn", name=c.name)
     hashed = digest(data)
     if found is not None and found.digest == hashed:
-        return Published("unchanged", found.id, found.version, c.name, club.name)
+        return Published("unchanged", found.id, found.version, c.name, club.name, club.id)
     if found is not None and _older(connection, found, c, hashed):
-        raise LeagueError(409, "league_older", name=c.name, version=found.version)
+        raise _refusal(club, 409, "league_older", name=c.name, version=found.version)
     now = time.time()
     when = now if drawn is None else drawn.timestamp()
     day = date.fromtimestamp(now) if drawn is None else drawn.date()
@@ -246,9 +460,9 @@ def _stored(
         update_row = update(s.concours).where(s.concours.c.id == number)
         connection.execute(update_row.values(version=version, **row))
     _store_lines(connection, club.id, number, c)
-    detail = {"name": c.name, "version": version, "digest": hashed}
-    _audit(connection, ACTIONS[outcome], club.id, number, **detail)
-    return Published(outcome, number, version, c.name, club.name)
+    detail: dict[str, object] = {"name": c.name, "version": version, "digest": hashed}
+    _audit(connection, ACTIONS[outcome], club.id, number, detail)
+    return Published(outcome, number, version, c.name, club.name, club.id)
 
 
 def _older(connection: Connection, found: Any, c: Concours, hashed: str) -> bool:

@@ -24,7 +24,7 @@ from sqlalchemy import (
     Text,
 )
 
-REVISION = "0001"  # the newest migration (migrations/versions): a database past it is refused
+REVISION = "0002"  # the newest migration (migrations/versions): a database past it is refused
 MOST_ID = 2**31 - 1  # the highest id an Integer column holds (PostgreSQL's): beyond, none
 
 # Names are Text: a file read back may hold a name of up to core.names.MAX_CHARS signs. A
@@ -56,6 +56,8 @@ concours = Table(
     Column("digest", String(64), nullable=False),  # SHA-256 of `document`, hex
     Column("document", LargeBinary, nullable=False),  # the file as published
     Column("published_at", Float, nullable=False),
+    # 0002: withdrawn by the league's secretary (league.publish.withdraw): counted nowhere
+    Column("withdrawn_at", Float, nullable=True),
 )
 
 versions = Table(  # the audit trail of corrections: every earlier version, whole
@@ -115,7 +117,9 @@ audit = Table(
     metadata,
     Column("id", Integer, primary_key=True),
     Column("at", Float, nullable=False),
-    Column("action", String(20), nullable=False),  # club, publish, correct, merge
+    # club, token, publish, correct, merge, unmerge, move, withdraw, restore, settings;
+    # refused (0002): a refusal, its reason in `detail`, never a token
+    Column("action", String(20), nullable=False),
     Column("club_id", Integer, ForeignKey("clubs.id"), nullable=True),
     Column("subject", Integer, nullable=True),  # the concours's or the player's id
     Column("detail", Text, nullable=False),
@@ -126,4 +130,11 @@ changes = Table(  # one row: bumped by every write, so that readers' caches know
     metadata,
     Column("id", Integer, primary_key=True),
     Column("count", Integer, nullable=False),
+)
+
+settings = Table(  # 0002: the league's own settings (league.publish.SETTINGS), one row each
+    "settings",
+    metadata,
+    Column("key", String(40), primary_key=True),
+    Column("value", Integer, nullable=False),
 )

@@ -10,14 +10,23 @@ file is kept there as its bytes exactly (base64: TOML would give a CRLF file bac
 and the league would receive other bytes than the file's).
 
 Every write is atomic and under the folder's lock, as a feuille's; a file here that cannot
-be read is refused by name, never taken for an empty outbox."""
+be read is named (cleaned) and skipped, never taken for an empty outbox, and never blocks
+the others (issue 46).
+
+The right club (issue 46): a token given is `pending` until the league accepts it -- a
+token refused is never kept for the next publish --, and the club the league filed the
+laptop's publishes under is kept in `clubs` (its number and name): later publishes tell the
+league which club they expect, and the league refuses one that would file elsewhere."""
 
 from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import hashlib
+import os
 import re
+import stat
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -90,19 +99,42 @@ def config_path() -> Path:
 
 
 def _config() -> dict[str, Any]:
-    """The settings, always with a `tokens` table (none yet: empty); a token that is not
-    one the league makes (a hand-edited file) refuses the file by name."""
+    """The settings, always with `tokens`, `pending` and `clubs` tables (none yet: empty);
+    a token that is not one the league makes, or a club that is not a number and a name (a
+    hand-edited file), refuses the file by name. A file others may read is made the
+    owner's only (a token is a password)."""
     path = config_path()
     if disk.read_if_any(path) is None:
-        return {"kind": CONFIG_KIND, "schema": SCHEMA, "tokens": {}}
+        return {"kind": CONFIG_KIND, "schema": SCHEMA, "tokens": {}, "pending": {}, "clubs": {}}
+    _private(path)
     doc = _doc(path, CONFIG_KIND)
-    tokens = doc.setdefault("tokens", {})
     league = doc.get("league")
-    if not isinstance(tokens, dict) or not all(good_token(v) for v in tokens.values()):
+    for table in ("tokens", "pending"):
+        tokens = doc.setdefault(table, {})
+        if not isinstance(tokens, dict) or not all(good_token(v) for v in tokens.values()):
+            raise StorageError("not_league_file", path=path)
+    clubs = doc.setdefault("clubs", {})
+    if not isinstance(clubs, dict) or not all(_club(v) for v in clubs.values()):
         raise StorageError("not_league_file", path=path)
     if league is not None and not isinstance(league, str):
         raise StorageError("not_league_file", path=path)
     return doc
+
+
+def _club(value: object) -> bool:
+    return (
+        isinstance(value, dict)
+        and isinstance(value.get("id"), int)
+        and isinstance(value.get("name"), str)
+    )
+
+
+def _private(path: Path) -> None:
+    """`path` its owner's only, if others could read it (a file copied, an older belote)."""
+    with contextlib.suppress(OSError):
+        found = path.stat()
+        if found.st_mode & 0o077 and found.st_uid == os.geteuid() and stat.S_ISREG(found.st_mode):
+            path.chmod(PRIVATE)
 
 
 def known(league: str | None) -> Remote | None:
@@ -112,7 +144,7 @@ def known(league: str | None) -> Remote | None:
     address = league or doc.get("league")
     if address is None:
         return None
-    token = doc["tokens"].get(address)
+    token = doc["pending"].get(address) or doc["tokens"].get(address)
     return None if token is None else Remote(address, token)
 
 
@@ -122,19 +154,74 @@ def last_league() -> str | None:
     return league
 
 
-def remember(remote: Remote) -> None:
-    """`remote` is the league later publishes go to, with its token."""
+def _changed(change: Any) -> None:
+    """The settings changed by `change(doc)`, under the lock, written the owner's only."""
     path = config_path()
     with disk.writing(path.parent, path):
         doc = _config()
-        doc["league"] = remote.league
-        doc["tokens"] = {**doc["tokens"], remote.league: remote.token}
+        change(doc)
         disk.replace(path, _dumps(doc), mode=PRIVATE)
 
 
+def remember(remote: Remote) -> None:
+    """`remote` is the league later publishes go to; its token is pending until the league
+    accepts it (confirmed)."""
+
+    def change(doc: dict[str, Any]) -> None:
+        doc["league"] = remote.league
+        doc["pending"] = {**doc["pending"], remote.league: remote.token}
+
+    _changed(change)
+
+
 def token_of(league: str) -> str | None:
-    found: str | None = _config()["tokens"].get(league)  # each checked by _config
+    """The token to send: the one given last (pending), else the one the league took."""
+    doc = _config()
+    found: str | None = doc["pending"].get(league) or doc["tokens"].get(league)
     return found
+
+
+def club_of(league: str) -> tuple[int, str] | None:
+    """The club `league` took this laptop for: its number and name; None before any."""
+    found = _config()["clubs"].get(league)
+    return None if found is None else (found["id"], found["name"])
+
+
+def confirmed(league: str, token: str, club: tuple[int, str] | None) -> None:
+    """The league took `token` (for `club`): kept for the next publishes."""
+
+    def change(doc: dict[str, Any]) -> None:
+        if doc["pending"].get(league) == token:
+            doc["pending"] = {k: v for k, v in doc["pending"].items() if k != league}
+        doc["tokens"] = {**doc["tokens"], league: token}
+        if club is not None:
+            doc["clubs"] = {**doc["clubs"], league: {"id": club[0], "name": club[1]}}
+
+    if club_of(league) != club or _config()["tokens"].get(league) != token:
+        _changed(change)
+
+
+def dropped(league: str, token: str) -> bool:
+    """A pending token the league refused: forgotten (the one it took before stays).
+    Whether there was one to drop."""
+    if _config()["pending"].get(league) != token:
+        return False
+
+    def change(doc: dict[str, Any]) -> None:
+        doc["pending"] = {k: v for k, v in doc["pending"].items() if k != league}
+
+    _changed(change)
+    return True
+
+
+def new_club(league: str) -> None:
+    """This laptop now publishes for another club of `league` (`--new-club`): the club
+    kept is forgotten; the next publish the league accepts says which it is."""
+
+    def change(doc: dict[str, Any]) -> None:
+        doc["clubs"] = {k: v for k, v in doc["clubs"].items() if k != league}
+
+    _changed(change)
 
 
 # --- the outbox ---
@@ -159,26 +246,39 @@ def queue(league: str, identity: str, name: str, document: bytes) -> Waiting:
 
 
 def waiting() -> list[Waiting]:
-    """Every file waiting, the longest waiting first."""
-    found = []
+    """Every file waiting that can be read, the longest waiting first (unreadable: the
+    others)."""
+    return scanned()[0]
+
+
+def scanned() -> tuple[list[Waiting], list[StorageError]]:
+    """Every file waiting, the longest waiting first; and why each other file of the
+    outbox cannot be read (one bad file never blocks the others)."""
+    found, bad = [], []
     for path in feuilles(folder()):
         try:
-            doc = _doc(path, KIND)
+            found.append(_waiting(path))
         except NoFile:  # sent meanwhile by another belote (sent): no longer waiting
             continue
-        try:
-            fields = [doc[key] for key in ("league", "identity", "name", "queued", "document")]
-        except KeyError:
-            raise StorageError("not_league_file", path=path) from None
-        if not all(isinstance(value, str) for value in fields):
-            raise StorageError("not_league_file", path=path)
-        league, identity, name, queued, document = fields
-        try:
-            data = base64.b64decode(document, validate=True)
-        except binascii.Error:
-            raise StorageError("not_league_file", path=path) from None
-        found.append(Waiting(path, league, identity, name, queued, data))
-    return sorted(found, key=lambda w: (w.queued, w.path.name))
+        except StorageError as error:
+            bad.append(error)
+    return sorted(found, key=lambda w: (w.queued, w.path.name)), bad
+
+
+def _waiting(path: Path) -> Waiting:
+    doc = _doc(path, KIND)
+    try:
+        fields = [doc[key] for key in ("league", "identity", "name", "queued", "document")]
+    except KeyError:
+        raise StorageError("not_league_file", path=path) from None
+    if not all(isinstance(value, str) for value in fields):
+        raise StorageError("not_league_file", path=path)
+    league, identity, name, queued, document = fields
+    try:
+        data = base64.b64decode(document, validate=True)
+    except binascii.Error:
+        raise StorageError("not_league_file", path=path) from None
+    return Waiting(path, league, identity, name, queued, data)
 
 
 def sent(entry: Waiting) -> None:

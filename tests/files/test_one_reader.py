@@ -73,13 +73,14 @@ def test_a_profile_past_its_size_is_refused_by_its_rule(tmp_path: Path) -> None:
 @pytest.mark.parametrize("kind", sorted(HOSTILE))
 def test_a_hostile_file_in_the_outbox_is_refused_by_name(kind: str) -> None:
     """The league's outbox and settings go through the same reader: one bad file is a
-    refusal naming it, never a RecursionError."""
+    refusal naming it, never a RecursionError -- and never blocks the others (issue 46)."""
     outbox.queue("http://127.0.0.1:9", "someone", "Jeudi", b"kept = 1\n")
     poisoned = outbox.folder() / "poisoned.toml"
     poisoned.write_text(HOSTILE[kind], encoding="utf-8")
-    with pytest.raises(StorageError) as refused:
-        outbox.waiting()
-    assert refused.value.key in ("long_key", "too_deep")
+    found, bad = outbox.scanned()
+    assert [entry.name for entry in found] == ["Jeudi"]
+    assert [refusal.key for refusal in bad] in (["long_key"], ["too_deep"])
+    assert bad[0].params["path"] == poisoned
     outbox.config_path().write_text(HOSTILE[kind], encoding="utf-8")
     with pytest.raises(StorageError) as refused:
         outbox.known(None)

@@ -25,7 +25,7 @@ from belote_cli.league.app import LEAGUE_BOUNDS, make_league_app
 from belote_cli.league.publish import add_club, publish
 from belote_cli.storage.concours import encode
 from belote_cli.text.catalog import decimal, speaking, t
-from belote_cli.web.app import SECURITY, SPACING, WINDOW, WRONG_CODES
+from belote_cli.web.toolkit import SECURITY, SPACING, WINDOW, WRONG_CODES
 from tests.league.build import Team, club_teams, evening
 
 CLUB = "<script>alert(0)</script>"
@@ -76,7 +76,10 @@ def pages(league: League) -> list[str]:
     return [
         "/",
         "/?since=2026-11-01&until=2026-11-30&min=2",
+        "/ratings?min=1",
         "/ratings",
+        "/players/1",
+        "/?q=script&page=1",
         "/clubs",
         f"/clubs/{league.club}",
         f"/concours/{league.concours}",
@@ -117,7 +120,7 @@ def test_every_page_answers_in_the_readers_language_secured(league: League, lang
 def test_every_name_is_escaped_on_every_page(league: League) -> None:
     shown = {  # where each name is seen
         "/": [PLAYER, UNNAMED],
-        "/ratings": [PLAYER],
+        "/ratings?min=1": [PLAYER],
         "/clubs": [CLUB],
         f"/clubs/{league.club}": [CLUB, CONCOURS],
         f"/concours/{league.concours}": [CLUB, CONCOURS, TEAM, PLAYER, UNNAMED],
@@ -200,11 +203,12 @@ def test_the_api_gives_the_figures_the_pages_show(league: League) -> None:
     one = client.get("/api/season?since=2026-11-13&until=2026-11-13").json()
     assert (one["concours"], one["since"], one["until"]) == (1, "2026-11-13", "2026-11-13")
 
-    rated = client.get("/api/ratings").json()["ratings"]
+    rated = client.get("/api/ratings?min=1").json()["ratings"]
     assert len(rated) > 10
-    assert [[row[0], row[1], row[3], row[5]] for row in rows(league, "/ratings")] == [
-        [str(r["rank"]), r["player"], str(r["matches"]), str(r["id"])] for r in rated
+    assert [[row[0], row[1], row[3]] for row in rows(league, "/ratings?min=1")] == [
+        [str(r["rank"]), r["player"], str(r["matches"])] for r in rated
     ]
+    assert client.get("/api/ratings").json()["ratings"] == []  # 10 games at least, by default
 
     clubs = client.get("/api/clubs").json()["clubs"]
     assert rows(league, "/clubs") == [
@@ -221,7 +225,7 @@ def test_the_api_gives_the_figures_the_pages_show(league: League) -> None:
         for line in doc["published"]:
             found = client.get(f"/api/concours/{line['id']}").json()
             assert {k: found[k] for k in line} == line
-            page = rows(league, f"/concours/{line['id']}")
+            page = rows(league, f"/concours/{line['id']}")[: len(found["ranking"])]
             assert [[row[0], row[1], row[3]] for row in page] == [
                 [str(x["rank"]), str(x["team"]), str(x["points"])] for x in found["ranking"]
             ]
@@ -376,6 +380,61 @@ def test_a_publish_is_answered_published_unchanged_corrected(league: League) -> 
     assert corrected.json()["page"] == doc["page"]
     assert client.get(f"/api/concours/{doc['concours']}").json()["version"] == 2
     assert concours_count(league.engine) == 4
+
+
+def test_a_concours_partie_by_partie_its_earlier_versions_and_csv(league: League) -> None:
+    """A corrected concours's page shows each partie's tables and links its earlier version,
+    which shows that file's own ranking; the CSV downloads are the reader's language's."""
+    client = league.client
+    c = evening("Alpha 4", club_teams("Alpha", 4), day="2026-12-11")
+    number = client.post("/api/publish", content=encode(c), headers=bearer(league.alpha))
+    number = number.json()["concours"]
+    fixed = c.with_result(3, 1, (1601, 1))
+    client.post("/api/publish", content=encode(fixed), headers=bearer(league.alpha))
+    page = client.get(f"/concours/{number}").text
+    assert f'href="/concours/{number}?version=1"' in page
+    assert "1601 – 1" in page and t("league_parties") in page
+    earlier = client.get(f"/concours/{number}?version=1")
+    assert earlier.status_code == 200
+    assert t("league_earlier", version=2) in html.unescape(earlier.text)
+    assert "1601 – 1" not in earlier.text
+    old = [[str(x.rank), str(x.team), str(x.points)] for x in c.ranking()]
+    rows_then = [
+        [cells[0], cells[1], cells[3]] for cells in rows(league, f"/concours/{number}?version=1")
+    ]
+    assert rows_then[: len(old)] == old
+    assert client.get(f"/concours/{number}?version=7").status_code == 404
+    assert client.get(f"/api/concours/{number}").json()["earlier"][0]["version"] == 1
+
+    english = client.get("/csv/season?min=1")
+    assert english.headers["content-type"].startswith("text/csv")
+    assert "attachment" in english.headers["content-disposition"]
+    assert not english.text.startswith("\ufeff") and english.text.startswith("side,")
+    french = client.get("/csv/season", headers=FRENCH)
+    assert french.content.startswith("\ufeff".encode()) and ";" in french.text.splitlines()[0]
+    rated = client.get("/csv/ratings?min=1", headers=FRENCH).text.lstrip("\ufeff")
+    assert rated.splitlines()[0].count(";") == 5 and len(rated.splitlines()) > 10
+    sheet = client.get(f"/csv/concours/{number}", headers=FRENCH)
+    assert sheet.status_code == 200 and "1601" in sheet.text
+    assert client.get("/csv/concours/999").status_code == 404
+
+
+def test_a_players_page_their_concours_rating_and_clubs(league: League) -> None:
+    client = league.client
+    rated = client.get("/api/ratings?min=1").json()["ratings"]
+    first = rated[0]
+    doc = client.get(f"/api/players/{first['id']}").json()
+    assert doc["name"] == first["player"] and doc["rating"]["rank"] == first["rank"]
+    assert doc["clubs"] and len(doc["history"]) >= 1
+    assert doc["history"][0]["rating"] is not None
+    page = client.get(f"/players/{first['id']}")
+    assert page.status_code == 200
+    assert ("<polyline" in page.text) == (len(doc["history"]) >= 2)  # the curve, when one
+    ratings_page = client.get("/ratings?min=1").text
+    assert f'href="/players/{first["id"]}"' in ratings_page  # every name a link
+    assert client.get("/players/99999").status_code == 404
+    found = client.get("/ratings?min=1&q=ALPHA%20p1").text
+    assert "Alpha P1" in found and "Gamma" not in found
 
 
 def test_a_publish_refused_says_why_and_stores_nothing(league: League) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from belote_cli.core.season import season
 from belote_cli.league import db
-from belote_cli.league.app import make_league_app
+from belote_cli.league.app import PAGE, make_league_app
 from belote_cli.league.publish import add_club, publish
 from belote_cli.storage.concours import encode
 from tests.browser import MARKS, Running, chromium, shut  # noqa: F401
@@ -59,7 +59,17 @@ def opened(browser: Browser, url: str, size: str, locale: str) -> tuple[Page, An
     return page, context
 
 
-PAGES = ["/", "/ratings", "/clubs", "/clubs/2", "/concours/3"]
+PAGES = [
+    "/",
+    "/?page=2",
+    "/?q=pins",
+    "/ratings?min=1",
+    "/clubs",
+    "/clubs/2",
+    "/concours/3",
+    "/players/1",
+]
+PHONE_MOST = 12_000  # CSS px: a season's page on a phone is paged, never 20,000 px long
 
 
 @pytest.mark.parametrize("size", ["phone", "projector"])
@@ -78,6 +88,9 @@ def test_no_league_page_breaks_a_figure(
             assert found["figures"] >= 3, path
             assert page.evaluate("document.documentElement.lang") == locale[:2]
             assert page.evaluate("window.__pwned === undefined")
+            if size == "phone":
+                height = page.evaluate("document.documentElement.scrollHeight")
+                assert height <= PHONE_MOST, (path, height)
         finally:
             shut(context)
 
@@ -98,9 +111,21 @@ def test_the_pages_figures_are_the_files(
             cells = teams.nth(n).locator("td").all_inner_texts()
             assert cells[0] == str(line.rank) and cells[3] == str(line.who.points)
         players = tables.nth(1).locator("tbody tr")
-        assert players.count() == len(expected.players)
-        shown = {players.nth(n).locator("td").nth(1).inner_text() for n in range(players.count())}
-        assert "Zoé <b>" in shown  # escaped: shown as typed
+        assert players.count() == min(PAGE, len(expected.players))  # paged
+        for n, line in enumerate(expected.players[:PAGE]):
+            cells = players.nth(n).locator("td").all_inner_texts()
+            assert cells[1] == line.who.name and cells[3] == str(line.who.points)
         assert page.locator("b").count() == 0
+    finally:
+        shut(context)
+    # a name found (case and accents optional), a link to the player's page
+    page, context = opened(browser, server.base + "/?q=ZOE", "phone", "fr-FR")
+    try:
+        link = page.locator("main section.ranking a.name", has_text="Zoé <b>").first
+        assert link.inner_text() == "Zoé <b>"  # escaped: shown as typed
+        link.click()
+        page.wait_for_url("**/players/*")
+        assert page.locator("h1").inner_text() == "Zoé <b>"
+        assert page.locator("main table tbody tr").count() == 1  # one concours played
     finally:
         shut(context)

@@ -8,11 +8,14 @@ Every refusal leaves the concours file, the settings and the outbox as they were
 
 from __future__ import annotations
 
+import inspect
 import json
 import math
 import os
+import socket
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -23,6 +26,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from belote_cli.commands import publish as client
 from belote_cli.commands.publish import cleaned, league_address
 from belote_cli.core.names import MAX_CHARS
 from belote_cli.core.season import Season
@@ -32,7 +36,7 @@ from belote_cli.storage.errors import StorageError
 from belote_cli.storage.paths import feuilles
 from belote_cli.text.season import season_from_json, season_json
 from tests.helpers import run
-from tests.league.test_league_cli import PINS, club_evening, token_of
+from tests.league.test_league_cli import CHENES, PINS, club_evening, token_of
 
 GOOD = "Abc_def-123456789_abcdefghijklmn"  # a token of the league's shape (32 characters)
 OTHER = "Zyx_wvu-987654321_zyxwvutsrqponm"
@@ -93,13 +97,17 @@ def fake() -> Iterator[Callable[[Answering], Fake]]:
         each.stop()
 
 
-def answers(status: int, body: object, headers: dict[str, str] | None = None) -> Answering:
-    """An answer: `body` as JSON (bytes: as they are), with `headers`."""
+def answers(
+    status: int, body: object, headers: dict[str, str] | None = None, league: bool = True
+) -> Answering:
+    """An answer: `body` as JSON (bytes: as they are), with `headers`; `league`: it says it
+    is a belote league's (its Belote-League header), as a league's every answer does."""
     raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+    said = ({"Belote-League": "1"} if league else {}) | (headers or {})
 
     def answering(handler: BaseHTTPRequestHandler) -> None:
         handler.send_response(status)
-        for name, value in (headers or {}).items():
+        for name, value in said.items():
             handler.send_header(name, value)
         handler.send_header("Content-Type", "application/json")
         handler.send_header("Content-Length", str(len(raw)))
@@ -146,7 +154,7 @@ def evening(isolated: Path) -> Path:
 def published(home: Path, *args: str) -> tuple[int, str, str]:
     """`belote concours publish ARGS`: never a traceback, whatever the answer."""
     code, out, err = run("concours", "publish", *args)
-    assert "Traceback" not in out + err and code in (0, 1, 2), (code, out, err)
+    assert "Traceback" not in out + err and code in (0, 1, 2, 3), (code, out, err)
     return code, out, err
 
 
@@ -337,7 +345,7 @@ def test_an_answer_too_large_is_not_the_leagues(
 ) -> None:
     league = fake(answers(status, b" " * disk.MAX_BYTES + b"{}"))
     code, out, err = published(evening, "--league", league.base, "--token", GOOD)
-    assert code == 0 and "cannot be reached (its answer is larger than 4 MB" in out, err
+    assert code == 3 and "cannot be reached (its answer is larger than 4 MB" in out, err
     assert len(waiting_files(evening)) == 1  # kept: sent again later
     code, _, err = run("season", "--league", league.base)
     assert code == 1 and "its answer is larger than 4 MB" in err
@@ -361,11 +369,13 @@ def test_an_answer_that_is_not_http_is_no_answer(
 ) -> None:
     league = fake(raw_answer(data))
     code, out, err = published(evening, "--league", league.base, "--token", GOOD)
-    assert code == 0 and "cannot be reached" in out and printable(out), (out, err)
+    # no HTTP, or an HTTP refusal that does not say it is a league's: kept, said
+    assert code == 3 and printable(out), (out, err)
+    assert "cannot be reached" in out or "not as a belote league would" in out
     assert len(waiting_files(evening)) == 1
     code, _, err = run("season", "--league", league.base)
-    assert code == 1 and "cannot be reached" in err and "Traceback" not in err
-    assert printable(err)
+    assert code == 1 and "Traceback" not in err and printable(err)
+    assert "cannot be reached" in err or "answered: 400" in err
 
 
 @pytest.mark.parametrize("address", ["http://h:abc", "http://[::1", "http://h\nx"])
@@ -376,7 +386,7 @@ def test_an_address_in_the_outbox_urllib_cannot_use_is_unreachable(
     outbox.remember(outbox.Remote(address, GOOD))
     outbox.queue(address, "x", "Jeudi", b"x = 1\n")
     code, out, err = run("league", "sync")
-    assert code == 0 and "cannot be reached" in out and "Traceback" not in err, (out, err)
+    assert code == 3 and "cannot be reached" in out and "Traceback" not in err, (out, err)
     assert len(waiting_files(isolated)) == 1
 
 
@@ -591,13 +601,14 @@ def test_a_document_replaced_meanwhile_is_not_taken_out(isolated: Path) -> None:
     assert left.document == b"a\n"
 
 
-def test_a_broken_document_is_refused_by_name(isolated: Path) -> None:
+def test_a_broken_document_is_named_and_the_others_still_wait(isolated: Path) -> None:
     entry = outbox.queue("http://h", "id-1", "Vendredi", b"a\n")
+    good = outbox.queue("http://h", "id-2", "Samedi", b"b\n")
     text = entry.path.read_text().replace('document = "', 'document = "!!')
     entry.path.write_text(text)
-    with pytest.raises(StorageError) as refused:
-        outbox.waiting()
-    assert refused.value.key == "not_league_file"
+    waiting, [refused] = outbox.scanned()
+    assert refused.key == "not_league_file" and refused.params["path"] == entry.path
+    assert waiting == [good] == outbox.waiting()
 
 
 def test_a_file_sent_meanwhile_is_no_longer_waiting(
@@ -667,10 +678,12 @@ def test_a_real_league_publish_remembers_what_was_given(
     settings = evening / "league" / "settings.toml"
     assert stat.S_IMODE(settings.stat().st_mode) == 0o600
 
-    # a token of the right shape the league does not know: refused there, kept, remembered
+    # a token of the right shape the league does not know: refused there, the file kept,
+    # the token forgotten (the one the league took stays for the next publish)
     code, out, err = published(evening, "--token", OTHER)
     assert code == 1 and "wrong token" in out and "kept in the outbox" in out
-    assert outbox.known(None) == outbox.Remote(base, OTHER)
+    assert "The token given was not kept" in out
+    assert outbox.known(None) == outbox.Remote(base, token)
     code, out, err = published(evening, "--token", token)
     assert code == 0 and "unchanged" in out and waiting_files(evening) == []
 
@@ -689,3 +702,240 @@ def test_an_unfinished_concours_changes_nothing(
     code, _, err = published(isolated, "--league", base, "--token", token)
     assert code == 1 and "Mardi is not finished" in err
     assert files(isolated) == before and not (isolated / "league").exists()
+
+
+# --- issue 46: a league sending slowly, a plain web server, a poisoned outbox, the right
+# club; exit statuses; one club's slow bodies; serve on the loopback ---
+
+
+PUBLISHED = {"message": "Vendredi: published.", "page": "/concours/1"}
+
+
+def dribbling(pause: threading.Event) -> Answering:
+    """An answer whose headers come, then its body a byte at a time, for ever (until the
+    test ends: `pause` set)."""
+
+    def answering(handler: BaseHTTPRequestHandler) -> None:
+        handler.send_response(201)
+        handler.send_header("Content-Length", "1000000")
+        handler.end_headers()
+        while not pause.wait(0.05):
+            try:
+                handler.wfile.write(b" ")
+                handler.wfile.flush()
+            except OSError:
+                return
+
+    return answering
+
+
+def test_a_league_sending_slowly_is_given_up_at_the_deadline(
+    evening: Path, fake: Callable[[Answering], Fake], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ended = threading.Event()
+    league = fake(dribbling(ended))
+    monkeypatch.setattr(client, "DEADLINE", 1.0)
+    try:
+        started = time.monotonic()
+        code, out, err = run("concours", "publish", "--league", league.base, "--token", GOOD)
+        took = time.monotonic() - started
+        assert code == client.QUEUED == 3, (out, err)
+        assert "no whole answer within 1 s" in out and "1 concours waits" in out
+        assert took < 10  # a byte every 50 ms would have kept a socket timeout away
+        assert len(waiting_files(evening)) == 1
+        code, _, err = run("season", "--league", league.base)
+        assert code == 1 and "no whole answer within 1 s" in err
+    finally:
+        ended.set()
+
+
+def test_a_plain_web_servers_404_keeps_the_file_waiting(
+    evening: Path, fake: Callable[[Answering], Fake]
+) -> None:
+    plain = fake(answers(404, {"error": "not found", "status": 404}, league=False))
+    code, out, err = run("concours", "publish", "--league", plain.base, "--token", GOOD)
+    assert code == 3, (out, err)
+    assert "kept in the outbox" in out and "not as a belote league would" in out
+    assert len(waiting_files(evening)) == 1
+    plain.answering = answers(201, PUBLISHED)  # the league, there after all
+    code, out, _ = run("league", "sync")
+    assert code == 0 and "Vendredi: published." in out and waiting_files(evening) == []
+
+
+def test_a_poisoned_outbox_never_blocks_the_others(
+    evening: Path, fake: Callable[[Answering], Fake]
+) -> None:
+    league = fake(answers(201, PUBLISHED))
+    outbox.remember(outbox.Remote(league.base, GOOD))
+    folder = outbox.folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.toml").write_bytes(b"kind = [")
+    (folder / "\x1b]0;pwned\x07\x1b[2J.toml").write_bytes(b"\x00\xff")
+    code, out, err = run("concours", "publish")
+    assert code == 1, (out, err)
+    assert "Vendredi: published." in out  # sent all the same
+    assert "broken.toml" in out and "skipped" in out and printable(out + err)
+    assert "\x1b" not in out + err
+    assert [p.name for p in waiting_files(evening)] == sorted(
+        ["broken.toml", "\x1b]0;pwned\x07\x1b[2J.toml"]
+    )
+
+
+def test_exit_statuses_and_forgetting_one_concours(
+    evening: Path, fake: Callable[[Answering], Fake]
+) -> None:
+    down = "http://127.0.0.1:9"
+    code, out, _ = run("concours", "publish", "--league", down, "--token", GOOD)
+    assert code == 3 and "1 concours waits" in out and "--forget NAME" in out
+    outbox.queue(down, "other", "Samedi", b"x = 1\n")
+    code, out, _ = run("league", "sync")
+    assert code == 3 and "2 concours wait" in out
+    code, out, _ = run("league", "sync", "--forget", "VENDREDI")
+    assert code == 0 and "Vendredi: forgotten" in out
+    assert [w.name for w in outbox.waiting()] == ["Samedi"]  # only that one
+
+
+def test_settings_found_open_are_made_private(
+    evening: Path, fake: Callable[[Answering], Fake]
+) -> None:
+    league = fake(answers(201, PUBLISHED | {"club": "Pins", "club_id": 4}))
+    outbox.remember(outbox.Remote(league.base, GOOD))
+    settings = outbox.config_path()
+    settings.chmod(0o644)
+    code, _, err = run("concours", "publish")
+    assert code == 0, err
+    assert stat.S_IMODE(settings.stat().st_mode) == 0o600
+    assert outbox.club_of(league.base) == (4, "Pins")
+    assert league.requests[-1][2].get("Belote-Club") is None  # no club known before
+    code, _, _ = run("concours", "publish")
+    assert league.requests[-1][2]["Belote-Club"] == "4"  # the club it was taken for
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        "http://s3cr3tTOKENs3cr3t@league.example.org",
+        "http://user:s3cr3tTOKENs3cr3t@league.example.org",
+        "http://league.example.org/?token=s3cr3tTOKENs3cr3t",
+        "http://league.example.org/#s3cr3tTOKENs3cr3t",
+    ],
+)
+def test_a_token_in_an_address_is_never_repeated(evening: Path, address: str) -> None:
+    code, out, err = run("concours", "publish", "--league", address, "--token", GOOD)
+    assert code == 2 and "league address" in err
+    assert "s3cr3t" not in out + err
+
+
+# --- the right club, against a real league ---
+
+
+@pytest.fixture
+def two_clubs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, str, str]]:
+    """A real league, the Pins and the Chênes registered: its address and their tokens."""
+    from belote_cli.league import db
+    from belote_cli.league.app import make_league_app
+    from tests.browser import Running
+
+    home = tmp_path / "league-home"
+    monkeypatch.setenv("BELOTE_HOME", str(home))
+    pins = token_of(run("league", "club", "add", "Club des Pins")[1])
+    chenes = token_of(run("league", "club", "add", "Les Chênes")[1])
+    database = home / "league.sqlite3"
+    assert stat.S_IMODE(database.stat().st_mode) == 0o600  # its owner's only
+    monkeypatch.setenv("BELOTE_HOME", str(tmp_path / "home"))
+    server = Running(make_league_app(db.opened(db.default_url(home))))
+    yield server.base, pins, chenes
+    server.stop()
+
+
+def test_another_clubs_token_is_refused_naming_both(
+    evening: Path, two_clubs: tuple[str, str, str]
+) -> None:
+    base, pins, chenes = two_clubs
+    code, out, err = run("concours", "publish", "--league", base, "--token", pins)
+    assert code == 0 and "published for Club des Pins" in out, err
+    assert outbox.club_of(base) == (1, "Club des Pins")
+
+    # a new evening, published with the Chênes' token by mistake: refused, nothing filed
+    club_evening("Samedi", CHENES)
+    code, out, err = run("concours", "publish", "--token", chenes)
+    assert code == 1, (out, err)
+    [said] = [line for line in out.splitlines() if "refused" in line]
+    assert "Les Chênes" in said and "Club des Pins" in said and "nothing was stored" in said
+    assert "The token given was not kept" in out
+    assert outbox.known(None) == outbox.Remote(base, pins)  # the right token stays
+    assert len(waiting_files(evening)) == 1  # kept: sent with the right token
+    code, out, _ = run("league", "sync")
+    assert code == 0 and "Samedi: published for Club des Pins" in out
+
+    # the laptop really changed clubs: said once, then the token's club is its club
+    code, out, _ = run("league", "new-club")
+    assert code == 0 and "no longer publishes for Club des Pins" in out
+    club_evening("Dimanche", CHENES)
+    code, out, _ = run("concours", "publish", "--token", chenes)
+    assert code == 0 and "Dimanche: published for Les Chênes" in out
+    assert outbox.club_of(base) == (2, "Les Chênes")
+
+
+def test_serve_listens_on_the_loopback_by_default() -> None:
+    from belote_cli.cli import league
+
+    assert inspect.signature(league.serve).parameters["host"].default == "127.0.0.1"
+    code, out, _ = run("league", "serve", "--help")
+    assert code == 0 and "127.0.0.1" in out and "--host 0.0.0.0" in " ".join(out.split())
+
+
+# --- the league's side: one club's slow bodies ---
+
+
+def test_one_clubs_slow_bodies_never_starve_another(tmp_path: Path) -> None:
+    """Club A's valid token opens ten publishes whose bodies never come; club B publishes
+    meanwhile, at once."""
+    from belote_cli.league import db
+    from belote_cli.league.app import LEAGUE_BOUNDS, PER_CLUB, make_league_app
+    from belote_cli.league.publish import add_club
+    from belote_cli.storage.concours import encode
+    from tests.browser import Running
+    from tests.league.build import club_teams
+    from tests.league.build import evening as built
+
+    engine = db.opened(db.default_url(tmp_path))
+    _, slow = add_club(engine, "Lents")
+    _, quick = add_club(engine, "Rapides")
+    app = make_league_app(engine)
+    server = Running(app, bounds=LEAGUE_BOUNDS)
+    sockets: list[socket.socket] = []
+    try:
+        for _ in range(10):
+            opened = socket.create_connection(("127.0.0.1", server.port))
+            head = (
+                f"POST /api/publish HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                f"Authorization: Bearer {slow}\r\nContent-Length: 50000\r\n\r\nname"
+            )
+            opened.sendall(head.encode())
+            sockets.append(opened)
+        site = app.state.site
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:  # A's turns all taken: its bodies being read
+            reading = site.reading.get(1)
+            if reading is not None and reading.locked():
+                break
+            time.sleep(0.01)
+        assert site.reading[1].locked() and PER_CLUB < 10
+        import urllib.request
+
+        data = encode(built("Vite", club_teams("Rapides", 4)))
+        request = urllib.request.Request(
+            server.base + "/api/publish",
+            data=data,
+            headers={"Authorization": f"Bearer {quick}", "Content-Type": "application/toml"},
+        )
+        started = time.monotonic()
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            assert answer.status == 201
+        assert time.monotonic() - started < 3  # not behind A's ten
+    finally:
+        for opened in sockets:
+            opened.close()
+        server.stop()
+        engine.dispose()

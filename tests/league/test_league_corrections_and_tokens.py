@@ -7,6 +7,7 @@ listed by name; a club that lost its token is given a new one."""
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Iterator
 
 import pytest
@@ -43,7 +44,10 @@ def test_an_older_file_never_undoes_a_correction(engine: Engine) -> None:
     with pytest.raises(LeagueError) as caught:
         publish(engine, token, encode(first))
     assert caught.value.status == 409 and caught.value.key == "league_older"
-    assert contents(engine) == before
+    after = contents(engine)
+    [audited] = after.pop("audit")[len(before["audit"]) :]  # the refusal, audited
+    assert audited[2] == "refused" and json.loads(audited[5])["reason"] == "older"
+    assert after == {k: v for k, v in before.items() if k != "audit"}
     third = corrected(second, (400, 1600))  # a later correction still goes in
     assert publish(engine, token, encode(third)).version == 3
     with pytest.raises(LeagueError):  # and the second, now older, no longer does

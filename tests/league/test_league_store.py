@@ -24,7 +24,7 @@ from belote_cli.core.season import Period, season
 from belote_cli.league import db
 from belote_cli.league import schema as s
 from belote_cli.league.errors import LeagueError
-from belote_cli.league.publish import Published, add_club, digest, merge, publish
+from belote_cli.league.publish import AUDITED, Published, add_club, digest, merge, publish
 from belote_cli.league.read import League
 from belote_cli.storage.concours import encode
 from belote_cli.text.season import season_json
@@ -64,12 +64,22 @@ def player_ids(engine: Engine) -> dict[str, int]:
 
 
 def refused(engine: Engine, status: int, token: str, data: bytes) -> LeagueError:
-    """A publish refused with `status`, the database untouched."""
+    """A publish refused with `status`, the database untouched -- but for the audit's new
+    line when the refusal is one the audit keeps: its reason, never the token, and the
+    change counter as it was (readers have nothing to count again)."""
     before = contents(engine)
     with pytest.raises(LeagueError) as caught:
         publish(engine, token, data)
     assert caught.value.status == status, caught.value
-    assert contents(engine) == before
+    after = contents(engine)
+    added = after.pop("audit")[len(before["audit"]) :]
+    assert after == {k: v for k, v in before.items() if k != "audit"}
+    if caught.value.key in AUDITED:
+        [line] = added
+        assert line[2] == "refused" and (not token or token not in line[5])
+        assert json.loads(line[5])["reason"] == caught.value.key.removeprefix("league_")
+    else:
+        assert added == []
     return caught.value
 
 
@@ -102,13 +112,13 @@ def test_publish_is_stored_once_and_corrected_with_its_earlier_bytes(engine: Eng
 
     before = contents(engine)
     again = publish(engine, token, data)
-    assert again == Published("unchanged", first.concours, 1, c.name, "Alpha")
+    assert again == Published("unchanged", first.concours, 1, c.name, "Alpha", club.id)
     assert contents(engine) == before  # not a row more, not a counter bumped
 
     fixed = c.with_result(2, 1, (1600, 400))
     assert fixed.finished and fixed.identity == c.identity
     second = publish(engine, token, encode(fixed))
-    assert second == Published("corrected", first.concours, 2, c.name, "Alpha")
+    assert second == Published("corrected", first.concours, 2, c.name, "Alpha", club.id)
     with engine.connect() as connection:
         now = connection.execute(select(s.concours)).one()
         kept = connection.execute(select(s.versions)).one()
@@ -457,7 +467,8 @@ def test_clubs_a_club_and_a_concours_read_back(engine: Engine) -> None:
             )
             for x in c.ranking()
         ]
-        assert [tuple(line) for line in lines] == expected
+        assert [tuple(line)[:-1] for line in lines] == expected
+        assert all(len(line.ids) == len(line.players) for line in lines)
     assert any(line.withdrawn for c in played for line in c.ranking())
     for missing in (lambda: league.club(999), lambda: league.concours(999)):
         with pytest.raises(LeagueError) as caught:
