@@ -265,7 +265,7 @@ def _imports_of(module: Path) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("face", ["web"])
+@pytest.mark.parametrize("face", ["web", "league"])
 def test_a_face_imports_nothing_of_the_terminals(face: str) -> None:
     """The terminal, the concours server and the league are peer faces over the actions
     (issue 45): a server imports nothing of `commands` or `cli`, even inside a function."""

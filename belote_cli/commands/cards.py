@@ -3,13 +3,12 @@ The arithmetic is the core's cards.count and annonces.find."""
 
 from __future__ import annotations
 
-from belote_cli.commands.render import shown
 from belote_cli.core import annonces as decl
 from belote_cli.core.cards import CARD_POINTS, DECK, HAND_SIZE, Card, Trump
 from belote_cli.core.cards import count as count_points
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
-from belote_cli.entry.terminal import say
+from belote_cli.entry.terminal import say, shown
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import annonce_words

@@ -13,7 +13,6 @@ from typing import NamedTuple, TypeVar
 import typer
 
 from belote_cli.actions import concours as act
-from belote_cli.commands.render import shown
 from belote_cli.commands.session import asking_before_dropping
 from belote_cli.core.concours import (
     Concours,
@@ -26,7 +25,7 @@ from belote_cli.core.concours import (
 )
 from belote_cli.core.errors import RuleError, SettingError
 from belote_cli.entry.given import BadOption
-from belote_cli.entry.terminal import say, terminal
+from belote_cli.entry.terminal import say, shown, terminal
 from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse

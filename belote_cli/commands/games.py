@@ -12,11 +12,10 @@ from typing import Any
 import typer
 
 from belote_cli.actions import feuille
-from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core.errors import RuleError
 from belote_cli.entry.given import BadOption
-from belote_cli.entry.terminal import terminal
+from belote_cli.entry.terminal import shown, terminal
 from belote_cli.storage import library
 from belote_cli.text.catalog import describe, t
 

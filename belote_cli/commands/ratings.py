@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.commands.stats import period
 from belote_cli.core.ratings import Match, Rated, ratings
 from belote_cli.core.season import Period
 from belote_cli.core.summary import Status
-from belote_cli.entry.terminal import say
+from belote_cli.entry.terminal import say, shown
 from belote_cli.storage import library
 from belote_cli.text.catalog import t
 from belote_cli.text.ratings import rated_json, rated_row

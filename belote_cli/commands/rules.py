@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import sys
 
-from belote_cli.commands.render import shown
 from belote_cli.core.facts import HouseRule, Mode, Profile
 from belote_cli.core.profile import BUILTINS, differs, written
-from belote_cli.entry.terminal import wrapped
+from belote_cli.entry.terminal import shown, wrapped
 from belote_cli.text.catalog import t
 from belote_cli.text.explain import raw_words, rule_name, source_words, value_words
 from belote_cli.text.parse import rule_modes

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import typer
 
-from belote_cli.commands.render import shown
 from belote_cli.commands.stats import check_outputs, period
 from belote_cli.core.errors import RuleError
 from belote_cli.core.season import Period
 from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import shown
 from belote_cli.text.catalog import t
 
 if TYPE_CHECKING:

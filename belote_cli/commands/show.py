@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from belote_cli.commands.feuille import read_feuille
-from belote_cli.commands.render import shown
 from belote_cli.core.game import Game, Line
+from belote_cli.entry.terminal import shown
 
 
 def show(

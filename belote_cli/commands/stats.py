@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from belote_cli.commands.render import shown
 from belote_cli.commands.saved import listing
 from belote_cli.core import stats as core
 from belote_cli.core.errors import RuleError
 from belote_cli.core.names import folded, same_name
 from belote_cli.core.season import Period, period_of
 from belote_cli.entry.given import BadOption
+from belote_cli.entry.terminal import shown
 from belote_cli.storage import library
 
 SUMMED_BY = 1000  # a name's tallies, added up as they come by so many

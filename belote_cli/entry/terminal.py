@@ -102,3 +102,15 @@ def terminal() -> Talk:
     except (AttributeError, ValueError):  # a stream replaced, or closed
         interactive = False
     return Talk(_prompt, _warn, say, interactive)
+
+
+def shown(as_json: bool, doc: Callable[[], object], text: Callable[[], None]) -> None:
+    """One renderer for what a command shows (pipx's result idiom): the result as JSON for
+    a script (`doc`, made only then), else as text for a person (`text` shows it) -- chosen
+    here, once, never by a branch of the command's own."""
+    if as_json:
+        from belote_cli.text.jsondoc import json_text
+
+        typer.echo(json_text(doc()))
+    else:
+        text()

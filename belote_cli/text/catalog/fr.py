@@ -1048,9 +1048,7 @@ MESSAGES: dict[str, str] = {
     "earlier_rows_play": (
         "… {count} {count|donne|donnes} plus tôt (tapez feuille pour tout voir)"
     ),
-    "earlier_rows": (
-        "… {count} {count|donne|donnes} plus tôt (belote show --all pour tout voir)"
-    ),
+    "earlier_rows": ("… {count} {count|donne|donnes} plus tôt (belote show --all pour tout voir)"),
     # help texts
     "help_app": (
         "Le marqueur de la belote et de la belote coinchée : la feuille de score au terminal."
