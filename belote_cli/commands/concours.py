@@ -30,8 +30,8 @@ from belote_cli.storage import concours as store
 from belote_cli.storage.errors import StorageError
 from belote_cli.text import parse
 from belote_cli.text.catalog import t
+from belote_cli.text.columns import Line
 from belote_cli.text.concours import (
-    Line,
     format_words,
     outcome_words,
     players_words,

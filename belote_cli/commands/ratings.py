@@ -111,7 +111,7 @@ def show(*, as_json: bool, since: str | None, until: str | None = None) -> None:
 def _print(found: list[Rated]) -> None:
     import shutil
 
-    from belote_cli.text.concours import aligned
+    from belote_cli.text.columns import aligned
 
     if not found:
         say(t("no_ratings"))

@@ -4,9 +4,7 @@ and as CSV. A name is shown as typed, never read as markup."""
 
 from __future__ import annotations
 
-import functools
 import itertools
-import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,9 +20,9 @@ from belote_cli.core.concours import (
     missing_tables,
 )
 from belote_cli.core.errors import RuleError
-from belote_cli.core.names import clusters
 from belote_cli.core.profile import as_table
-from belote_cli.text.catalog import NO_BREAK, describe, signed, t, unbroken
+from belote_cli.text.catalog import describe, signed, t
+from belote_cli.text.columns import Line, aligned, cut, table_lines, text_width, wrapped
 from belote_cli.text.explain import profile_words, rules_words
 
 
@@ -280,175 +278,6 @@ def results_csv(c: Concours) -> str:
     return csv_text(rows, regional=True)
 
 
-# --- the tables as lines of text ---
-# Built by hand, not as Rich tables: a 200-team ranking is then drawn in a millisecond (Rich
-# measures every cell: 150 ms). The concours's own tables wrap a name (table_lines); aligned,
-# which cuts it, is for the tables of a season and of ratings.
-
-Line = tuple[str, str]  # its text, and its style: "" plain, "bold" or "dim" (Rich's names)
-
-
-def text_width(text: str) -> int:
-    """Columns a text takes: wide characters two, combining marks none."""
-    if text.isascii() or max(text) < "\u0300":  # Latin letters: neither marks nor wide
-        return len(text)
-    return sum(map(_sign_width, text))
-
-
-@functools.cache
-def _sign_width(char: str) -> int:  # a wall's characters are few, and met again and again
-    return (
-        0
-        if unicodedata.combining(char)
-        else 2
-        if unicodedata.east_asian_width(char) in "WF"
-        else 1
-    )
-
-
-def _cut(text: str, size: int) -> str:
-    if text_width(text) <= size:
-        return text
-    while text and text_width(text) > size - 1:
-        text = text[:-1]
-    return text + "…"
-
-
-def aligned(
-    head: list[str], rows: list[list[str]], right: set[int], width: int, flexible: int
-) -> list[Line]:
-    """Columns as wide as their widest cell, two spaces apart, numbers to the right; the
-    `flexible` column (a name) cut so that a line fits `width`."""
-    sizes = [max(text_width(cell) for cell in column) for column in zip(head, *rows, strict=True)]
-    spare = width - (sum(sizes) + 2 * (len(sizes) - 1))
-    if spare < 0:
-        sizes[flexible] = max(6, sizes[flexible] + spare)
-
-    def line(cells: list[str]) -> str:
-        out = []
-        for n, (cell, size) in enumerate(zip(cells, sizes, strict=True)):
-            cell = _cut(cell, size)
-            pad = " " * (size - text_width(cell))
-            out.append(pad + cell if n in right else cell + pad)
-        return "  ".join(out).rstrip()
-
-    rule = "─" * min(width, sum(sizes) + 2 * (len(sizes) - 1))
-    return [(line(head), "bold"), (rule, "dim"), *((line(row), "") for row in rows)]
-
-
-# Decision: a name is never cut, nor a number. A name column narrower than NAME_LEAST reads
-# as a word a line; below that the rows are stacked -- the numbers on a line under their
-# heads (short ones when the full ones do not fit), each name whole on the lines under it:
-# at 40 columns a ranking of 60-sign names still reads down, one team a block.
-NAME_LEAST = 16
-
-
-def wrapped(text: str, size: int) -> list[str]:
-    """A text in lines of at most `size` columns, broken between words (never before a sign
-    the language keeps with the word before it: French : ; ? !); a word longer than a line,
-    between its signs (never inside one: core.names.clusters)."""
-    lines: list[str] = []
-    line = ""
-    for word in filter(None, unbroken(text).split(" ")):
-        joined = f"{line} {word}" if line else word
-        if text_width(joined) <= size:
-            line = joined
-            continue
-        if line:
-            lines.append(line)
-        line = ""
-        for sign in clusters(word):
-            if line and text_width(line + sign) > size:
-                lines.append(line)
-                line = ""
-            line += sign
-    return [part.replace(NO_BREAK, " ") for part in (*lines, line)]
-
-
-def _shares(sizes: list[int], flexible: list[int], spare: int) -> dict[int, int]:
-    """The flexible columns' widths: each its widest cell if all fit in `spare`, else the
-    spare shared out, the narrower columns first given what they need."""
-    given: dict[int, int] = {}
-    left = sorted(flexible, key=lambda i: sizes[i])
-    while left:
-        share = spare // len(left)
-        i = left.pop(0)
-        given[i] = min(sizes[i], share) if left else min(sizes[i], spare)
-        spare -= given[i]
-    return given
-
-
-def table_lines(
-    head: list[str],
-    rows: list[list[str]],
-    right: set[int],
-    width: int,
-    flexible: set[int],
-    short: list[str] | None = None,
-) -> list[Line]:
-    """Columns as wide as their widest cell, two spaces apart, numbers to the right: the
-    `flexible` columns (names) wrapped within theirs so that a line fits `width`, never
-    cut; else stacked (see NAME_LEAST), under the `short` heads if the full ones do not
-    fit."""
-    flexible = {i for i in flexible if i < len(head)}  # the prize's, when there are prizes
-    sizes = [max(map(text_width, column)) for column in zip(head, *rows, strict=True)]
-    fixed = [i for i in range(len(head)) if i not in flexible]
-    spare = width - sum(sizes[i] for i in fixed) - 2 * (len(head) - 1)
-    least = sum(min(sizes[i], NAME_LEAST) for i in flexible)
-    if spare < least:
-        return _stacked(head, rows, right, width, flexible, short)
-    for i, size in _shares(sizes, sorted(flexible), spare).items():
-        sizes[i] = size
-    lines = [(line, "bold") for line in _row(head, sizes, right, flexible)]
-    lines.append(("─" * min(width, sum(sizes) + 2 * (len(sizes) - 1)), "dim"))
-    return lines + [(line, "") for row in rows for line in _row(row, sizes, right, flexible)]
-
-
-def _row(cells: list[str], sizes: list[int], right: set[int], flexible: set[int]) -> list[str]:
-    """A row's lines: its flexible cells wrapped, the others on its first line."""
-    parts = [
-        wrapped(cell, size) if n in flexible else [cell]
-        for n, (cell, size) in enumerate(zip(cells, sizes, strict=True))
-    ]
-    lines = []
-    for k in range(max(map(len, parts))):
-        out = []
-        for n, (part, size) in enumerate(zip(parts, sizes, strict=True)):
-            cell = part[k] if k < len(part) else ""
-            pad = " " * (size - text_width(cell))
-            out.append(pad + cell if n in right else cell + pad)
-        lines.append("  ".join(out).rstrip())
-    return lines
-
-
-def _stacked(
-    head: list[str],
-    rows: list[list[str]],
-    right: set[int],
-    width: int,
-    flexible: set[int],
-    short: list[str] | None,
-) -> list[Line]:
-    """Each row a block: its numbers on a line under their heads, then each of its
-    flexible cells (a name, a prize) on the lines under it, indented, wrapped whole."""
-    fixed = [i for i in range(len(head)) if i not in flexible]
-    heads = [head[i] for i in fixed]
-    numbers = [[row[i] for i in fixed] for row in rows]
-    sizes = [max(map(text_width, column)) for column in zip(heads, *numbers, strict=True)]
-    if short is not None and sum(sizes) + 2 * (len(sizes) - 1) > width:
-        heads = [short[i] for i in fixed]
-        sizes = [max(map(text_width, column)) for column in zip(heads, *numbers, strict=True)]
-    kept = {n for n, i in enumerate(fixed) if i in right}
-    lines = [(line, "bold") for line in _row(heads, sizes, kept, set())]
-    lines.append(("─" * min(width, sum(sizes) + 2 * (len(sizes) - 1)), "dim"))
-    for row, cells in zip(rows, numbers, strict=True):
-        lines += [(line, "") for line in _row(cells, sizes, kept, set())]
-        for i in sorted(flexible):
-            if row[i]:
-                lines += [(f"  {line}", "") for line in wrapped(row[i], max(1, width - 2))]
-    return lines
-
-
 def teams_lines(c: Concours, width: int) -> list[Line]:
     head = [t("col_number"), t("col_team"), t("col_players")]
     rows = [[str(e.number), team_words(c, e.number), players_words(e)] for e in c.teams]
@@ -587,7 +416,7 @@ def wall(
     heads repeated on each, page `page` of them shown (the caller turns them). Nothing is
     ever cut without a word: a page says which it is. With the number of pages."""
     body = max(1, height - 2)  # the heading above, the footer below
-    heading = _cut(f"{c.name} — {progress(c)}", width)
+    heading = cut(f"{c.name} — {progress(c)}", width)
     sections = _sections(c, width, playing)
     stacked = [line for section in sections for line in (*section, ("", ""))]
     if len(stacked) - 1 <= body:
@@ -620,8 +449,8 @@ def _side_by_side(left: list[Line], right: list[Line], size: int) -> list[Line]:
         one = left[n][0] if n < len(left) else ""
         two = right[n][0] if n < len(right) else ""
         style = (left[n][1] if n < len(left) else "") or (right[n][1] if n < len(right) else "")
-        one = _cut(one, size)
-        lines.append((one + " " * (size - text_width(one) + GAP) + _cut(two, size), style))
+        one = cut(one, size)
+        lines.append((one + " " * (size - text_width(one) + GAP) + cut(two, size), style))
     return lines
 
 

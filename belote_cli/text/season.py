@@ -8,7 +8,8 @@ from typing import Any
 
 from belote_cli.core.season import Attendance, Ranked, Season
 from belote_cli.text.catalog import decimal, t
-from belote_cli.text.concours import aligned, text_width, wins
+from belote_cli.text.columns import aligned, text_width
+from belote_cli.text.concours import wins
 
 SIDES = ("teams", "players")
 

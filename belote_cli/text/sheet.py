@@ -18,15 +18,11 @@ columns wrap (Rich's `overflow="fold"`): a name on two lines, never a name cut."
 from __future__ import annotations
 
 import itertools
-import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from belote_cli.core.digits import is_digits
 from belote_cli.core.facts import HandFacts, Mode, OtherDeal, Settings, Team
 from belote_cli.core.game import Game, Line
-from belote_cli.core.names import clusters, folded
 from belote_cli.text.catalog import shorten, t
 from belote_cli.text.explain import (
     bid,
@@ -37,6 +33,7 @@ from belote_cli.text.explain import (
     title,
     winner_line,
 )
+from belote_cli.text.shortnames import Forms, Steps, forms_of
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -47,146 +44,9 @@ HINT = "earlier_rows"  # the hands not shown: `belote show --all`; inside play, 
 NARROW = 76  # below this width the sheet's layout is the narrow one
 COMPACT = 60  # below this width the sheet is the compact one (a phone's terminal)
 NOTE = 20  # the signs of a deal's note in a row (`show N` gives it whole)
-_PARTS = re.compile(r"([\s\-]+)")  # a name's words, and what separates them
 
 
-@dataclass(frozen=True)
-class _Forms:
-    """The teams' and the players' names at each step of giving way, the first whole: each
-    step shorter than the one before, none showing two teams (or two players) the same."""
-
-    teams: tuple[tuple[str, ...], ...]
-    players: tuple[tuple[str, ...], ...]  # none without players
-    named: int  # the teams' steps that are names: the last of `teams` may be their numbers
-
-    def team(self, team: Team, step: int) -> str:
-        return self.teams[min(step, len(self.teams) - 1)][team.index]
-
-    def in_row(self, team: Team, step: int, heads: int) -> str:
-        """A team in a row: by a name, by its number only when the heads say the numbers
-        (and the lines under the table what they stand for)."""
-        return self.team(team, min(step, max(self.named - 1, heads)))
-
-    def player(self, seat: int, step: int) -> str:
-        return self.players[min(step, len(self.players) - 1)][seat - 1]
-
-
-@dataclass(frozen=True)
-class _Steps:
-    """How far each kind of name gives way in a table (a step past the last is the last)."""
-
-    dealers: int = 0
-    teams: int = 0  # the teams in the takers' column
-    players: int = 0  # the players in the takers' column
-    heads: int = 0  # the teams' heads
-
-    @classmethod
-    def of(cls, steps: _Steps | tuple[int, int]) -> _Steps:
-        """Steps, or (names, heads): every name in the rows at the step `names`."""
-        if isinstance(steps, _Steps):
-            return steps
-        names, heads = steps
-        return cls(names, names, names, heads)
-
-
-def _forms(s: Settings) -> _Forms:
-    """R12.1: a player gives way to the first name, then to its initials (A, JB for
-    Jean-Baptiste) -- each only where no other player's would read the same (Alice and
-    Alain keep their first names; Jean-Baptiste Poquelin is JB Poquelin beside
-    Jean-Baptiste Pérignon). A team gives way to the words that tell the two apart (Les
-    Bleus, Les Blancs: Bleus, Blancs), then to its players' (A & C), or, without players,
-    to its initials; last, for the heads, to its number (T1, T2)."""
-    players: tuple[tuple[str, ...], ...] = ()
-    if s.players is not None:
-        first = _picked([(name.split()[0], name) for name in s.players])
-        short = _picked([_short(name, form) for name, form in zip(s.players, first, strict=True)])
-        players = _steps([s.players, first, short])
-    teams = [s.teams, _apart(*s.teams)]
-    if players:
-        teams += [(f"{p[0]} & {p[2]}", f"{p[1]} & {p[3]}") for p in players]
-    elif teams[1] == s.teams:  # names that share no word
-        teams.append((_initials(s.teams[0]), _initials(s.teams[1])))
-    named = _steps(teams)
-    numbers = (t("team_number", number=1), t("team_number", number=2))
-    return _Forms(_steps([*named, numbers]), players, len(named))
-
-
-def _steps(candidates: Iterable[tuple[str, ...]]) -> tuple[tuple[str, ...], ...]:
-    """The first candidate, then each that is narrower than the last kept, its names
-    together (the columns they head or fill), a name taking its candidate only where it
-    is narrower (Nous stays Nous when Les Joyeux Coincheurs de Lyon gives way), and that
-    shows every name differently (as players read them: Équipe and equipe are the same)."""
-    from rich.cells import cell_len
-
-    kept: list[tuple[str, ...]] = []
-    for candidate in candidates:
-        forms = candidate
-        if kept:
-            pairs = zip(candidate, kept[-1], strict=True)
-            forms = tuple(new if cell_len(new) < cell_len(old) else old for new, old in pairs)
-        apart = all(forms) and len({folded(form) for form in forms}) == len(forms)
-        if not kept or (apart and sum(map(cell_len, forms)) < sum(map(cell_len, kept[-1]))):
-            kept.append(forms)
-    return tuple(kept)
-
-
-def _picked(candidates: Sequence[Sequence[str]]) -> tuple[str, ...]:
-    """Each name's first candidate that is none of the other names' candidates, else its
-    last: no two names read the same when the last candidates do not."""
-    folds = [{folded(form) for form in forms} for forms in candidates]
-    picked = []
-    for index, forms in enumerate(candidates):
-        others = set().union(*(fold for other, fold in enumerate(folds) if other != index))
-        picked.append(next((form for form in forms if folded(form) not in others), forms[-1]))
-    return tuple(picked)
-
-
-def _short(name: str, before: str) -> tuple[str, ...]:
-    """A player's short forms, shortest first, none wider than its form at the step
-    before, which ends them: the first name's initials (A, JB for Jean-Baptiste), the
-    first name, its initials and the rest of the name (JB Poquelin)."""
-    from rich.cells import cell_len
-
-    first, *rest = name.split(maxsplit=1)
-    initials = _initials(first)
-    forms = [initials, first, " ".join([initials, *rest])]
-    return (*(form for form in forms if cell_len(form) <= cell_len(before)), before)
-
-
-def _apart(one: str, two: str) -> tuple[str, str]:
-    """The words that tell two names apart: the words both begin and both end with left
-    out, at least one word of each kept (Club Alpha de Lyon, Club Beta de Lyon: Alpha,
-    Beta; Les Bleus, Les Bleus 2: Bleus, Bleus 2)."""
-    first, second = _PARTS.split(one), _PARTS.split(two)
-    words = first[::2], second[::2]
-    most = min(map(len, words)) - 1
-    start = 0
-    while start < most and folded(words[0][start]) == folded(words[1][start]):
-        start += 1
-    end = 0
-    while start + end < most and folded(words[0][-1 - end]) == folded(words[1][-1 - end]):
-        end += 1
-    return (
-        "".join(first[2 * start : len(first) - 2 * end]),
-        "".join(second[2 * start : len(second) - 2 * end]),
-    )
-
-
-def _initials(name: str) -> str:
-    """Each word's first sign, a number whole, & between spaces: Les Bleus de Saint-Malo is
-    LBdSM, Pierre & Paul is P & P, Les 4 As is L4A."""
-    signs = []
-    for word in _PARTS.split(name)[::2]:
-        if is_digits(word):
-            signs.append(word)
-        elif word == "&":
-            signs.append(" & ")
-        elif word:
-            signs.append(clusters(word)[0])
-    return "".join(signs).strip()
-
-
-def _what(game: Game, line: Line, forms: _Forms, steps: _Steps, narrow: bool) -> list[Any]:
+def _what(game: Game, line: Line, forms: Forms, steps: Steps, narrow: bool) -> list[Any]:
     """The taker, contract and outcome of a played hand; a passe, fausse donne or manual
     deal says so in their place, with its note."""
     from rich.text import Text
@@ -202,7 +62,7 @@ def _what(game: Game, line: Line, forms: _Forms, steps: _Steps, narrow: bool) ->
     ]
 
 
-def _taker(s: Settings, f: HandFacts, forms: _Forms, steps: _Steps) -> str:
+def _taker(s: Settings, f: HandFacts, forms: Forms, steps: Steps) -> str:
     """The player who took when recorded, else the taking team."""
     if f.taker_player is not None and s.players is not None:
         return forms.player(f.taker_player, steps.players)
@@ -254,51 +114,51 @@ def _laid_out(
     in the terminal at some step, else the compact one; if even that does not fit, the
     compact one at the last steps, its names' columns wrapped by Rich (the figures'
     columns are held at their width)."""
-    forms = _forms(game.settings)
+    forms = forms_of(game.settings)
     found = None if compact else _fitting(game, console, all_rows, forms, False, hint)
     found = found or _fitting(game, console, all_rows, forms, True, hint)
     if found is not None:
         return found
     players, teams = len(forms.players), len(forms.teams)
-    last = _Steps(players, teams, players, teams)
+    last = Steps(players, teams, players, teams)
     return _compact(game, console.width, last, all_rows, forms, hint), _heads(forms, last)
 
 
-def _heads(forms: _Forms, steps: _Steps) -> tuple[str, str]:
+def _heads(forms: Forms, steps: Steps) -> tuple[str, str]:
     return forms.team(Team.ONE, steps.heads), forms.team(Team.TWO, steps.heads)
 
 
 def _fitting(
-    game: Game, console: Console, all_rows: bool, forms: _Forms, compact: bool, hint: str
+    game: Game, console: Console, all_rows: bool, forms: Forms, compact: bool, hint: str
 ) -> tuple[Table, tuple[str, str]] | None:
     """The first table that fits, in the order of _ladder: the width of each is what the
     table of whole names measures, less its names' columns, plus theirs at its steps."""
     width = console.width
     lines = _shown(game, all_rows, compact)
 
-    def drawn(steps: _Steps, tight: bool = True) -> Table:
+    def drawn(steps: Steps, tight: bool = True) -> Table:
         if compact:
             return _compact(game, width, steps, all_rows, forms, hint)
         return _table(game, width, steps, all_rows, tight, forms, hint)
 
-    if not compact and _fits(table := drawn(_Steps(), tight=False), console):
-        return table, _heads(forms, _Steps())
+    if not compact and _fits(table := drawn(Steps(), tight=False), console):
+        return table, _heads(forms, Steps())
     dealer = None if compact or not game.settings.players else _dealer_head(width)
 
-    def names(steps: _Steps) -> int:
+    def names(steps: Steps) -> int:
         return _names_width(game, lines, forms, steps, dealer, compact)
 
-    whole = drawn(_Steps())
-    rest = _widest(whole, least=False) - names(_Steps())
+    whole = drawn(Steps())
+    rest = _widest(whole, least=False) - names(Steps())
     for steps in _ladder(forms, dealer is not None):
         if rest + names(steps) <= width:
-            table = whole if steps == _Steps() else drawn(steps)
+            table = whole if steps == Steps() else drawn(steps)
             if _fits(table, console):  # as counted (Rich measures the same)
                 return table, _heads(forms, steps)
     return None
 
 
-def _ladder(forms: _Forms, dealers: bool) -> list[_Steps]:
+def _ladder(forms: Forms, dealers: bool) -> list[Steps]:
     """Every table's steps, in the order they are tried: the heads give way last (their
     names whole while any step of the rows' fits), the rows' names as little as they can,
     the dealers first, then the teams among the takers, then the players."""
@@ -306,7 +166,7 @@ def _ladder(forms: _Forms, dealers: bool) -> list[_Steps]:
     players = range(max(1, len(forms.players)))
     every = itertools.product(heads, players if dealers else [0], heads, players)
     return sorted(
-        (_Steps(dealt, teams, took, head) for head, dealt, teams, took in every),
+        (Steps(dealt, teams, took, head) for head, dealt, teams, took in every),
         key=lambda s: (s.heads, s.dealers + s.teams + s.players, -s.dealers, -s.teams),
     )
 
@@ -314,8 +174,8 @@ def _ladder(forms: _Forms, dealers: bool) -> list[_Steps]:
 def _names_width(
     game: Game,
     lines: Sequence[Line],
-    forms: _Forms,
-    steps: _Steps,
+    forms: Forms,
+    steps: Steps,
     dealer: str | None,
     compact: bool,
 ) -> int:
@@ -413,7 +273,7 @@ def _frame(s: Settings, width: int, tight: bool, footer: bool) -> Table:
     )
 
 
-def _team_columns(table: Table, game: Game, forms: _Forms, heads: int) -> None:
+def _team_columns(table: Table, game: Game, forms: Forms, heads: int) -> None:
     """A column of figures for each team, headed by its name at step `heads`, its total
     at its foot."""
     from rich.text import Text
@@ -464,20 +324,20 @@ def _caption(
 def _table(
     game: Game,
     width: int,
-    steps: _Steps | tuple[int, int],
+    steps: Steps | tuple[int, int],
     all_rows: bool,
     tight: bool,
-    forms: _Forms | None = None,
+    forms: Forms | None = None,
     hint: str = HINT,
 ) -> Table:
     """Hand, dealer, taker, contract, outcome, the hand's marks, each team's running total;
-    the names at their steps of giving way (_Steps.of). Narrow terminals get the outcome as
+    the names at their steps of giving way (Steps.of). Narrow terminals get the outcome as
     one sign: the numbers fit."""
     from rich.text import Text
 
     s = game.settings
-    forms = forms or _forms(s)
-    at = _Steps.of(steps)
+    forms = forms or forms_of(s)
+    at = Steps.of(steps)
     narrow = width < NARROW
     table = _frame(s, width, narrow or tight, bool(game.hands))
     table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
@@ -510,7 +370,7 @@ def _table(
 
 
 def _short_forms(
-    game: Game, lines: Sequence[Line], forms: _Forms, steps: _Steps, dealers: bool
+    game: Game, lines: Sequence[Line], forms: Forms, steps: Steps, dealers: bool
 ) -> str:
     """Each name the rows show shortened, with the name it stands for (F = Fanny,
     LR = Les Rouges): no row names someone the screen does not name."""
@@ -538,9 +398,9 @@ def _made(line: Line) -> str:
 def _compact(
     game: Game,
     width: int,
-    steps: _Steps,
+    steps: Steps,
     all_rows: bool,
-    forms: _Forms | None = None,
+    forms: Forms | None = None,
     hint: str = HINT,
 ) -> Table:
     """The sheet for a phone: the last hands, each with its taker, contract and outcome and
@@ -548,7 +408,7 @@ def _compact(
     from rich.text import Text
 
     s = game.settings
-    forms = forms or _forms(s)
+    forms = forms or forms_of(s)
     table = _frame(s, width, True, bool(game.hands))
     table.add_column(Text(t("col_hand")), justify="right", no_wrap=True)
     table.add_column(Text(t("col_taker")), footer=Text(t("total_row")), overflow="fold")

@@ -16,7 +16,7 @@ import pytest
 from belote_cli.core.names import MAX_NAME, signs
 from belote_cli.storage import concours as store
 from belote_cli.text.catalog import signed
-from belote_cli.text.concours import table_lines, text_width, wrapped
+from belote_cli.text.columns import table_lines, text_width, wrapped
 from tests.helpers import one_line_error, run
 
 BELOTE = [sys.executable, "-m", "belote_cli"]

@@ -14,7 +14,8 @@ import pytest
 
 from belote_cli.core.concours import Concours, Playing, entrant, make_format
 from belote_cli.core.facts import Mode
-from belote_cli.text.concours import _sections, text_width, wall
+from belote_cli.text.columns import text_width
+from belote_cli.text.concours import _sections, wall
 from tests.helpers import drawn_in_order, run
 from tests.terminal import BELOTE, pexpect, spawn
 

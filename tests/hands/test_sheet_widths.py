@@ -183,11 +183,11 @@ def test_the_names_give_way_to_forms_that_tell_them_apart() -> None:
     """Whole while they fit; then the words that tell the teams apart, the players' first
     names (one's only where no other player's reads the same), their initials."""
     from belote_cli.core.facts import Players, Rounding, Settings
-    from belote_cli.text import sheet as drawn
+    from belote_cli.text.shortnames import forms_of
 
     def forms(teams: tuple[str, str], players: Players | None = None) -> Any:
         s = Settings(mode=FA, target=2000, rounding=Rounding.DIZAINE, teams=teams, players=players)
-        return drawn._forms(s)
+        return forms_of(s)
 
     bleus = forms(("Les Bleus", "Les Blancs"))
     assert bleus.teams[:2] == (("Les Bleus", "Les Blancs"), ("Bleus", "Blancs"))
