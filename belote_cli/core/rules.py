@@ -208,20 +208,23 @@ def check_points(value: int, total: int = CARD_POINTS) -> int:
     return value
 
 
+def _at_trump_values(sc: Scale, trump: Trump) -> bool:
+    return trump is AllSuits.TA and sc.ta_total == TA_TOTAL
+
+
 def at_trump_values(settings: Settings, trump: Trump) -> bool:
     """R16.5.6: is a hand of this trump counted with every card at its trump value (tout
     atout under ta-total 258)?"""
-    return trump is AllSuits.TA and scale_of(settings).ta_total == TA_TOTAL
+    return _at_trump_values(scale_of(settings), trump)
 
 
 def pile_total(settings: Settings, trump: Trump) -> int:
     """What both teams' card points add up to (R2.5): 152, or 248 (R16.5.1)."""
-    return ALL_TRUMP_POINTS if at_trump_values(settings, trump) else CARD_POINTS
+    return _pile_total(scale_of(settings), trump)
 
 
 def _pile_total(sc: Scale, trump: Trump) -> int:
-    all_trump = trump is AllSuits.TA and sc.ta_total == TA_TOTAL
-    return ALL_TRUMP_POINTS if all_trump else CARD_POINTS
+    return ALL_TRUMP_POINTS if _at_trump_values(sc, trump) else CARD_POINTS
 
 
 def check_trump(settings: Settings, trump: Trump, sc: Scale | None = None) -> None:

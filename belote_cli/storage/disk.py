@@ -22,6 +22,8 @@ MAX_BYTES = 4 * 1024 * 1024
 # (tempfile's eight signs); no other program's are touched
 _TEMPORARY = re.compile(r"\..+\.toml\.[a-z0-9_]{8}\.tmp")
 
+PRIVATE = 0o600  # a secret's mode (the server's key, a club's tokens): its owner's only
+
 written: list[Path] = []  # the files this process replaced or moved, in order
 
 
@@ -138,6 +140,15 @@ def remove(path: Path) -> None:
     """Take `path` away, the removal made durable as a rename is; call it under `writing`."""
     path.unlink()
     _sync_dir(path.parent)
+
+
+def make_private(path: Path) -> None:
+    """A secret an older belote (or a copy) left readable by others made its owner's only,
+    and kept. Only a regular file's mode is changed, never through a link."""
+    with contextlib.suppress(OSError):
+        found = path.lstat()
+        if stat.S_ISREG(found.st_mode) and found.st_mode & 0o077:
+            os.chmod(path, PRIVATE)
 
 
 def _mode(path: Path) -> int | None:

@@ -7,12 +7,9 @@ worthless. Codes are compared in constant time."""
 from __future__ import annotations
 
 import base64
-import contextlib
 import hashlib
 import hmac
-import os
 import secrets
-import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -20,7 +17,6 @@ from belote_cli.storage import disk
 
 KEY_FILE = ".serve-key"  # hidden: never listed as a feuille
 KEY_BYTES = 32
-PRIVATE = 0o600  # the key file's mode: its owner's only
 CODE_CHARS = 16  # base32: 80 bits, typed by nobody (it is in the QR code's address)
 
 
@@ -30,24 +26,16 @@ def server_key(folder: Path) -> bytes:
     path = folder / KEY_FILE
     found = disk.read_if_any(path)
     if found is not None and len(found) == KEY_BYTES:
-        _private(path)
+        # Decision: a key left readable by others is made private and kept: the codes on
+        # sheets already printed stay good
+        disk.make_private(path)
         return found
     with disk.writing(folder, path):
         found = disk.read_if_any(path)
         if found is None or len(found) != KEY_BYTES:
             found = secrets.token_bytes(KEY_BYTES)
-            disk.replace(path, found, mode=PRIVATE)
+            disk.replace(path, found, mode=disk.PRIVATE)
     return found
-
-
-def _private(path: Path) -> None:
-    """Decision: a key an older belote left readable by others (it made the file, then
-    changed its mode) is made its owner's only, and kept: the codes on sheets already
-    printed stay good. Only a regular file's mode is changed, never through a link."""
-    with contextlib.suppress(OSError):
-        found = path.lstat()
-        if stat.S_ISREG(found.st_mode) and found.st_mode & 0o077:
-            os.chmod(path, PRIVATE)
 
 
 def code(key: bytes, *parts: object) -> str:

@@ -22,11 +22,8 @@ from __future__ import annotations
 
 import base64
 import binascii
-import contextlib
 import hashlib
-import os
 import re
-import stat
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -42,7 +39,6 @@ FOLDER = "outbox"
 KIND = "belote-outbox"
 CONFIG_KIND = "belote-league"
 SCHEMA = 1
-PRIVATE = 0o600  # a token is a club's password
 # A club's token as the league makes them (secrets.token_urlsafe(24): 32 characters), with
 # room to spare; anything else is refused before it reaches an HTTP header
 TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
@@ -106,7 +102,7 @@ def _config() -> dict[str, Any]:
     path = config_path()
     if disk.read_if_any(path) is None:
         return {"kind": CONFIG_KIND, "schema": SCHEMA, "tokens": {}, "pending": {}, "clubs": {}}
-    _private(path)
+    disk.make_private(path)  # a token is a club's password
     doc = _doc(path, CONFIG_KIND)
     league = doc.get("league")
     for table in ("tokens", "pending"):
@@ -127,14 +123,6 @@ def _club(value: object) -> bool:
         and isinstance(value.get("id"), int)
         and isinstance(value.get("name"), str)
     )
-
-
-def _private(path: Path) -> None:
-    """`path` its owner's only, if others could read it (a file copied, an older belote)."""
-    with contextlib.suppress(OSError):
-        found = path.stat()
-        if found.st_mode & 0o077 and found.st_uid == os.geteuid() and stat.S_ISREG(found.st_mode):
-            path.chmod(PRIVATE)
 
 
 def known(league: str | None) -> Remote | None:
@@ -160,7 +148,7 @@ def _changed(change: Any) -> None:
     with disk.writing(path.parent, path):
         doc = _config()
         change(doc)
-        disk.replace(path, _dumps(doc), mode=PRIVATE)
+        disk.replace(path, _dumps(doc), mode=disk.PRIVATE)
 
 
 def remember(remote: Remote) -> None:
@@ -241,7 +229,7 @@ def queue(league: str, identity: str, name: str, document: bytes) -> Waiting:
     doc = {"kind": KIND, "schema": SCHEMA, "league": league, "identity": identity}
     doc |= {"name": name, "queued": queued, "document": _encoded(document)}
     with disk.writing(where, path):
-        disk.replace(path, _dumps(doc), mode=PRIVATE)
+        disk.replace(path, _dumps(doc), mode=disk.PRIVATE)
     return Waiting(path, league, identity, name, queued, document)
 
 
