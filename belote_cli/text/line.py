@@ -262,8 +262,8 @@ def _word(line: _Line, word: str) -> None:
         line.set(TRUMP, parse.trump(word, line.settings))  # classique, or after 110
     elif parse.is_number(word) or "=" in word:
         _points(line, word)
-    else:
-        raise RuleError("line_word", value=word)
+    else:  # what this mode's line takes: no contract nor coinche in classique
+        raise RuleError("line_word" if coinche_mode else "line_word_classique", value=word)
 
 
 def _bid(line: _Line, word: str) -> bool:

@@ -128,6 +128,11 @@ def test_a_wrong_line_says_the_refusal_play_would_say() -> None:
             meaning(game, text)
         assert raised.value.key == key
         assert preview(game, text) == describe(raised.value)
+    classique = Game(make_settings(Mode.CLASSIQUE))  # its own words: no contract to offer
+    with pytest.raises(RuleError) as raised:
+        meaning(classique, "1 110co 103 der 1")
+    assert raised.value.key == "line_word_classique"
+    assert "110co" not in describe(RuleError("line_word_classique", value="x"))
     won = Game(make_settings(Mode.FAITS, target=100)).with_hand(_hand("1 110co 103 der 1 -"))
     assert preview(won, "1 80co 90 der 1 -") == describe(RuleError("game_over"))
 

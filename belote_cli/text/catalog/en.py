@@ -420,6 +420,10 @@ MESSAGES: dict[str, str] = {
         "'{value}' is not understood: a contract and trump (110co, 110 coeur, capot pi), c or "
         "x2, s or x4, by NAME, points (103, 1=103), der T, bel T, capot T, ann LIST"
     ),
+    "line_word_classique": (
+        "'{value}' is not understood: the trump (co, coeur), points (103, 1=103), der T, "
+        "bel T, capot T, ann LIST"
+    ),
     "line_word_missing": (
         "'{after}' must be followed by its value (der 1, bel 2, capot 1, ann 1:tierce:R)"
     ),

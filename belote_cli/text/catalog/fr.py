@@ -524,6 +524,10 @@ MESSAGES: dict[str, str] = {
         "« {value} » n'est pas compris : un contrat et l'atout (110co, 110 coeur, capot pi), c "
         "ou x2, s ou x4, par NOM, des points (103, 1=103), der T, bel T, capot T, ann LISTE"
     ),
+    "line_word_classique": (
+        "« {value} » n'est pas compris : l'atout (co, coeur), des points (103, 1=103), der T, "
+        "bel T, capot T, ann LISTE"
+    ),
     "line_word_missing": (
         "« {after} » doit être suivi de sa valeur (der 1, bel 2, capot 1, ann 1:tierce:R)"
     ),
@@ -650,8 +654,8 @@ MESSAGES: dict[str, str] = {
     # Typer's own usage errors, said again (cli.usage)
     "usage_no_such_option": "option inconnue : {option}",
     "league_extra": (
-        "le serveur de la ligue a besoin de paquets dont un marqueur se passe ({package} "
-        "manque) : python -m pip install 'belote[league]'"
+        "le serveur de la ligue demande des modules Python en plus ({package} manque) : "
+        "python -m pip install 'belote[league]'"
     ),
     "usage_after_dashes": (
         "(une valeur qui commence par un tiret se met après -- : {command} -- -1+1)"
@@ -2064,7 +2068,7 @@ MESSAGES: dict[str, str] = {
         "été enregistré. Publiez avec le jeton de {expected}, ou, si cet ordinateur publie "
         "désormais pour {club}, lancez d'abord « belote league new-club »"
     ),
-    "league_withdrawn": "{name} a été retiré par la ligue : demandez à son secrétaire",
+    "league_withdrawn": "{name} a été retiré par la ligue : demandez au secrétaire de la ligue",
     "league_already_club": "{name} est déjà à {club}",
     "league_already_withdrawn": "{name} est déjà retiré",
     "league_not_withdrawn": "{name} n'est pas retiré",
@@ -2100,7 +2104,7 @@ MESSAGES: dict[str, str] = {
     "league_parties": "Partie par partie",
     "league_earlier": "Une version précédente : la ligue compte la version {version}.",
     "league_rated_minimum": "Parties, au moins",
-    "league_deadline": "pas de réponse entière en {seconds} s",
+    "league_deadline": "pas de réponse complète en {seconds} s",
     "league_outbox_bad": "{detail} (laissé de côté ; les autres sont envoyés)",
     "league_not_league": (
         "{name} gardé dans la boîte d'envoi : {league} a répondu HTTP {status}, pas comme "
